@@ -1,0 +1,92 @@
+//! Xiangqi move generation (perft) and judge throughput.
+
+use std::hint::black_box;
+
+use arbiter::perft;
+use arbiter::xiangqi::{Position, judge};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+
+const MIDDLEGAMES: [(&str, &str); 2] = [
+    (
+        "middlegame M1",
+        "1rbakabr1/9/c1n3nc1/pC2p1p1p/2p6/7R1/P1P1P1P1P/2N1C1N2/9/R1BAKAB2 w - - 12 7",
+    ),
+    (
+        "middlegame M3",
+        "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1",
+    ),
+];
+
+fn perft_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("xiangqi perft");
+    group.sample_size(10);
+    let start = Position::start();
+    group.throughput(Throughput::Elements(3_290_240));
+    group.bench_function("start depth 4", |b| b.iter(|| perft(black_box(&start), 4)));
+    for (name, fen) in MIDDLEGAMES {
+        let position = Position::from_fen(fen).unwrap();
+        group.throughput(Throughput::Elements(perft(&position, 3)));
+        group.bench_function(format!("{name} depth 3"), |b| {
+            b.iter(|| perft(black_box(&position), 3))
+        });
+    }
+    group.finish();
+}
+
+/// 100,000 judge cases built from a fixed-seed generator: a red general, chariots,
+/// horses and cannons scattered over the board around a black general in its palace.
+fn judge_input(cases: usize) -> String {
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = |n: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % n
+    };
+    let mut out = String::new();
+    let mut made = 0;
+    while made < cases {
+        let black = (1 + next(3), 4 + next(3));
+        let red_general = (8 + next(3), 4 + next(3));
+        let mut taken = vec![black, red_general];
+        let extra = 1 + next(6) as usize;
+        let mut lines = vec![format!("G {} {}", red_general.0, red_general.1)];
+        while lines.len() <= extra {
+            let p = (1 + next(10), 1 + next(9));
+            if taken.contains(&p) {
+                continue;
+            }
+            taken.push(p);
+            let letter = ["R", "H", "C"][next(3) as usize];
+            lines.push(format!("{letter} {} {}", p.0, p.1));
+        }
+        out.push_str(&format!(
+            "{} {} {}\n{}\n\n",
+            lines.len(),
+            black.0,
+            black.1,
+            lines.join("\n")
+        ));
+        made += 1;
+    }
+    out.push_str("0 0 0\n");
+    out
+}
+
+fn judge_bench(c: &mut Criterion) {
+    let input = judge_input(100_000);
+    let mut group = c.benchmark_group("xiangqi judge");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(100_000));
+    group.bench_function("100000 cases", |b| {
+        b.iter(|| {
+            let mut out = Vec::with_capacity(400_000);
+            judge::run(black_box(input.as_bytes()), &mut out).unwrap();
+            out
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, perft_benches, judge_bench);
+criterion_main!(benches);

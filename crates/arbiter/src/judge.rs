@@ -1,0 +1,94 @@
+//! What the four contest judges share: reading input line by line with line numbers,
+//! tolerating `\r\n` and blank runs, and one error type that names the line.
+
+use std::io::{self, BufRead};
+
+/// Why a judge stopped: bad input (exit status 2) or a failure to read or write
+/// (exit status 1).
+#[derive(Debug, thiserror::Error)]
+pub enum JudgeError {
+    /// The input breaks the format; `line` is 1-based, `context` names the case.
+    #[error("line {line}{context}: {message}")]
+    Input {
+        line: usize,
+        context: String,
+        message: String,
+    },
+    #[error(transparent)]
+    Io(#[from] io::Error),
+}
+
+impl JudgeError {
+    pub(crate) fn input(
+        line: usize,
+        context: impl Into<String>,
+        message: impl Into<String>,
+    ) -> JudgeError {
+        JudgeError::Input {
+            line,
+            context: context.into(),
+            message: message.into(),
+        }
+    }
+}
+
+/// Reads input one line at a time into one reused buffer, counting lines.
+pub(crate) struct Lines<R> {
+    reader: R,
+    buffer: String,
+    number: usize,
+}
+
+impl<R: BufRead> Lines<R> {
+    pub(crate) fn new(reader: R) -> Self {
+        Lines {
+            reader,
+            buffer: String::new(),
+            number: 0,
+        }
+    }
+
+    /// The next line without its line end, with its number, or `None` at the end.
+    pub(crate) fn next_line(&mut self) -> Result<Option<(usize, &str)>, JudgeError> {
+        self.buffer.clear();
+        let read = self.reader.read_line(&mut self.buffer).map_err(|e| {
+            if e.kind() == io::ErrorKind::InvalidData {
+                JudgeError::input(self.number + 1, "", "not valid UTF-8 text")
+            } else {
+                JudgeError::Io(e)
+            }
+        })?;
+        if read == 0 {
+            return Ok(None);
+        }
+        self.number += 1;
+        Ok(Some((self.number, self.current())))
+    }
+
+    /// The next line that holds more than blanks, with its number, or `None` at the end.
+    pub(crate) fn next_nonblank(&mut self) -> Result<Option<(usize, &str)>, JudgeError> {
+        loop {
+            match self.next_line()? {
+                None => return Ok(None),
+                Some((_, line)) if line.trim().is_empty() => continue,
+                // Borrow again: returning the borrow that was tested is refused.
+                Some(_) => return Ok(Some((self.number, self.current()))),
+            }
+        }
+    }
+
+    fn current(&self) -> &str {
+        let line = self.buffer.strip_suffix('\n').unwrap_or(&self.buffer);
+        line.strip_suffix('\r').unwrap_or(line)
+    }
+
+    /// The number of the line last read, 1-based.
+    pub(crate) fn number(&self) -> usize {
+        self.number
+    }
+}
+
+/// Splits a line into fields separated by any run of blanks (spaces and tabs).
+pub(crate) fn fields(line: &str) -> impl Iterator<Item = &str> {
+    line.split([' ', '\t']).filter(|f| !f.is_empty())
+}

@@ -1,0 +1,22 @@
+//! arbiter: a referee for board games.
+//!
+//! Every rule of Xiangqi, with legal move generation fast enough for perft,
+//! outcomes and standard notations. All games implement [`Game`], the one API that
+//! the `arbiter` command and server use.
+//!
+//! ```
+//! use arbiter::{Game, perft, xiangqi::Position};
+//!
+//! let start = Position::start();
+//! assert_eq!(perft(&start, 2), 1920);
+//! assert!(start.outcome().is_none());
+//! ```
+
+pub mod game;
+pub mod judge;
+pub mod perft;
+pub mod xiangqi;
+
+pub use game::{Game, MoveError, Outcome, Side};
+pub use judge::JudgeError;
+pub use perft::{divide, perft, perft_after};

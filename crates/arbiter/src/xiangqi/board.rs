@@ -1,0 +1,601 @@
+//! Points, pieces, moves and the position: what stands where, whose turn it is, and
+//! making and unmaking moves with an incrementally kept Zobrist hash.
+
+use std::fmt;
+
+use super::tables::{FILES, POINTS, RANKS};
+use crate::game::Side;
+
+/// A point of the board, `a0` (Red's left corner) to `i9`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u8);
+
+impl Square {
+    /// The point on `file` (0 = a) and `rank` (0 = Red's back rank), if on the board.
+    #[must_use]
+    pub const fn new(file: u8, rank: u8) -> Option<Square> {
+        if (file as usize) < FILES && (rank as usize) < RANKS {
+            Some(Square(rank * FILES as u8 + file))
+        } else {
+            None
+        }
+    }
+
+    /// The point with this index (`rank * 9 + file`), if on the board.
+    #[must_use]
+    pub const fn from_index(index: usize) -> Option<Square> {
+        if index < POINTS {
+            Some(Square(index as u8))
+        } else {
+            None
+        }
+    }
+
+    /// The point with an index known to be on the board (tables, bit scans).
+    #[inline]
+    pub(crate) const fn at(point: usize) -> Square {
+        debug_assert!(point < POINTS);
+        Square(point as u8)
+    }
+
+    /// `rank * 9 + file`, 0..90.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// 0 (file a) to 8 (file i).
+    #[must_use]
+    pub const fn file(self) -> u8 {
+        self.0 % FILES as u8
+    }
+
+    /// 0 (Red's back rank) to 9 (Black's back rank).
+    #[must_use]
+    pub const fn rank(self) -> u8 {
+        self.0 / FILES as u8
+    }
+
+    /// Reads `e0`-style text: a file letter `a`-`i` and a rank digit `0`-`9`.
+    pub fn parse(text: &str) -> Option<Square> {
+        match text.as_bytes() {
+            &[f @ b'a'..=b'i', r @ b'0'..=b'9'] => Square::new(f - b'a', r - b'0'),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank())
+    }
+}
+
+/// Red moves first; Black second.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Color {
+    Red,
+    Black,
+}
+
+impl Color {
+    #[must_use]
+    pub const fn opponent(self) -> Color {
+        match self {
+            Color::Red => Color::Black,
+            Color::Black => Color::Red,
+        }
+    }
+
+    #[must_use]
+    pub const fn side(self) -> Side {
+        match self {
+            Color::Red => Side::First,
+            Color::Black => Side::Second,
+        }
+    }
+
+    #[must_use]
+    pub const fn from_side(side: Side) -> Color {
+        match side {
+            Side::First => Color::Red,
+            Side::Second => Color::Black,
+        }
+    }
+
+    pub(crate) const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The word players use: "red" or "black".
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::Red => "red",
+            Color::Black => "black",
+        }
+    }
+}
+
+/// The seven kinds of piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    General,
+    Advisor,
+    Elephant,
+    Horse,
+    Chariot,
+    Cannon,
+    Soldier,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 7] = [
+        Kind::General,
+        Kind::Advisor,
+        Kind::Elephant,
+        Kind::Horse,
+        Kind::Chariot,
+        Kind::Cannon,
+        Kind::Soldier,
+    ];
+
+    /// The English name, for messages.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::General => "general",
+            Kind::Advisor => "advisor",
+            Kind::Elephant => "elephant",
+            Kind::Horse => "horse",
+            Kind::Chariot => "chariot",
+            Kind::Cannon => "cannon",
+            Kind::Soldier => "soldier",
+        }
+    }
+}
+
+/// A piece: its colour and kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub color: Color,
+    pub kind: Kind,
+}
+
+/// A piece packed in a byte for the board array: 0 is empty, bits 0-2 the kind plus
+/// one, bit 3 set for Black. One byte per point keeps the whole board in two cache lines.
+pub(crate) type Code = u8;
+pub(crate) const EMPTY: Code = 0;
+pub(crate) const BLACK_BIT: Code = 8;
+pub(crate) const CODES: usize = 16;
+
+pub(crate) const fn code(color: Color, kind: Kind) -> Code {
+    (kind as u8 + 1)
+        | if matches!(color, Color::Black) {
+            BLACK_BIT
+        } else {
+            0
+        }
+}
+
+pub(crate) const fn color_bits(color: Color) -> Code {
+    if matches!(color, Color::Black) {
+        BLACK_BIT
+    } else {
+        0
+    }
+}
+
+impl Piece {
+    pub(crate) const fn code(self) -> Code {
+        code(self.color, self.kind)
+    }
+
+    pub(crate) const fn from_code(code: Code) -> Option<Piece> {
+        if code == EMPTY {
+            return None;
+        }
+        let color = if code & BLACK_BIT != 0 {
+            Color::Black
+        } else {
+            Color::Red
+        };
+        let kind = Kind::ALL[((code & 7) - 1) as usize];
+        Some(Piece { color, kind })
+    }
+}
+
+/// A move from one point to another. Its text is UCI style: `h2e2`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)
+    }
+}
+
+/// What [`Position::make`] needs to give back to [`Position::unmake`].
+#[derive(Clone, Copy, Debug)]
+pub struct Undo {
+    captured: Code,
+    halfmove_clock: u16,
+}
+
+/// Zobrist keys from a fixed-seed SplitMix64, so hashes are the same on every run
+/// and every machine (stored games and tests can rely on them).
+const fn zobrist_keys() -> ([[u64; POINTS]; CODES], u64) {
+    let mut state: u64 = 0x0a2b_17e5_3c9d_4f61;
+    let mut keys = [[0u64; POINTS]; CODES];
+    let mut c = 0;
+    while c < CODES {
+        let mut p = 0;
+        while p < POINTS {
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            keys[c][p] = z ^ (z >> 31);
+            p += 1;
+        }
+        c += 1;
+    }
+    (keys, keys[0][0] ^ 0x5bd1_e995_5bd1_e995)
+}
+
+static ZOBRIST: ([[u64; POINTS]; CODES], u64) = zobrist_keys();
+
+#[inline]
+fn piece_key(code: Code, point: usize) -> u64 {
+    ZOBRIST.0[code as usize][point]
+}
+
+/// A Xiangqi position. `Copy`, 128 bytes or so: copying it is as cheap as unmaking.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Position {
+    pub(crate) board: [Code; POINTS],
+    /// Occupied points of each colour, one bit per point.
+    pub(crate) occupied: [u128; 2],
+    pub(crate) generals: [u8; 2],
+    pub(crate) side: Color,
+    pub(crate) hash: u64,
+    pub(crate) halfmove_clock: u16,
+    pub(crate) fullmove_number: u16,
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", self.to_fen())
+    }
+}
+
+/// Why a set of pieces is not a position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlacementError {
+    #[error("two pieces on {0}")]
+    Occupied(Square),
+    #[error("{color} has no general", color = .0.name())]
+    NoGeneral(Color),
+    #[error("{color} has two generals, on {first} and {second}", color = .color.name())]
+    TwoGenerals {
+        color: Color,
+        first: Square,
+        second: Square,
+    },
+    #[error("{color} {kind} on {square} can never stand there", color = .piece.color.name(), kind = .piece.kind.name())]
+    Unreachable { piece: Piece, square: Square },
+}
+
+impl Position {
+    /// The standard starting position.
+    #[must_use]
+    pub fn start() -> Position {
+        Position::from_fen(super::fen::START_FEN).expect("the start FEN is valid")
+    }
+
+    /// An empty board with `side` to move: the starting point of [`Position::from_pieces`].
+    fn empty(side: Color) -> Position {
+        let mut hash = 0;
+        if side == Color::Black {
+            hash ^= ZOBRIST.1;
+        }
+        Position {
+            board: [EMPTY; POINTS],
+            occupied: [0; 2],
+            generals: [u8::MAX; 2],
+            side,
+            hash,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+    }
+
+    /// Builds a position from pieces. Checks what no move can bring about: two pieces
+    /// on a point, not exactly one general a side, a general or advisor outside its
+    /// palace, an elephant off its seven points, a soldier behind its starting line.
+    /// Whether the side not to move is in check is not checked here (see
+    /// [`Position::from_fen`]): referees are asked about such positions too.
+    pub fn from_pieces(
+        pieces: impl IntoIterator<Item = (Square, Piece)>,
+        side: Color,
+    ) -> Result<Position, PlacementError> {
+        let mut position = Position::empty(side);
+        for (square, piece) in pieces {
+            if position.piece_at(square).is_some() {
+                return Err(PlacementError::Occupied(square));
+            }
+            if !can_stand(piece, square) {
+                return Err(PlacementError::Unreachable { piece, square });
+            }
+            if piece.kind == Kind::General {
+                let slot = position.generals[piece.color.index()];
+                if let Some(first) = Square::from_index(slot as usize) {
+                    return Err(PlacementError::TwoGenerals {
+                        color: piece.color,
+                        first,
+                        second: square,
+                    });
+                }
+                position.generals[piece.color.index()] = square.index() as u8;
+            }
+            position.put(piece.code(), square.index());
+        }
+        for color in [Color::Red, Color::Black] {
+            if position.generals[color.index()] == u8::MAX {
+                return Err(PlacementError::NoGeneral(color));
+            }
+        }
+        Ok(position)
+    }
+
+    #[inline]
+    fn put(&mut self, code: Code, point: usize) {
+        self.board[point] = code;
+        self.occupied[((code & BLACK_BIT) >> 3) as usize] |= 1u128 << point;
+        self.hash ^= piece_key(code, point);
+    }
+
+    /// The piece on `square`, if any.
+    #[must_use]
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        Piece::from_code(self.board[square.index()])
+    }
+
+    /// Every piece with its point, from a0 to i9.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        (0..POINTS).filter_map(|p| Some((Square(p as u8), Piece::from_code(self.board[p])?)))
+    }
+
+    /// The colour to move.
+    #[must_use]
+    pub const fn turn(&self) -> Color {
+        self.side
+    }
+
+    /// The point of `color`'s general.
+    #[must_use]
+    pub const fn general(&self, color: Color) -> Square {
+        Square(self.generals[color.index()])
+    }
+
+    /// The Zobrist hash of the position (pieces and side to move), kept incrementally.
+    #[must_use]
+    pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Plies since the last capture.
+    #[must_use]
+    pub const fn halfmove_clock(&self) -> u16 {
+        self.halfmove_clock
+    }
+
+    /// Starts at 1 and grows after each Black move.
+    #[must_use]
+    pub const fn fullmove_number(&self) -> u16 {
+        self.fullmove_number
+    }
+
+    pub(crate) fn set_clocks(&mut self, halfmove_clock: u16, fullmove_number: u16) {
+        self.halfmove_clock = halfmove_clock;
+        self.fullmove_number = fullmove_number;
+    }
+
+    /// Moves the pieces only: no turn, clocks or hash. The inner step of the legality
+    /// test, undone by [`Position::unmove_pieces`].
+    #[inline]
+    pub(crate) fn move_pieces(&mut self, from: usize, to: usize) -> Code {
+        let moving = self.board[from];
+        let captured = self.board[to];
+        let us = ((moving & BLACK_BIT) >> 3) as usize;
+        self.board[to] = moving;
+        self.board[from] = EMPTY;
+        self.occupied[us] ^= (1u128 << from) | (1u128 << to);
+        if captured != EMPTY {
+            self.occupied[us ^ 1] ^= 1u128 << to;
+        }
+        if moving & 7 == Kind::General as u8 + 1 {
+            self.generals[us] = to as u8;
+        }
+        captured
+    }
+
+    #[inline]
+    pub(crate) fn unmove_pieces(&mut self, from: usize, to: usize, captured: Code) {
+        let moving = self.board[to];
+        let us = ((moving & BLACK_BIT) >> 3) as usize;
+        self.board[from] = moving;
+        self.board[to] = captured;
+        self.occupied[us] ^= (1u128 << from) | (1u128 << to);
+        if captured != EMPTY {
+            self.occupied[us ^ 1] ^= 1u128 << to;
+        }
+        if moving & 7 == Kind::General as u8 + 1 {
+            self.generals[us] = from as u8;
+        }
+    }
+
+    /// Plays `mv` (which must be legal) and returns what [`Position::unmake`] needs.
+    pub fn make(&mut self, mv: Move) -> Undo {
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let moving = self.board[from];
+        let undo = Undo {
+            captured: self.board[to],
+            halfmove_clock: self.halfmove_clock,
+        };
+        self.hash ^= piece_key(moving, from) ^ piece_key(moving, to) ^ ZOBRIST.1;
+        if undo.captured != EMPTY {
+            self.hash ^= piece_key(undo.captured, to);
+            self.halfmove_clock = 0;
+        } else {
+            self.halfmove_clock = self.halfmove_clock.saturating_add(1);
+        }
+        self.move_pieces(from, to);
+        if self.side == Color::Black {
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
+        }
+        self.side = self.side.opponent();
+        undo
+    }
+
+    /// Takes back `mv`, which was the last move made, restoring position and hash.
+    pub fn unmake(&mut self, mv: Move, undo: Undo) {
+        let (from, to) = (mv.from.index(), mv.to.index());
+        self.side = self.side.opponent();
+        if self.side == Color::Black {
+            self.fullmove_number = self.fullmove_number.saturating_sub(1);
+        }
+        self.unmove_pieces(from, to, undo.captured);
+        let moving = self.board[from];
+        self.hash ^= piece_key(moving, from) ^ piece_key(moving, to) ^ ZOBRIST.1;
+        if undo.captured != EMPTY {
+            self.hash ^= piece_key(undo.captured, to);
+        }
+        self.halfmove_clock = undo.halfmove_clock;
+    }
+
+    /// The hash computed from scratch; equals [`Position::hash`] in every reachable state.
+    #[must_use]
+    pub fn hash_from_scratch(&self) -> u64 {
+        let mut hash = if self.side == Color::Black {
+            ZOBRIST.1
+        } else {
+            0
+        };
+        for (p, &code) in self.board.iter().enumerate() {
+            if code != EMPTY {
+                hash ^= piece_key(code, p);
+            }
+        }
+        hash
+    }
+}
+
+/// Whether `piece` could ever stand on `square` in a game from the start position.
+fn can_stand(piece: Piece, square: Square) -> bool {
+    use super::tables::{in_palace, on_own_half};
+    let red = piece.color == Color::Red;
+    let p = square.index();
+    let (file, rank) = (square.file(), square.rank());
+    // Ranks counted from the piece's own side: 0 is its back rank.
+    let own_rank = if red { rank } else { 9 - rank };
+    match piece.kind {
+        Kind::General => in_palace(p, red),
+        Kind::Advisor => in_palace(p, red) && (file + own_rank) % 2 == 1,
+        Kind::Elephant => {
+            on_own_half(p, red)
+                && own_rank % 2 == 0
+                && file % 2 == 0
+                && (file / 2 + own_rank / 2) % 2 == 1
+        }
+        Kind::Soldier => own_rank >= 5 || (own_rank >= 3 && file % 2 == 0),
+        Kind::Horse | Kind::Chariot | Kind::Cannon => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(text: &str) -> Square {
+        Square::parse(text).unwrap()
+    }
+
+    #[test]
+    fn squares_read_and_write_their_names() {
+        for p in 0..POINTS {
+            let s = Square::from_index(p).unwrap();
+            assert_eq!(Square::parse(&s.to_string()), Some(s));
+        }
+        assert_eq!(sq("e0").index(), 4);
+        assert_eq!(Square::parse("j0"), None);
+        assert_eq!(Square::parse("a10"), None);
+    }
+
+    #[test]
+    fn placement_rules_admit_the_legal_points_only() {
+        let red = |kind| Piece {
+            color: Color::Red,
+            kind,
+        };
+        let black = |kind| Piece {
+            color: Color::Black,
+            kind,
+        };
+        assert!(can_stand(red(Kind::General), sq("d2")));
+        assert!(!can_stand(red(Kind::General), sq("d3")));
+        assert!(can_stand(red(Kind::Advisor), sq("e1")));
+        assert!(!can_stand(red(Kind::Advisor), sq("e0")));
+        // Elephants have seven points: c0 g0 a2 e2 i2 c4 g4.
+        let elephant_points: Vec<String> = (0..POINTS)
+            .map(|p| Square(p as u8))
+            .filter(|&s| can_stand(red(Kind::Elephant), s))
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(elephant_points, ["c0", "g0", "a2", "e2", "i2", "c4", "g4"]);
+        assert!(can_stand(black(Kind::Elephant), sq("c9")));
+        assert!(!can_stand(black(Kind::Elephant), sq("c4")));
+        assert!(can_stand(red(Kind::Soldier), sq("a3")));
+        assert!(!can_stand(red(Kind::Soldier), sq("b3")));
+        assert!(can_stand(red(Kind::Soldier), sq("b5")));
+        assert!(!can_stand(red(Kind::Soldier), sq("a2")));
+        assert!(can_stand(black(Kind::Soldier), sq("a6")));
+        assert!(!can_stand(black(Kind::Soldier), sq("a7")));
+    }
+
+    #[test]
+    fn from_pieces_refuses_impossible_sets() {
+        let g = |color| Piece {
+            color,
+            kind: Kind::General,
+        };
+        assert_eq!(
+            Position::from_pieces([(sq("e0"), g(Color::Red))], Color::Red),
+            Err(PlacementError::NoGeneral(Color::Black))
+        );
+        assert_eq!(
+            Position::from_pieces(
+                [(sq("e0"), g(Color::Red)), (sq("e0"), g(Color::Black))],
+                Color::Red
+            ),
+            Err(PlacementError::Occupied(sq("e0")))
+        );
+        assert!(matches!(
+            Position::from_pieces(
+                [(sq("e0"), g(Color::Red)), (sq("d0"), g(Color::Red))],
+                Color::Red
+            ),
+            Err(PlacementError::TwoGenerals { .. })
+        ));
+        assert!(
+            Position::from_pieces(
+                [(sq("e0"), g(Color::Red)), (sq("d9"), g(Color::Black))],
+                Color::Red
+            )
+            .is_ok()
+        );
+    }
+}

@@ -1,0 +1,135 @@
+//! Xiangqi (Chinese chess): every rule of piece movement, the flying general, check,
+//! checkmate and stalemate (the side to move with no legal move loses), FEN, UCI-style
+//! move text (`h2e2`, ranks 0-9 from Red's side) and a Zobrist hash.
+//!
+//! ```
+//! use arbiter::Game;
+//! use arbiter::xiangqi::Position;
+//!
+//! let mut position = Position::start();
+//! let mv = position.parse_move("h2e2").unwrap(); // the central cannon
+//! position.play(mv);
+//! assert_eq!(position.to_fen(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+//! ```
+
+mod board;
+mod fen;
+pub mod judge;
+mod movegen;
+mod tables;
+
+pub use board::{Color, Kind, Move, Piece, PlacementError, Position, Square, Undo};
+pub use fen::{FenError, START_FEN};
+pub use movegen::Status;
+
+use crate::game::{Game, MoveError, Outcome};
+
+impl Move {
+    /// Reads UCI-style text (`h2e2`) without checking legality.
+    pub fn parse(text: &str) -> Result<Move, MoveError> {
+        let (from, to) = match (text.get(..2), text.get(2..)) {
+            (Some(from), Some(to)) if text.len() == 4 => (from, to),
+            _ => {
+                return Err(MoveError::syntax(
+                    text,
+                    "expected two points like h2e2 (files a-i, ranks 0-9)",
+                ));
+            }
+        };
+        let point = |t: &str| {
+            Square::parse(t).ok_or_else(|| {
+                MoveError::syntax(text, format!("{t:?} is not a point (files a-i, ranks 0-9)"))
+            })
+        };
+        Ok(Move {
+            from: point(from)?,
+            to: point(to)?,
+        })
+    }
+}
+
+impl Position {
+    /// Why `mv` is not legal here, or `None` if it is: the reasons a player is told.
+    #[must_use]
+    pub fn illegality(&self, mv: Move) -> Option<String> {
+        if self.is_legal(mv) {
+            return None;
+        }
+        let side = self.turn();
+        let reason = match self.piece_at(mv.from) {
+            None => format!("there is no piece on {}", mv.from),
+            Some(p) if p.color != side => format!(
+                "the piece on {} is {}'s, and {} is to move",
+                mv.from,
+                p.color.name(),
+                side.name()
+            ),
+            Some(p) => match self.piece_at(mv.to) {
+                Some(q) if q.color == side => format!(
+                    "{} is occupied by {}'s own {}",
+                    mv.to,
+                    side.name(),
+                    q.kind.name()
+                ),
+                _ if self.is_pseudo_legal(mv) => {
+                    format!(
+                        "it would leave the {} general attacked or facing the other general",
+                        side.name()
+                    )
+                }
+                _ => format!(
+                    "a {} cannot move from {} to {} here",
+                    p.kind.name(),
+                    mv.from,
+                    mv.to
+                ),
+            },
+        };
+        Some(reason)
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+
+    fn side_to_move(&self) -> crate::Side {
+        self.turn().side()
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        Position::legal_moves(self, out);
+    }
+
+    fn count_legal_moves(&self) -> usize {
+        Position::count_legal_moves(self)
+    }
+
+    fn play(&mut self, mv: Move) {
+        self.make(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self.status() {
+            Status::Checkmate => Some(Outcome::Win {
+                winner: self.turn().opponent().side(),
+                reason: "checkmate",
+            }),
+            Status::Stalemate => Some(Outcome::Win {
+                winner: self.turn().opponent().side(),
+                reason: "stalemate",
+            }),
+            Status::Normal | Status::Check => None,
+        }
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let mv = Move::parse(text)?;
+        if self.status() == Status::Checkmate || self.status() == Status::Stalemate {
+            return Err(MoveError::GameOver);
+        }
+        match self.illegality(mv) {
+            None => Ok(mv),
+            Some(reason) => Err(MoveError::illegal(text, reason)),
+        }
+    }
+}
