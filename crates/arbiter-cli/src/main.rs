@@ -1,1 +1,28 @@
-fn main() {}
+//! `arbiter`: a referee for board games on the command line.
+
+mod args;
+mod fail;
+mod judge;
+mod moves;
+mod perft;
+mod replay;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use args::{Cli, Command};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Judge(args) => judge::run(&args),
+        Command::Perft(args) => perft::run(&args),
+        Command::Moves(args) => moves::run(&args),
+        Command::Replay(args) => replay::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => failure.report(),
+    }
+}

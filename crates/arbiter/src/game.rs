@@ -102,8 +102,14 @@ pub trait Game: Clone {
     /// A move, small and `Copy`; its `Display` is the game's standard notation.
     type Move: Copy + Eq + fmt::Debug + fmt::Display + Send + Sync;
 
+    /// The game's own word for a side ("red", "black", "white").
+    fn side_name(side: Side) -> &'static str;
+
     /// The side whose turn it is.
     fn side_to_move(&self) -> Side;
+
+    /// The position in the game's standard text notation (FEN for Xiangqi and draughts).
+    fn position_text(&self) -> String;
 
     /// Clears `out` and fills it with every legal move. Empty once the game is over.
     /// Reusing one vector keeps move generation free of allocation.

@@ -92,8 +92,16 @@ impl Position {
 impl Game for Position {
     type Move = Move;
 
+    fn side_name(side: crate::Side) -> &'static str {
+        Color::from_side(side).name()
+    }
+
     fn side_to_move(&self) -> crate::Side {
         self.turn().side()
+    }
+
+    fn position_text(&self) -> String {
+        self.to_fen()
     }
 
     fn legal_moves(&self, out: &mut Vec<Move>) {

@@ -172,10 +172,10 @@ const fn build_elephant_moves() -> [Steps<4>; POINTS] {
         let mut k = 0;
         while k < 4 {
             let (df, dr) = ([1, 1, -1, -1][k], [1, -1, 1, -1][k]);
-            if let (Some(to), Some(eye)) = (point(f + 2 * df, r + 2 * dr), point(f + df, r + dr)) {
-                if on_own_half(to, red) {
-                    table[p] = table[p].push(to, eye);
-                }
+            if let (Some(to), Some(eye)) = (point(f + 2 * df, r + 2 * dr), point(f + df, r + dr))
+                && on_own_half(to, red)
+            {
+                table[p] = table[p].push(to, eye);
             }
             k += 1;
         }
@@ -195,10 +195,10 @@ const fn build_advisor_moves() -> [Steps<4>; POINTS] {
             let mut k = 0;
             while k < 4 {
                 let (df, dr) = ([1, 1, -1, -1][k], [1, -1, 1, -1][k]);
-                if let Some(to) = point(f + df, r + dr) {
-                    if in_palace(to, red) {
-                        table[p] = table[p].push(to, to);
-                    }
+                if let Some(to) = point(f + df, r + dr)
+                    && in_palace(to, red)
+                {
+                    table[p] = table[p].push(to, to);
                 }
                 k += 1;
             }
@@ -219,10 +219,10 @@ const fn build_general_moves() -> [Steps<4>; POINTS] {
             let mut d = 0;
             while d < 4 {
                 let (df, dr) = DIRECTION_STEPS[d];
-                if let Some(to) = point(f + df, r + dr) {
-                    if in_palace(to, red) {
-                        table[p] = table[p].push(to, to);
-                    }
+                if let Some(to) = point(f + df, r + dr)
+                    && in_palace(to, red)
+                {
+                    table[p] = table[p].push(to, to);
                 }
                 d += 1;
             }

@@ -1,0 +1,115 @@
+//! `arbiter perft GAME --depth N`: the node count, with per-move counts (`--divide`),
+//! root moves shared out among threads, and a progress bar on a terminal.
+
+use std::io::{IsTerminal, Write};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use arbiter::{Game, perft_after, xiangqi};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::args::{GameName, PerftArgs};
+use crate::fail::Failure;
+
+pub fn xiangqi_position(fen: Option<&str>) -> Result<xiangqi::Position, Failure> {
+    match fen {
+        None => Ok(xiangqi::Position::start()),
+        Some(text) => xiangqi::Position::from_fen(text).map_err(Failure::bad_input),
+    }
+}
+
+pub fn run(args: &PerftArgs) -> Result<(), Failure> {
+    if args.threads == 0 {
+        return Err(Failure::bad_input("--threads must be at least 1"));
+    }
+    match args.game {
+        GameName::Xiangqi => report(&xiangqi_position(args.fen.as_deref())?, args),
+    }
+}
+
+fn report<G: Game + Send + Sync>(position: &G, args: &PerftArgs) -> Result<(), Failure> {
+    let started = Instant::now();
+    let counts = parallel_divide(position, args.depth, args.threads);
+    let elapsed = started.elapsed();
+    let total: u64 = if args.depth == 0 {
+        1
+    } else {
+        counts.iter().map(|&(_, n)| n).sum()
+    };
+    let mut out = std::io::stdout().lock();
+    let mut write = || -> std::io::Result<()> {
+        if args.divide {
+            for (mv, nodes) in &counts {
+                writeln!(out, "{mv}: {nodes}")?;
+            }
+            writeln!(out)?;
+        }
+        writeln!(out, "{total}")
+    };
+    write().map_err(Failure::environment)?;
+    eprintln!("{}", speed_line(args.depth, total, elapsed, args.threads));
+    Ok(())
+}
+
+fn speed_line(depth: u32, nodes: u64, elapsed: Duration, threads: usize) -> String {
+    let seconds = elapsed.as_secs_f64();
+    let rate = if seconds > 0.0 {
+        nodes as f64 / seconds / 1e6
+    } else {
+        f64::INFINITY
+    };
+    let plural = if threads == 1 { "" } else { "s" };
+    format!(
+        "perft {depth}: {nodes} nodes in {seconds:.3} s, {rate:.1} M nodes/s, {threads} thread{plural}"
+    )
+}
+
+/// Perft below each root move, in move order. Threads take the next root move from a
+/// shared counter, so a slow subtree does not hold the others up.
+pub fn parallel_divide<G: Game + Send + Sync>(
+    position: &G,
+    depth: u32,
+    threads: usize,
+) -> Vec<(G::Move, u64)> {
+    let mut roots = Vec::new();
+    position.legal_moves(&mut roots);
+    if depth == 0 {
+        return Vec::new();
+    }
+    let progress = progress_bar(roots.len() as u64);
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(vec![0u64; roots.len()]);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.min(roots.len().max(1)) {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(&mv) = roots.get(index) else { break };
+                    let nodes = perft_after(position, mv, depth);
+                    results.lock().unwrap_or_else(|e| e.into_inner())[index] = nodes;
+                    progress.inc(1);
+                }
+            });
+        }
+    });
+    progress.finish_and_clear();
+    let counts = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    roots.into_iter().zip(counts).collect()
+}
+
+/// A bar over root moves, drawn on standard error only when it is a terminal.
+fn progress_bar(roots: u64) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(roots), ProgressDrawTarget::stderr());
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{spinner} perft {bar:30} {pos}/{len} root moves, {elapsed} elapsed, about {eta} left",
+        )
+        .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    bar.enable_steady_tick(Duration::from_millis(200));
+    bar
+}

@@ -1,0 +1,165 @@
+//! The `arbiter` binary end to end: output, exit status and error lines.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../arbiter/tests/data");
+
+fn arbiter(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+#[track_caller]
+fn assert_bad_input(output: &Output, needle: &str) {
+    assert_eq!(output.status.code(), Some(2), "stderr: {}", stderr(output));
+    let err = stderr(output);
+    assert_eq!(err.lines().count(), 1, "one line on stderr: {err:?}");
+    assert!(err.contains(needle), "{err:?} should mention {needle:?}");
+}
+
+#[test]
+fn judge_reads_a_file_or_stdin() {
+    let path = format!("{DATA}/xiangqi/edge.in");
+    let expected = std::fs::read_to_string(format!("{DATA}/xiangqi/edge.out")).unwrap();
+    let from_file = arbiter(&["judge", "xiangqi", &path], "");
+    assert!(from_file.status.success());
+    assert_eq!(stdout(&from_file), expected);
+    let from_stdin = arbiter(
+        &["judge", "xiangqi"],
+        &std::fs::read_to_string(&path).unwrap(),
+    );
+    assert_eq!(stdout(&from_stdin), expected);
+}
+
+#[test]
+fn judge_bad_input_exits_2_with_one_line() {
+    let output = arbiter(
+        &["judge", "xiangqi"],
+        "2 1 4\nG 10 5\nR 6 4\n2 1 4\nG 10 5\nX 1 1\n",
+    );
+    assert_eq!(stdout(&output), "YES\n");
+    assert_bad_input(&output, "line 6 (case 2)");
+}
+
+#[test]
+fn judge_unreadable_file_exits_1() {
+    let output = arbiter(&["judge", "xiangqi", "/nonexistent/input"], "");
+    assert_eq!(output.status.code(), Some(1));
+}
+
+#[test]
+fn perft_ends_with_the_count_alone() {
+    let output = arbiter(&["perft", "xiangqi", "--depth", "3"], "");
+    assert!(output.status.success());
+    assert_eq!(stdout(&output).lines().last(), Some("79666"));
+    let threaded = arbiter(
+        &[
+            "perft",
+            "xiangqi",
+            "--depth",
+            "3",
+            "--threads",
+            "2",
+            "--divide",
+        ],
+        "",
+    );
+    let text = stdout(&threaded);
+    assert_eq!(text.lines().last(), Some("79666"));
+    assert!(text.contains("h2e2: "), "{text}");
+    let per_move: u64 = text
+        .lines()
+        .filter_map(|l| l.split_once(": "))
+        .map(|(_, n)| n.parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(per_move, 79666);
+}
+
+#[test]
+fn perft_from_a_fen() {
+    let fen = "4k4/9/9/4N4/9/9/4C4/9/9/4K4 b - - 0 1";
+    let output = arbiter(&["perft", "xiangqi", "--depth", "4", "--fen", fen], "");
+    assert_eq!(stdout(&output).lines().last(), Some("998"));
+}
+
+#[test]
+fn moves_lists_moves_and_status() {
+    let output = arbiter(
+        &[
+            "moves",
+            "xiangqi",
+            "--fen",
+            "4k4/9/9/4N4/9/9/4C4/9/9/4K4 b - - 0 1",
+        ],
+        "",
+    );
+    assert_eq!(stdout(&output), "e9f9\ne9d9\nstatus: check\n");
+    let mate = arbiter(
+        &[
+            "moves",
+            "xiangqi",
+            "--fen",
+            "C8/3k4R/9/4N4/2N6/3R5/3C5/9/5K3/9 b - - 0 1",
+        ],
+        "",
+    );
+    assert_eq!(stdout(&mate), "status: checkmate\n");
+    let start = arbiter(&["moves", "xiangqi"], "");
+    assert_eq!(stdout(&start).lines().count(), 45);
+}
+
+#[test]
+fn bad_fen_exits_2() {
+    let output = arbiter(&["moves", "xiangqi", "--fen", "4k4/9/9 w"], "");
+    assert_bad_input(&output, "board");
+    let output = arbiter(
+        &[
+            "perft",
+            "xiangqi",
+            "--depth",
+            "2",
+            "--fen",
+            "4k4/9/9/9/9/9/9/9/9/4K4 x",
+        ],
+        "",
+    );
+    assert_bad_input(&output, "side to move");
+}
+
+#[test]
+fn replay_prints_the_outcome_or_the_first_illegal_move() {
+    let fen = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
+    let mate = arbiter(&["replay", "xiangqi", "--fen", fen], "b0b9\n");
+    assert!(mate.status.success(), "{}", stderr(&mate));
+    assert_eq!(
+        stdout(&mate),
+        "position: 1R2k4/R8/9/9/9/9/9/9/9/3K5 b - - 1 1\nplies: 1\noutcome: red wins by checkmate\n"
+    );
+    let after_mate = arbiter(&["replay", "xiangqi", "--fen", fen], "b0b9\ne9f9\n");
+    assert_bad_input(&after_mate, "line 2: move 2: the game is over");
+    let opening = arbiter(&["replay", "xiangqi"], "1. h2e2 h9g7\n2. h0g2 i9h8\n");
+    assert_bad_input(&opening, "line 2: move 4: illegal move i9h8");
+    let garbled = arbiter(&["replay", "xiangqi"], "h2e2 h9\n");
+    assert_bad_input(&garbled, "line 1: move 2: cannot read move \"h9\"");
+}

@@ -1,0 +1,78 @@
+//! The contract every game keeps, checked by random playouts: every listed move
+//! parses from its own text and plays, the move count agrees with the list, and the
+//! game ends exactly when the game's rules (given as an oracle) say it does.
+
+use arbiter::{Game, Outcome, xiangqi};
+
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        ((z ^ (z >> 31)) % n as u64) as usize
+    }
+}
+
+/// Plays `games` random games of at most `max_plies` from `start`, checking the
+/// contract after every move. `rules` says how the position should have ended.
+fn check_contract<G: Game>(
+    start: G,
+    games: usize,
+    max_plies: usize,
+    rules: impl Fn(&G, &[G::Move]) -> Option<Outcome>,
+) -> usize {
+    let mut rng = Rng(0x1234_5678);
+    let mut moves = Vec::new();
+    let mut finished = 0;
+    for _ in 0..games {
+        let mut position = start.clone();
+        for _ in 0..max_plies {
+            position.legal_moves(&mut moves);
+            assert_eq!(position.count_legal_moves(), moves.len());
+            let outcome = position.outcome();
+            assert_eq!(
+                outcome,
+                rules(&position, &moves),
+                "outcome disagrees with the rules"
+            );
+            if outcome.is_some() {
+                assert!(moves.is_empty(), "a finished game still lists moves");
+                finished += 1;
+                break;
+            }
+            assert!(!moves.is_empty(), "a game with no move must have ended");
+            for &mv in &moves {
+                let text = mv.to_string();
+                assert_eq!(
+                    position.parse_move(&text),
+                    Ok(mv),
+                    "{text} does not read back"
+                );
+            }
+            let mv = moves[rng.below(moves.len())];
+            let mover = position.side_to_move();
+            position.play(mv);
+            assert_eq!(position.side_to_move(), mover.opponent());
+        }
+    }
+    finished
+}
+
+#[test]
+fn xiangqi_keeps_the_contract() {
+    let finished = check_contract(xiangqi::Position::start(), 300, 400, |position, moves| {
+        // The side to move with no legal move has lost, in check or not.
+        moves.is_empty().then(|| Outcome::Win {
+            winner: position.turn().opponent().side(),
+            reason: if position.in_check() {
+                "checkmate"
+            } else {
+                "stalemate"
+            },
+        })
+    });
+    assert!(finished > 0, "no random game reached its end");
+}

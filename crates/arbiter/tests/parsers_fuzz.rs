@@ -1,0 +1,78 @@
+//! Property-based fuzzing of every parser: arbitrary and mutated input never panics,
+//! and whatever parses writes back to text that parses to the same thing.
+
+use arbiter::Game;
+use arbiter::xiangqi::{self, Position, START_FEN};
+use proptest::prelude::*;
+
+/// Valid text with a few characters replaced, inserted or removed: close enough to
+/// the format to reach the parser's deeper checks.
+fn mutated(base: &'static str) -> impl Strategy<Value = String> {
+    let alphabet: Vec<char> = "0123456789/ -wbrnbakcpRNBAKCPehEHxX\t\r\n"
+        .chars()
+        .collect();
+    prop::collection::vec(
+        (0..base.len() + 1, 0usize..3, prop::sample::select(alphabet)),
+        0..6,
+    )
+    .prop_map(move |edits| {
+        let mut text: Vec<char> = base.chars().collect();
+        for (at, kind, ch) in edits {
+            let at = at.min(text.len());
+            match kind {
+                0 if at < text.len() => text[at] = ch,
+                1 => text.insert(at, ch),
+                _ if at < text.len() => {
+                    text.remove(at);
+                }
+                _ => {}
+            }
+        }
+        text.into_iter().collect()
+    })
+}
+
+const JUDGE_SAMPLE: &str = "2 1 4\nG 10 5\nR 6 4\n\n3 1 5\nH  4 5\nG 10 5\nC 7 5\n\n0 0 0\n";
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn xiangqi_fen_never_panics(text in mutated(START_FEN)) {
+        if let Ok(position) = Position::from_fen(&text) {
+            let again = Position::from_fen(&position.to_fen()).unwrap();
+            prop_assert_eq!(again, position);
+        }
+    }
+
+    #[test]
+    fn xiangqi_fen_takes_any_string(text in ".{0,120}") {
+        let _ = Position::from_fen(&text);
+    }
+
+    #[test]
+    fn xiangqi_moves_take_any_string(text in ".{0,8}") {
+        let start = Position::start();
+        if let Ok(mv) = start.parse_move(&text) {
+            prop_assert_eq!(mv.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn xiangqi_judge_never_panics(text in mutated(JUDGE_SAMPLE)) {
+        let mut out = Vec::new();
+        let result = xiangqi::judge::run(text.as_bytes(), &mut out);
+        // On bad input only whole answers of earlier cases were written.
+        let written = String::from_utf8(out).unwrap();
+        prop_assert!(written.lines().all(|l| l == "YES" || l == "NO"));
+        if result.is_ok() {
+            prop_assert!(written.is_empty() || written.ends_with('\n'));
+        }
+    }
+
+    #[test]
+    fn xiangqi_judge_takes_any_bytes(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
+        let mut out = Vec::new();
+        let _ = xiangqi::judge::run(&bytes[..], &mut out);
+    }
+}
