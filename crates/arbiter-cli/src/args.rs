@@ -31,6 +31,7 @@ pub enum Command {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum GameName {
     Xiangqi,
+    Draughts,
 }
 
 #[derive(Args)]

@@ -3,7 +3,7 @@
 use std::fs::File;
 use std::io::{self, BufReader, BufWriter};
 
-use arbiter::xiangqi;
+use arbiter::{draughts, xiangqi};
 
 use crate::args::{GameName, JudgeArgs};
 use crate::fail::Failure;
@@ -25,6 +25,7 @@ pub fn run(args: &JudgeArgs) -> Result<(), Failure> {
 fn judge(game: GameName, input: impl io::BufRead, output: impl io::Write) -> Result<(), Failure> {
     match game {
         GameName::Xiangqi => xiangqi::judge::run(input, output)?,
+        GameName::Draughts => draughts::judge::run(input, output, io::stderr())?,
     }
     Ok(())
 }

@@ -2,6 +2,8 @@
 
 use std::io::Write;
 
+use arbiter::{Game, draughts};
+
 use crate::args::{GameName, MovesArgs};
 use crate::fail::Failure;
 
@@ -12,6 +14,22 @@ pub fn run(args: &MovesArgs) -> Result<(), Failure> {
             let mut moves = Vec::new();
             position.legal_moves(&mut moves);
             print_moves(&moves, position.status().name())
+        }
+        GameName::Draughts => {
+            let position = crate::perft::draughts_position(args.fen.as_deref())?;
+            let mut moves = Vec::new();
+            position.legal_moves(&mut moves);
+            let status = match position.outcome() {
+                Some(outcome) => crate::replay::describe::<draughts::Position>(
+                    Some(outcome),
+                    position.side_to_move(),
+                ),
+                None if moves.first().is_some_and(|m| m.is_capture()) => {
+                    "capture compulsory".to_owned()
+                }
+                None => "normal".to_owned(),
+            };
+            print_moves(&moves, &status)
         }
     }
 }

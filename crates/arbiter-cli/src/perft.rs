@@ -6,7 +6,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use arbiter::{Game, perft_after, xiangqi};
+use arbiter::{Game, draughts, perft_after, xiangqi};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::args::{GameName, PerftArgs};
@@ -19,12 +19,20 @@ pub fn xiangqi_position(fen: Option<&str>) -> Result<xiangqi::Position, Failure>
     }
 }
 
+pub fn draughts_position(fen: Option<&str>) -> Result<draughts::Position, Failure> {
+    match fen {
+        None => Ok(draughts::Position::start()),
+        Some(text) => draughts::Position::from_fen(text).map_err(Failure::bad_input),
+    }
+}
+
 pub fn run(args: &PerftArgs) -> Result<(), Failure> {
     if args.threads == 0 {
         return Err(Failure::bad_input("--threads must be at least 1"));
     }
     match args.game {
         GameName::Xiangqi => report(&xiangqi_position(args.fen.as_deref())?, args),
+        GameName::Draughts => report(&draughts_position(args.fen.as_deref())?, args),
     }
 }
 

@@ -7,7 +7,7 @@
 use std::fs;
 use std::io::{Read, Write};
 
-use arbiter::{Game, Outcome, Side};
+use arbiter::{Game, Outcome, Side, WithHistory};
 
 use crate::args::{GameName, ReplayArgs};
 use crate::fail::Failure;
@@ -26,6 +26,10 @@ pub fn run(args: &ReplayArgs) -> Result<(), Failure> {
     };
     match args.game {
         GameName::Xiangqi => replay(crate::perft::xiangqi_position(args.fen.as_deref())?, &text),
+        GameName::Draughts => replay(
+            WithHistory::new(crate::perft::draughts_position(args.fen.as_deref())?),
+            &text,
+        ),
     }
 }
 

@@ -128,4 +128,17 @@ pub trait Game: Clone {
 
     /// Reads a move in the game's notation and checks that it is legal here.
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+
+    /// Perft: the leaves of the legal-move tree `depth` plies deep. Games whose draw
+    /// rules would end lines early override this with their bare move generator, as
+    /// published perft figures count.
+    fn perft(&self, depth: u32) -> u64 {
+        crate::perft::walk_tree(self, depth)
+    }
+
+    /// For games with a repetition rule: a key that is equal exactly for positions that
+    /// count as the same (pieces and side to move), and how many occurrences draw.
+    fn repetition_key(&self) -> Option<(u64, usize)> {
+        None
+    }
 }

@@ -1,7 +1,7 @@
 //! arbiter: a referee for board games.
 //!
-//! Every rule of Xiangqi, with legal move generation fast enough for perft,
-//! outcomes and standard notations. All games implement [`Game`], the one API that
+//! Every rule of Xiangqi and international draughts, with legal move generation
+//! fast enough for perft, outcomes and standard notations. All games implement [`Game`], the one API that
 //! the `arbiter` command and server use.
 //!
 //! ```
@@ -12,11 +12,14 @@
 //! assert!(start.outcome().is_none());
 //! ```
 
+pub mod draughts;
 pub mod game;
+mod history;
 pub mod judge;
 pub mod perft;
 pub mod xiangqi;
 
 pub use game::{Game, MoveError, Outcome, Side};
+pub use history::WithHistory;
 pub use judge::JudgeError;
 pub use perft::{divide, perft, perft_after};

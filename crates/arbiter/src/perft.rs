@@ -4,10 +4,14 @@
 use crate::game::Game;
 
 /// Counts the positions reached after exactly `depth` plies of legal moves.
-///
-/// Leaves are counted in bulk (the length of the last move list), and one move
-/// buffer per ply is reused, so the walk allocates only `depth` vectors in all.
 pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
+    position.perft(depth)
+}
+
+/// The tree walk behind [`Game::perft`]: leaves are counted in bulk (the number of
+/// legal moves one ply up), and one move buffer per ply is reused, so the walk
+/// allocates only `depth` vectors in all.
+pub fn walk_tree<G: Game>(position: &G, depth: u32) -> u64 {
     let mut buffers = move_buffers::<G>(depth);
     walk(position, depth, &mut buffers)
 }
@@ -16,14 +20,9 @@ pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
 pub fn divide<G: Game>(position: &G, depth: u32) -> Vec<(G::Move, u64)> {
     let mut roots = Vec::new();
     position.legal_moves(&mut roots);
-    let mut buffers = move_buffers::<G>(depth);
     roots
         .into_iter()
-        .map(|mv| {
-            let mut child = position.clone();
-            child.play(mv);
-            (mv, walk(&child, depth.saturating_sub(1), &mut buffers))
-        })
+        .map(|mv| (mv, perft_after(position, mv, depth)))
         .collect()
 }
 

@@ -1,0 +1,224 @@
+//! FEN as PDN writes it for draughts: `W:W31-50:B1-20`. The side to move, then each
+//! colour's pieces: square numbers and ranges, a `K` before a king's square.
+
+use std::fmt::Write as _;
+
+use super::board::{Color, Kind, Piece, Position, Square};
+
+/// The standard starting position.
+pub const START_FEN: &str = "W:W31-50:B1-20";
+
+/// What is wrong with a FEN, naming the part and the square.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad FEN: {field}: {message}")]
+pub struct FenError {
+    /// "side to move", "white pieces", "black pieces" or "position".
+    pub field: &'static str,
+    pub message: String,
+}
+
+fn error(field: &'static str, message: impl Into<String>) -> FenError {
+    FenError {
+        field,
+        message: message.into(),
+    }
+}
+
+fn color_of(letter: &str) -> Option<Color> {
+    match letter {
+        "W" | "w" => Some(Color::White),
+        "B" | "b" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+fn field_of(color: Color) -> &'static str {
+    match color {
+        Color::White => "white pieces",
+        Color::Black => "black pieces",
+    }
+}
+
+fn square(field: &'static str, text: &str) -> Result<Square, FenError> {
+    let number: u8 = text
+        .parse()
+        .map_err(|_| error(field, format!("{text:?} is not a square number")))?;
+    Square::new(number)
+        .ok_or_else(|| error(field, format!("square {number} is not on the board (1-50)")))
+}
+
+/// Reads one colour's list, `K` marking kings: `31-50` or `6,9,K31,41-44`.
+fn parse_list(color: Color, list: &str, pieces: &mut Vec<(Square, Piece)>) -> Result<(), FenError> {
+    let field = field_of(color);
+    for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+        let (kind, numbers) = match item.strip_prefix(['K', 'k']) {
+            Some(rest) => (Kind::King, rest),
+            None => (Kind::Man, item),
+        };
+        let (first, last) = match numbers.split_once('-') {
+            Some((a, b)) => (square(field, a)?, square(field, b)?),
+            None => (square(field, numbers)?, square(field, numbers)?),
+        };
+        if last < first {
+            return Err(error(field, format!("the range {item} runs backwards")));
+        }
+        for number in first.number()..=last.number() {
+            let square = Square::new(number).expect("inside a checked range");
+            if pieces.iter().any(|&(s, _)| s == square) {
+                return Err(error(field, format!("square {square} is given twice")));
+            }
+            if kind == Kind::Man && square.row() == if color == Color::White { 0 } else { 9 } {
+                return Err(error(
+                    field,
+                    format!("a {} man on {square} would have been crowned", color.name()),
+                ));
+            }
+            pieces.push((square, Piece { color, kind }));
+        }
+    }
+    Ok(())
+}
+
+impl Position {
+    /// Reads a PDN FEN such as `W:W31-50:B1-20` or `B:BK17,K24:W6,9,10`. Surrounding
+    /// quotes and a final `.` are allowed; either colour's list may come first.
+    pub fn from_fen(text: &str) -> Result<Position, FenError> {
+        let text = text.trim().trim_matches('"').trim_end_matches('.').trim();
+        let mut parts = text.split(':');
+        let side_text = parts.next().unwrap_or_default().trim();
+        let side = color_of(side_text)
+            .ok_or_else(|| error("side to move", format!("{side_text:?}: expected W or B")))?;
+        let mut pieces = Vec::new();
+        let mut given = [false; 2];
+        for part in parts {
+            let part = part.trim();
+            let (letter, list) =
+                part.split_at(part.char_indices().nth(1).map_or(part.len(), |(i, _)| i));
+            let color = color_of(letter).ok_or_else(|| {
+                error(
+                    "position",
+                    format!("{part:?}: a piece list starts with W or B"),
+                )
+            })?;
+            if std::mem::replace(&mut given[color as usize], true) {
+                return Err(error(field_of(color), "given twice"));
+            }
+            parse_list(color, list, &mut pieces)?;
+        }
+        Position::from_pieces(pieces, side)
+            .ok_or_else(|| error("position", "two pieces on one square"))
+    }
+
+    /// Writes the position as a PDN FEN, runs of three or more men as ranges:
+    /// `W:W31-50:B1-20`.
+    #[must_use]
+    pub fn to_fen(&self) -> String {
+        let mut out = String::from(if self.side == Color::White { "W" } else { "B" });
+        for color in [Color::White, Color::Black] {
+            out.push(':');
+            out.push(if color == Color::White { 'W' } else { 'B' });
+            let items: Vec<(u8, bool)> = self
+                .pieces()
+                .filter(|(_, p)| p.color == color)
+                .map(|(s, p)| (s.number(), p.kind == Kind::King))
+                .collect();
+            let mut i = 0;
+            let mut first = true;
+            while i < items.len() {
+                if !first {
+                    out.push(',');
+                }
+                first = false;
+                let (number, king) = items[i];
+                if king {
+                    let _ = write!(out, "K{number}");
+                    i += 1;
+                    continue;
+                }
+                // A run of men on consecutive squares is written as a range.
+                let mut end = i;
+                while end + 1 < items.len()
+                    && !items[end + 1].1
+                    && items[end + 1].0 == items[end].0 + 1
+                {
+                    end += 1;
+                }
+                // Three or more in a row make a range; two are written one by one.
+                if end >= i + 2 {
+                    let _ = write!(out, "{number}-{}", items[end].0);
+                    i = end + 1;
+                } else {
+                    let _ = write!(out, "{number}");
+                    i += 1;
+                }
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn standard_fens_round_trip() {
+        for fen in [
+            START_FEN,
+            "B:W6,9-11,20-23,30,K31,33,37,41-44,46:BK17,K24",
+            "W:W27,28,32,37,38,42,43,K50:B7-9,12,13,17-19,22,23",
+            "W:W25,27,28,30,32-35,37,38:B12-14,16,18,19,21,23,24,26",
+            "W:W:B1",
+        ] {
+            assert_eq!(Position::from_fen(fen).unwrap().to_fen(), fen);
+        }
+        let reordered = Position::from_fen(
+            "\"B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46.\"",
+        )
+        .unwrap();
+        assert_eq!(
+            reordered.to_fen(),
+            "B:W6,9-11,20-23,30,K31,33,37,41-44,46:BK17,K24"
+        );
+        assert_eq!(Position::from_fen(START_FEN).unwrap(), Position::start());
+    }
+
+    #[test]
+    fn errors_name_the_part_and_the_square() {
+        let cases = [
+            ("X:W31-50:B1-20", "side to move", "\"X\": expected W or B"),
+            (
+                "W:W31-51:B1-20",
+                "white pieces",
+                "square 51 is not on the board (1-50)",
+            ),
+            (
+                "W:W31-50:B1-20,x",
+                "black pieces",
+                "\"x\" is not a square number",
+            ),
+            (
+                "W:W40-31:B1-20",
+                "white pieces",
+                "the range 40-31 runs backwards",
+            ),
+            ("W:W31,31:B1", "white pieces", "square 31 is given twice"),
+            ("W:W31:B31", "black pieces", "square 31 is given twice"),
+            (
+                "W:W3:B20",
+                "white pieces",
+                "a white man on 3 would have been crowned",
+            ),
+            ("W:W31:W32", "white pieces", "given twice"),
+            (
+                "W:X31",
+                "position",
+                "\"X31\": a piece list starts with W or B",
+            ),
+        ];
+        for (fen, field, message) in cases {
+            let err = Position::from_fen(fen).unwrap_err();
+            assert_eq!((err.field, err.message.as_str()), (field, message), "{fen}");
+        }
+    }
+}

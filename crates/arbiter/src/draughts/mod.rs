@@ -1,0 +1,180 @@
+//! International draughts (FMJD rules) on the 10x10 board: men step forward and
+//! capture both ways, flying kings, compulsory capture of the most pieces, pieces
+//! removed after the move (no piece jumped twice), crowning only where a move ends,
+//! the draw rules, PDN FEN and PDN move text (`32-28`, `28x19`, `28x37x19`).
+//!
+//! ```
+//! use arbiter::Game;
+//! use arbiter::draughts::Position;
+//!
+//! let mut position = Position::start();
+//! assert_eq!(arbiter::perft(&position, 3), 658);
+//! let mv = position.parse_move("32-28").unwrap();
+//! position.play(mv);
+//! assert_eq!(position.to_fen(), "B:W28,31,33-50:B1-20");
+//! ```
+
+mod board;
+mod fen;
+pub mod grid;
+pub mod judge;
+mod movegen;
+mod rules;
+
+pub use board::{Color, Kind, Move, Piece, Position, SQUARES, Square};
+pub use fen::{FenError, START_FEN};
+
+use crate::game::{Game, MoveError, Outcome, Side};
+
+/// A move's text split into its squares and whether it is written as a capture.
+fn read_squares(text: &str) -> Result<(Vec<Square>, bool), MoveError> {
+    let capture = text.contains('x') || text.contains('X');
+    let separators: &[char] = if capture { &['x', 'X'] } else { &['-'] };
+    let squares = text
+        .split(separators)
+        .map(|part| {
+            part.parse::<u8>()
+                .ok()
+                .and_then(Square::new)
+                .ok_or_else(|| {
+                    MoveError::syntax(text, format!("{part:?} is not a square from 1 to 50"))
+                })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if squares.len() < 2 || (!capture && squares.len() != 2) {
+        return Err(MoveError::syntax(
+            text,
+            "expected a step like 32-28 or a capture like 28x19 or 28x37x19",
+        ));
+    }
+    Ok((squares, capture))
+}
+
+impl Position {
+    /// Reads PDN move text and finds the legal move it names, or says why there is none.
+    fn find_move(&self, text: &str) -> Result<Move, MoveError> {
+        let (squares, capture) = read_squares(text)?;
+        let (from, to) = (squares[0], squares[squares.len() - 1]);
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        let illegal = |reason: String| Err(MoveError::illegal(text, reason));
+        match self.piece_at(from) {
+            None => return illegal(format!("there is no piece on {from}")),
+            Some(p) if p.color != self.side => {
+                return illegal(format!(
+                    "the piece on {from} is {}'s, and {} is to move",
+                    p.color.name(),
+                    self.side.name()
+                ));
+            }
+            Some(_) => {}
+        }
+        let most = legal.first().map_or(0, |m| m.captured.count_ones());
+        if !capture {
+            if most > 0 {
+                return illegal(format!(
+                    "capturing is compulsory: a capture of {most} piece(s) is possible"
+                ));
+            }
+            return match legal.iter().find(|m| m.from == from && m.to == to) {
+                Some(&mv) => Ok(mv),
+                None => illegal(format!("the piece on {from} cannot move to {to}")),
+            };
+        }
+        if most == 0 {
+            return illegal("there is nothing to capture".to_owned());
+        }
+        if squares.len() == 2 {
+            let mut found = legal.iter().filter(|m| m.from == from && m.to == to);
+            return match (found.next(), found.next()) {
+                (Some(&mv), None) => Ok(mv),
+                (Some(_), Some(_)) => illegal(format!(
+                    "several captures go from {from} to {to}: write every landing square, as in {}",
+                    legal
+                        .iter()
+                        .find(|m| m.from == from && m.to == to)
+                        .expect("found above")
+                )),
+                (None, _) => illegal(format!(
+                    "no capture of {most} piece(s) goes from {from} to {to} (the most must be taken)"
+                )),
+            };
+        }
+        // A full path: follow the routes and find the one with these landings.
+        let landings: Vec<u8> = squares[1..].iter().map(|s| s.number()).collect();
+        let mut route = None;
+        self.for_each_capture_route(|start, path, captured| {
+            if start == from && path == landings.as_slice() {
+                route = Some(captured);
+            }
+        });
+        match route {
+            Some(captured) => match legal
+                .iter()
+                .find(|m| m.from == from && m.to == to && m.captured == captured)
+            {
+                Some(&mv) => Ok(mv),
+                None => illegal(format!(
+                    "it takes {} piece(s) and a capture of {most} is possible (the most must be taken)",
+                    captured.count_ones()
+                )),
+            },
+            None => illegal(format!("no capture from {from} lands on these squares")),
+        }
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+
+    fn side_name(side: Side) -> &'static str {
+        Color::from_side(side).name()
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side.side()
+    }
+
+    fn position_text(&self) -> String {
+        self.to_fen()
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        if self.outcome().is_some() {
+            out.clear();
+        } else {
+            Position::legal_moves(self, out);
+        }
+    }
+
+    fn count_legal_moves(&self) -> usize {
+        if self.outcome().is_some() {
+            0
+        } else {
+            Position::count_legal_moves(self)
+        }
+    }
+
+    fn play(&mut self, mv: Move) {
+        self.apply(mv.from, mv.to, mv.captured);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Position::outcome(self)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        if self.outcome().is_some() {
+            return Err(MoveError::GameOver);
+        }
+        self.find_move(text)
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        Position::perft(self, depth)
+    }
+
+    fn repetition_key(&self) -> Option<(u64, usize)> {
+        Some((self.hash(), 3))
+    }
+}
