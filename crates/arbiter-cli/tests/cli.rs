@@ -163,3 +163,64 @@ fn replay_prints_the_outcome_or_the_first_illegal_move() {
     let garbled = arbiter(&["replay", "xiangqi"], "h2e2 h9\n");
     assert_bad_input(&garbled, "line 1: move 2: cannot read move \"h9\"");
 }
+
+#[test]
+fn draughts_judge_perft_moves_and_replay() {
+    for name in ["sample", "edge-13", "edge-33", "case-001"] {
+        let path = format!("{DATA}/draughts/{name}.in");
+        let expected = std::fs::read_to_string(format!("{DATA}/draughts/{name}.out")).unwrap();
+        let output = arbiter(&["judge", "draughts", &path], "");
+        assert!(output.status.success(), "{name}: {}", stderr(&output));
+        assert_eq!(stdout(&output), expected, "{name}");
+    }
+    let perft = arbiter(&["perft", "draughts", "--depth", "5", "--threads", "2"], "");
+    assert_eq!(stdout(&perft).lines().last(), Some("27117"));
+    let woldouby = "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38";
+    let perft = arbiter(
+        &["perft", "draughts", "--depth", "9", "--fen", woldouby],
+        "",
+    );
+    assert_eq!(stdout(&perft).lines().last(), Some("22369"));
+    let moves = arbiter(&["moves", "draughts", "--fen", "W:WK30:B8,33,34,42"], "");
+    assert_eq!(
+        stdout(&moves),
+        "30x39x17x3\n30x48x26x3\nstatus: capture compulsory\n"
+    );
+    let replay = arbiter(&["replay", "draughts"], "1. 32-28 19-23 2. 28x19 14x23\n");
+    assert_eq!(
+        stdout(&replay),
+        "position: W:W31,33-50:B1-13,15-18,20,23\nplies: 4\noutcome: none, white to move\n"
+    );
+    let illegal = arbiter(&["replay", "draughts"], "32-28 19-23\n33-29\n");
+    assert_bad_input(
+        &illegal,
+        "line 2: move 3: illegal move 33-29: capturing is compulsory",
+    );
+}
+
+#[test]
+fn draughts_bad_input_exits_2() {
+    let short = arbiter(&["judge", "draughts"], "0000000000\n0000100000\n");
+    assert_bad_input(&short, "the input ends after 2 of the 20 rows");
+    assert!(stdout(&short).is_empty());
+    let mut rows = "0000000000\n".repeat(20);
+    rows.replace_range(0..10, "0000300000");
+    let bad_digit = arbiter(&["judge", "draughts"], &rows);
+    assert_bad_input(&bad_digit, "line 1");
+    let fen = arbiter(&["moves", "draughts", "--fen", "W:W31-51:B1-20"], "");
+    assert_bad_input(&fen, "square 51 is not on the board");
+}
+
+#[test]
+fn draughts_judge_warns_about_king_flags_on_empty_cells() {
+    let mut input = "0000000000\n".repeat(19);
+    input.push_str("1000000000\n");
+    let output = arbiter(&["judge", "draughts"], &input);
+    assert!(output.status.success());
+    assert_eq!(stdout(&output), "0\n");
+    assert!(
+        stderr(&output).contains("warning: line 20: king flag on the empty cell (10,1) ignored"),
+        "{}",
+        stderr(&output)
+    );
+}

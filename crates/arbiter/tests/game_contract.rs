@@ -2,7 +2,7 @@
 //! parses from its own text and plays, the move count agrees with the list, and the
 //! game ends exactly when the game's rules (given as an oracle) say it does.
 
-use arbiter::{Game, Outcome, xiangqi};
+use arbiter::{Game, Outcome, WithHistory, draughts, xiangqi};
 
 struct Rng(u64);
 
@@ -74,5 +74,32 @@ fn xiangqi_keeps_the_contract() {
             },
         })
     });
+    assert!(finished > 0, "no random game reached its end");
+}
+
+#[test]
+fn draughts_keeps_the_contract() {
+    let finished = check_contract(
+        WithHistory::new(draughts::Position::start()),
+        200,
+        600,
+        |game, moves| {
+            let position = game.position();
+            // Repetition is the history's to judge; the rest is the position's.
+            let mut bare = Vec::new();
+            position.legal_moves(&mut bare);
+            if bare.is_empty() {
+                return Some(Outcome::Win {
+                    winner: position.turn().opponent().side(),
+                    reason: "no legal move",
+                });
+            }
+            if moves.is_empty() {
+                game.outcome()
+            } else {
+                None
+            }
+        },
+    );
     assert!(finished > 0, "no random game reached its end");
 }

@@ -2,6 +2,7 @@
 //! and whatever parses writes back to text that parses to the same thing.
 
 use arbiter::Game;
+use arbiter::draughts;
 use arbiter::xiangqi::{self, Position, START_FEN};
 use proptest::prelude::*;
 
@@ -31,6 +32,8 @@ fn mutated(base: &'static str) -> impl Strategy<Value = String> {
         text.into_iter().collect()
     })
 }
+
+const DRAUGHTS_SAMPLE: &str = "0000000000\n0000100000\n0000000200\n0000100000\n0000000200\n0000001000\n0000000200\n2000000000\n0101000200\n0000000000\n0000000000\n0000000000\n0000000000\n0000000000\n0000000000\n0000000000\n0000000000\n0000000000\n0000010000\n0000000000\n";
 
 const JUDGE_SAMPLE: &str = "2 1 4\nG 10 5\nR 6 4\n\n3 1 5\nH  4 5\nG 10 5\nC 7 5\n\n0 0 0\n";
 
@@ -74,5 +77,29 @@ proptest! {
     fn xiangqi_judge_takes_any_bytes(bytes in prop::collection::vec(any::<u8>(), 0..200)) {
         let mut out = Vec::new();
         let _ = xiangqi::judge::run(&bytes[..], &mut out);
+    }
+
+    #[test]
+    fn draughts_fen_never_panics(text in mutated("B:BK17,K24:W6,9,10,11,20-23,30,K31,33,37,41-44,46")) {
+        if let Ok(position) = draughts::Position::from_fen(&text) {
+            let again = draughts::Position::from_fen(&position.to_fen()).unwrap();
+            prop_assert_eq!(again, position);
+        }
+    }
+
+    #[test]
+    fn draughts_moves_take_any_string(text in "[0-9x-]{0,12}") {
+        let position = draughts::Position::from_fen("W:WK30:B8,33,34,42").unwrap();
+        if let Ok(mv) = position.parse_move(&text) {
+            prop_assert!(mv.to_string().starts_with("30x"));
+        }
+    }
+
+    #[test]
+    fn draughts_judge_never_panics(text in mutated(DRAUGHTS_SAMPLE)) {
+        let mut out = Vec::new();
+        if draughts::judge::run(text.as_bytes(), &mut out, std::io::sink()).is_err() {
+            prop_assert!(out.is_empty(), "nothing is written for bad input");
+        }
     }
 }

@@ -92,7 +92,7 @@ pub fn run(
                     if kings[row][column] == 1 {
                         writeln!(
                             warnings,
-                            "line {}: king flag on the empty cell ({},{}) ignored",
+                            "warning: line {}: king flag on the empty cell ({},{}) ignored",
                             flag_lines[row][column], cell.row, cell.column
                         )?;
                     }
