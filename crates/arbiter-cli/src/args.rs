@@ -32,6 +32,28 @@ pub enum Command {
 pub enum GameName {
     Xiangqi,
     Draughts,
+    Gomoku,
+}
+
+/// Which position to start from, and the options of games that have them.
+#[derive(Args, Clone, Default)]
+pub struct PositionArgs {
+    /// The position: FEN for Xiangqi and draughts, board text for Gomoku
+    /// (rows from the top joined by `/`, `x` Black, `o` White, `.` empty).
+    #[arg(long, visible_alias = "board")]
+    pub fen: Option<String>,
+    /// Gomoku rule set: freestyle, standard, renju or caro.
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// Board size (Gomoku: N x N, 15 by default).
+    #[arg(long)]
+    pub size: Option<u32>,
+    /// Gomoku board rows (with --cols, for a board that is not square).
+    #[arg(long)]
+    pub rows: Option<u32>,
+    /// Gomoku board columns.
+    #[arg(long)]
+    pub cols: Option<u32>,
 }
 
 #[derive(Args)]
@@ -48,9 +70,8 @@ pub struct PerftArgs {
     /// Plies to search.
     #[arg(long, short)]
     pub depth: u32,
-    /// The position; the start position when left out.
-    #[arg(long)]
-    pub fen: Option<String>,
+    #[command(flatten)]
+    pub position: PositionArgs,
     /// Print the count below each legal move first.
     #[arg(long)]
     pub divide: bool,
@@ -62,9 +83,11 @@ pub struct PerftArgs {
 #[derive(Args)]
 pub struct MovesArgs {
     pub game: GameName,
-    /// The position; the start position when left out.
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// Gomoku (Renju): print the points forbidden to Black instead, on one line.
     #[arg(long)]
-    pub fen: Option<String>,
+    pub forbidden: bool,
 }
 
 #[derive(Args)]
@@ -72,7 +95,6 @@ pub struct ReplayArgs {
     pub game: GameName,
     /// The moves, separated by blanks or line ends; standard input when left out.
     pub file: Option<PathBuf>,
-    /// The position to start from; the start position when left out.
-    #[arg(long)]
-    pub fen: Option<String>,
+    #[command(flatten)]
+    pub position: PositionArgs,
 }

@@ -5,6 +5,7 @@ mod fail;
 mod judge;
 mod moves;
 mod perft;
+mod position;
 mod replay;
 
 use std::process::ExitCode;

@@ -6,58 +6,47 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use arbiter::{Game, draughts, perft_after, xiangqi};
+use arbiter::{Game, perft_after};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::args::{GameName, PerftArgs};
+use crate::args::PerftArgs;
 use crate::fail::Failure;
-
-pub fn xiangqi_position(fen: Option<&str>) -> Result<xiangqi::Position, Failure> {
-    match fen {
-        None => Ok(xiangqi::Position::start()),
-        Some(text) => xiangqi::Position::from_fen(text).map_err(Failure::bad_input),
-    }
-}
-
-pub fn draughts_position(fen: Option<&str>) -> Result<draughts::Position, Failure> {
-    match fen {
-        None => Ok(draughts::Position::start()),
-        Some(text) => draughts::Position::from_fen(text).map_err(Failure::bad_input),
-    }
-}
+use crate::position::{OnGame, dispatch};
 
 pub fn run(args: &PerftArgs) -> Result<(), Failure> {
     if args.threads == 0 {
         return Err(Failure::bad_input("--threads must be at least 1"));
     }
-    match args.game {
-        GameName::Xiangqi => report(&xiangqi_position(args.fen.as_deref())?, args),
-        GameName::Draughts => report(&draughts_position(args.fen.as_deref())?, args),
-    }
+    dispatch(args.game, &args.position, false, Report(args))
 }
 
-fn report<G: Game + Send + Sync>(position: &G, args: &PerftArgs) -> Result<(), Failure> {
-    let started = Instant::now();
-    let counts = parallel_divide(position, args.depth, args.threads);
-    let elapsed = started.elapsed();
-    let total: u64 = if args.depth == 0 {
-        1
-    } else {
-        counts.iter().map(|&(_, n)| n).sum()
-    };
-    let mut out = std::io::stdout().lock();
-    let mut write = || -> std::io::Result<()> {
-        if args.divide {
-            for (mv, nodes) in &counts {
-                writeln!(out, "{mv}: {nodes}")?;
+struct Report<'a>(&'a PerftArgs);
+
+impl OnGame for Report<'_> {
+    fn run<G: Game + Send + Sync>(self, position: G) -> Result<(), Failure> {
+        let args = self.0;
+        let started = Instant::now();
+        let counts = parallel_divide(&position, args.depth, args.threads);
+        let elapsed = started.elapsed();
+        let total: u64 = if args.depth == 0 {
+            1
+        } else {
+            counts.iter().map(|&(_, n)| n).sum()
+        };
+        let mut out = std::io::stdout().lock();
+        let mut write = || -> std::io::Result<()> {
+            if args.divide {
+                for (mv, nodes) in &counts {
+                    writeln!(out, "{mv}: {nodes}")?;
+                }
+                writeln!(out)?;
             }
-            writeln!(out)?;
-        }
-        writeln!(out, "{total}")
-    };
-    write().map_err(Failure::environment)?;
-    eprintln!("{}", speed_line(args.depth, total, elapsed, args.threads));
-    Ok(())
+            writeln!(out, "{total}")
+        };
+        write().map_err(Failure::environment)?;
+        eprintln!("{}", speed_line(args.depth, total, elapsed, args.threads));
+        Ok(())
+    }
 }
 
 fn speed_line(depth: u32, nodes: u64, elapsed: Duration, threads: usize) -> String {

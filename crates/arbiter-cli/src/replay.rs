@@ -7,10 +7,11 @@
 use std::fs;
 use std::io::{Read, Write};
 
-use arbiter::{Game, Outcome, Side, WithHistory};
+use arbiter::{Game, Outcome, Side};
 
-use crate::args::{GameName, ReplayArgs};
+use crate::args::ReplayArgs;
 use crate::fail::Failure;
+use crate::position::{OnGame, dispatch};
 
 pub fn run(args: &ReplayArgs) -> Result<(), Failure> {
     let text = match &args.file {
@@ -24,12 +25,14 @@ pub fn run(args: &ReplayArgs) -> Result<(), Failure> {
             text
         }
     };
-    match args.game {
-        GameName::Xiangqi => replay(crate::perft::xiangqi_position(args.fen.as_deref())?, &text),
-        GameName::Draughts => replay(
-            WithHistory::new(crate::perft::draughts_position(args.fen.as_deref())?),
-            &text,
-        ),
+    dispatch(args.game, &args.position, true, Replay(&text))
+}
+
+struct Replay<'a>(&'a str);
+
+impl OnGame for Replay<'_> {
+    fn run<G: Game + Send + Sync>(self, game: G) -> Result<(), Failure> {
+        replay(game, self.0)
     }
 }
 
@@ -60,10 +63,16 @@ pub fn replay<G: Game>(mut position: G, text: &str) -> Result<(), Failure> {
     writeln!(out, "position: {}", position.position_text())
         .and_then(|()| writeln!(out, "plies: {plies}"))
         .and_then(|()| {
+            let outcome = position.outcome();
+            let when = if outcome.is_some() && plies > 0 {
+                format!(" on move {plies}")
+            } else {
+                String::new()
+            };
             writeln!(
                 out,
-                "outcome: {}",
-                describe::<G>(position.outcome(), position.side_to_move())
+                "outcome: {}{when}",
+                describe::<G>(outcome, position.side_to_move())
             )
         })
         .map_err(Failure::environment)

@@ -154,7 +154,7 @@ fn replay_prints_the_outcome_or_the_first_illegal_move() {
     assert!(mate.status.success(), "{}", stderr(&mate));
     assert_eq!(
         stdout(&mate),
-        "position: 1R2k4/R8/9/9/9/9/9/9/9/3K5 b - - 1 1\nplies: 1\noutcome: red wins by checkmate\n"
+        "position: 1R2k4/R8/9/9/9/9/9/9/9/3K5 b - - 1 1\nplies: 1\noutcome: red wins by checkmate on move 1\n"
     );
     let after_mate = arbiter(&["replay", "xiangqi", "--fen", fen], "b0b9\ne9f9\n");
     assert_bad_input(&after_mate, "line 2: move 2: the game is over");
@@ -223,4 +223,93 @@ fn draughts_judge_warns_about_king_flags_on_empty_cells() {
         "{}",
         stderr(&output)
     );
+}
+
+#[test]
+fn gomoku_judge_moves_and_replay() {
+    for name in ["sample", "edge-10", "edge-24", "case-001"] {
+        let path = format!("{DATA}/gomoku/{name}.in");
+        let expected = std::fs::read_to_string(format!("{DATA}/gomoku/{name}.out")).unwrap();
+        let output = arbiter(&["judge", "gomoku", &path], "");
+        assert!(output.status.success(), "{name}: {}", stderr(&output));
+        assert_eq!(stdout(&output), expected, "{name}");
+    }
+    let bad = arbiter(&["judge", "gomoku"], "5 5 2\n1 1\n1 1\n");
+    assert_bad_input(&bad, "line 3 (stone 2): (1,1) is already occupied");
+    assert!(stdout(&bad).is_empty());
+
+    let replay = arbiter(
+        &["replay", "gomoku", "--size", "9"],
+        "e5\nd4\nf5\nd5\ng5\nd6\nh5\nd7\ni5\n",
+    );
+    assert_eq!(
+        stdout(&replay),
+        "position: ........./........./...o...../...o...../...oxxxxx/...o...../........./........./.........\n\
+         plies: 9\noutcome: black wins by five in a row on move 9\n"
+    );
+    let late = arbiter(
+        &["replay", "gomoku", "--size", "9"],
+        "e5\nd4\nf5\nd5\ng5\nd6\nh5\nd7\ni5\na1\n",
+    );
+    assert_bad_input(&late, "line 10: move 10: the game is over");
+    let overline = arbiter(
+        &["replay", "gomoku", "--rules", "renju"],
+        "c3\na1\nd3\na2\ne3\na3\ng3\na4\nh3\na6\nf3\n",
+    );
+    assert_bad_input(
+        &overline,
+        "line 11: move 11: illegal move f3: f3 is forbidden to Black: it makes an overline",
+    );
+    let off = arbiter(
+        &["replay", "gomoku", "--rows", "5", "--cols", "7"],
+        "g5\nh1\n",
+    );
+    assert_bad_input(
+        &off,
+        "line 2: move 2: illegal move h1: h1 is off the 7x5 board",
+    );
+
+    let board = "...../...../..x../...../.....";
+    let moves = arbiter(&["moves", "gomoku", "--board", board], "");
+    let text = stdout(&moves);
+    assert_eq!(text.lines().count(), 25);
+    assert!(text.ends_with("status: white to move\n"), "{text}");
+    let forbidden = arbiter(
+        &[
+            "moves",
+            "gomoku",
+            "--rules",
+            "renju",
+            "--board",
+            "ooo..../......./..xx.../....x../....x../......./......o",
+            "--forbidden",
+        ],
+        "",
+    );
+    assert_eq!(stdout(&forbidden), "e5\n");
+    let none = arbiter(&["moves", "gomoku", "--rules", "renju", "--forbidden"], "");
+    assert_eq!(stdout(&none), "\n");
+    let wrong = arbiter(&["moves", "xiangqi", "--rules", "renju"], "");
+    assert_bad_input(&wrong, "--rules does not apply to xiangqi");
+}
+
+#[test]
+fn renju_forbidden_points_match_the_data() {
+    let text = std::fs::read_to_string(format!("{DATA}/renju/positions.tsv")).unwrap();
+    for line in text.lines().skip(1).take(5) {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let output = arbiter(
+            &[
+                "moves",
+                "gomoku",
+                "--rules",
+                "renju",
+                "--board",
+                cols[1],
+                "--forbidden",
+            ],
+            "",
+        );
+        assert_eq!(stdout(&output), format!("{}\n", cols[2]), "{}", cols[0]);
+    }
 }

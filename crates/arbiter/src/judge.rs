@@ -92,3 +92,72 @@ impl<R: BufRead> Lines<R> {
 pub(crate) fn fields(line: &str) -> impl Iterator<Item = &str> {
     line.split([' ', '\t']).filter(|f| !f.is_empty())
 }
+
+/// Reads input token by token (for formats that say "read tokens, not lines"),
+/// keeping the number of the line each token came from.
+pub(crate) struct Tokens<R> {
+    lines: Lines<R>,
+    line_number: usize,
+    line: String,
+    position: usize,
+}
+
+impl<R: BufRead> Tokens<R> {
+    pub(crate) fn new(reader: R) -> Self {
+        Tokens {
+            lines: Lines::new(reader),
+            line_number: 0,
+            line: String::new(),
+            position: 0,
+        }
+    }
+
+    /// The next token with its line number, or `None` at the end of the input.
+    pub(crate) fn next_token(&mut self) -> Result<Option<(usize, &str)>, JudgeError> {
+        loop {
+            let rest = &self.line[self.position..];
+            let skipped = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+            self.position += skipped;
+            if self.position < self.line.len() {
+                let rest = &self.line[self.position..];
+                let length = rest.find([' ', '\t']).unwrap_or(rest.len());
+                let start = self.position;
+                self.position += length;
+                return Ok(Some((self.line_number, &self.line[start..start + length])));
+            }
+            match self.lines.next_line()? {
+                None => return Ok(None),
+                Some((number, text)) => {
+                    self.line_number = number;
+                    self.line.clear();
+                    self.line.push_str(text);
+                    self.position = 0;
+                }
+            }
+        }
+    }
+
+    /// The next token as a number; `what` names it in errors. `Ok(None)` at the end.
+    pub(crate) fn next_number(
+        &mut self,
+        what: &str,
+        context: &str,
+    ) -> Result<Option<(usize, u64)>, JudgeError> {
+        match self.next_token()? {
+            None => Ok(None),
+            Some((line, token)) => match token.parse::<u64>() {
+                Ok(n) => Ok(Some((line, n))),
+                Err(_) => Err(JudgeError::input(
+                    line,
+                    context,
+                    format!("the {what} {token:?} is not a number"),
+                )),
+            },
+        }
+    }
+
+    /// The number of the last line read.
+    pub(crate) fn line_number(&self) -> usize {
+        self.line_number.max(self.lines.number())
+    }
+}

@@ -1,6 +1,6 @@
 //! arbiter: a referee for board games.
 //!
-//! Every rule of Xiangqi and international draughts, with legal move generation
+//! Every rule of Xiangqi, international draughts and Gomoku/Renju, with legal move generation
 //! fast enough for perft, outcomes and standard notations. All games implement [`Game`], the one API that
 //! the `arbiter` command and server use.
 //!
@@ -14,6 +14,7 @@
 
 pub mod draughts;
 pub mod game;
+pub mod gomoku;
 mod history;
 pub mod judge;
 pub mod perft;

@@ -2,7 +2,7 @@
 //! parses from its own text and plays, the move count agrees with the list, and the
 //! game ends exactly when the game's rules (given as an oracle) say it does.
 
-use arbiter::{Game, Outcome, WithHistory, draughts, xiangqi};
+use arbiter::{Game, Outcome, WithHistory, draughts, gomoku, xiangqi};
 
 struct Rng(u64);
 
@@ -102,4 +102,20 @@ fn draughts_keeps_the_contract() {
         },
     );
     assert!(finished > 0, "no random game reached its end");
+}
+
+#[test]
+fn gomoku_keeps_the_contract() {
+    for rules in gomoku::Rules::ALL {
+        let start = gomoku::Gomoku::new(rules, 9, 9).unwrap();
+        // Every random game on a small board ends: a five or a full board.
+        let finished = check_contract(start, 40, 100, |game, moves| match game.outcome() {
+            Some(outcome) => Some(outcome),
+            None => {
+                assert!(!moves.is_empty());
+                None
+            }
+        });
+        assert_eq!(finished, 40, "{rules}");
+    }
 }

@@ -3,6 +3,7 @@
 
 use arbiter::Game;
 use arbiter::draughts;
+use arbiter::gomoku::{self, Gomoku, Point, Rules};
 use arbiter::xiangqi::{self, Position, START_FEN};
 use proptest::prelude::*;
 
@@ -99,6 +100,29 @@ proptest! {
     fn draughts_judge_never_panics(text in mutated(DRAUGHTS_SAMPLE)) {
         let mut out = Vec::new();
         if draughts::judge::run(text.as_bytes(), &mut out, std::io::sink()).is_err() {
+            prop_assert!(out.is_empty(), "nothing is written for bad input");
+        }
+    }
+
+    #[test]
+    fn gomoku_board_text_never_panics(text in "[xo./]{0,40}") {
+        if let Ok(game) = Gomoku::from_text(Rules::Renju, &text) {
+            prop_assert_eq!(&Gomoku::from_text(Rules::Renju, &game.board().to_text()).unwrap(), &game);
+            let _ = game.forbidden_points();
+        }
+    }
+
+    #[test]
+    fn gomoku_points_take_any_string(text in "[a-z0-9,]{0,6}") {
+        if let Some(point) = Point::parse(&text) {
+            prop_assert_eq!(Point::parse(&point.to_string()), Some(point));
+        }
+    }
+
+    #[test]
+    fn gomoku_judge_never_panics(text in mutated("7 7 6\n1 1\n2 2\n1 2\n2 3\n1 3\n2 4\n")) {
+        let mut out = Vec::new();
+        if gomoku::judge::run(text.as_bytes(), &mut out).is_err() {
             prop_assert!(out.is_empty(), "nothing is written for bad input");
         }
     }

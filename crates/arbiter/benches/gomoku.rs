@@ -1,0 +1,83 @@
+//! Gomoku: replaying whole games (win detection after every stone), Renju forbidden
+//! points on crowded boards, and the contest judge on a large input.
+
+use std::hint::black_box;
+
+use arbiter::gomoku::{Gomoku, Point, Rules, judge};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+
+/// A fixed-seed sequence of distinct points covering most of the board.
+fn shuffled_points(columns: u16, rows: u16, count: usize) -> Vec<Point> {
+    let mut points: Vec<Point> = (0..columns)
+        .flat_map(|c| (0..rows).map(move |r| Point { column: c, row: r }))
+        .collect();
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    for i in (1..points.len()).rev() {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        points.swap(i, (state % (i as u64 + 1)) as usize);
+    }
+    points.truncate(count);
+    points
+}
+
+/// Plays `points` in order, skipping none, whatever wins on the way (the win test
+/// still runs after every stone).
+fn replay(rules: Rules, size: u16, points: &[Point]) -> usize {
+    let mut game = Gomoku::new(rules, u32::from(size), u32::from(size)).unwrap();
+    let mut wins = 0;
+    for &p in points {
+        game.place(p).unwrap();
+        wins += usize::from(rules.wins(game.board(), p));
+    }
+    wins
+}
+
+fn replay_benches(c: &mut Criterion) {
+    let mut group = c.benchmark_group("gomoku replay");
+    for size in [15u16, 64] {
+        let points = shuffled_points(size, size, usize::from(size) * usize::from(size));
+        group.throughput(Throughput::Elements(points.len() as u64));
+        group.bench_function(format!("{size}x{size} full board, freestyle"), |b| {
+            b.iter(|| replay(Rules::Freestyle, size, black_box(&points)))
+        });
+    }
+    group.finish();
+}
+
+fn forbidden_bench(c: &mut Criterion) {
+    // A crowded Renju middle game: 90 stones placed at random, then every empty
+    // point tested for Black.
+    let mut game = Gomoku::new(Rules::Standard, 15, 15).unwrap();
+    for p in shuffled_points(15, 15, 90) {
+        game.place(p).unwrap();
+    }
+    let renju = Gomoku::from_text(Rules::Renju, &game.board().to_text()).unwrap();
+    c.bench_function("renju forbidden points, 90 stones on 15x15", |b| {
+        b.iter(|| black_box(&renju).forbidden_points())
+    });
+}
+
+fn judge_bench(c: &mut Criterion) {
+    let (size, count) = (1000u16, 500_000usize);
+    let points = shuffled_points(size, size, count);
+    let mut input = format!("{size} {size} {count}\n");
+    for p in &points {
+        input.push_str(&format!("{} {}\n", p.row + 1, p.column + 1));
+    }
+    let mut group = c.benchmark_group("gomoku judge");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(count as u64));
+    group.bench_function("500000 stones on 1000x1000", |b| {
+        b.iter(|| {
+            let mut out = Vec::new();
+            judge::run(black_box(input.as_bytes()), &mut out).unwrap();
+            out
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, replay_benches, forbidden_bench, judge_bench);
+criterion_main!(benches);

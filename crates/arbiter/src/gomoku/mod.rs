@@ -1,0 +1,210 @@
+//! Gomoku and Renju on a board of any size (15x15 by default): freestyle, standard
+//! (exactly five), Renju (RIF forbidden points for Black) and Caro rules.
+//!
+//! ```
+//! use arbiter::Game;
+//! use arbiter::gomoku::{Gomoku, Rules};
+//!
+//! let mut game = Gomoku::new(Rules::Standard, 15, 15).unwrap();
+//! for text in ["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"] {
+//!     let mv = game.parse_move(text).unwrap();
+//!     game.play(mv);
+//! }
+//! assert_eq!(game.outcome().unwrap().reason(), "five in a row");
+//! ```
+
+mod board;
+pub mod judge;
+mod renju;
+mod rules;
+
+pub use board::{Board, BoardError, MAX_SIDE, PlaceError, Point, Stone};
+pub use renju::{Forbidden, forbidden, forbidden_points};
+pub use rules::Rules;
+
+use crate::game::{Game, MoveError, Outcome, Side};
+
+/// A game of Gomoku: the board, the rule set, whose turn it is and how it ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Gomoku {
+    board: Board,
+    rules: Rules,
+    turn: Stone,
+    outcome: Option<Outcome>,
+}
+
+impl Gomoku {
+    /// An empty board of `columns` x `rows`, Black to move.
+    pub fn new(rules: Rules, columns: u32, rows: u32) -> Result<Gomoku, BoardError> {
+        Ok(Gomoku::from_board(
+            rules,
+            Board::new(columns, rows)?,
+            Stone::Black,
+        ))
+    }
+
+    /// A game from a board with `turn` to move. A full board is a draw; wins already
+    /// on the board are not looked for (only a new stone wins).
+    #[must_use]
+    pub fn from_board(rules: Rules, board: Board, turn: Stone) -> Gomoku {
+        let outcome = board.is_full().then_some(Outcome::Draw {
+            reason: "full board",
+        });
+        Gomoku {
+            board,
+            rules,
+            turn,
+            outcome,
+        }
+    }
+
+    /// A game from board text (see [`Board::from_text`]).
+    pub fn from_text(rules: Rules, text: &str) -> Result<Gomoku, BoardError> {
+        let (board, turn) = Board::from_text(text)?;
+        Ok(Gomoku::from_board(rules, board, turn))
+    }
+
+    #[must_use]
+    pub const fn board(&self) -> &Board {
+        &self.board
+    }
+
+    #[must_use]
+    pub const fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    #[must_use]
+    pub const fn turn(&self) -> Stone {
+        self.turn
+    }
+
+    /// Why `point` is forbidden to Black under Renju rules, if it is.
+    #[must_use]
+    pub fn forbidden(&self, point: Point) -> Option<Forbidden> {
+        match self.rules {
+            Rules::Renju => forbidden(&self.board, point),
+            _ => None,
+        }
+    }
+
+    /// The points forbidden to Black (whoever is to move), by column then row.
+    #[must_use]
+    pub fn forbidden_points(&self) -> Vec<Point> {
+        match self.rules {
+            Rules::Renju => forbidden_points(&self.board).map(|(p, _)| p).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn is_legal(&self, point: Point) -> bool {
+        self.board.stone_at(point).is_none()
+            && self.board.contains(point)
+            && !(self.turn == Stone::Black && self.forbidden(point).is_some())
+    }
+
+    /// Places the side to move's stone on `point` (which must be legal) and decides
+    /// the outcome from the lines through it alone.
+    pub fn place(&mut self, point: Point) -> Result<(), PlaceError> {
+        self.board.place(point, self.turn)?;
+        if self.rules.wins(&self.board, point) {
+            self.outcome = Some(Outcome::Win {
+                winner: self.turn.side(),
+                reason: "five in a row",
+            });
+        } else if self.board.is_full() {
+            self.outcome = Some(Outcome::Draw {
+                reason: "full board",
+            });
+        }
+        self.turn = self.turn.opponent();
+        if self.outcome.is_none()
+            && self.rules == Rules::Renju
+            && self.turn == Stone::Black
+            && self
+                .board
+                .empty_points()
+                .all(|p| self.forbidden(p).is_some())
+        {
+            self.outcome = Some(Outcome::Draw {
+                reason: "no legal point for Black",
+            });
+        }
+        Ok(())
+    }
+}
+
+impl Game for Gomoku {
+    type Move = Point;
+
+    fn side_name(side: Side) -> &'static str {
+        Stone::from_side(side).name()
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.turn.side()
+    }
+
+    fn position_text(&self) -> String {
+        self.board.to_text()
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Point>) {
+        out.clear();
+        if self.outcome.is_none() {
+            out.extend(self.board.empty_points().filter(|&p| self.is_legal(p)));
+        }
+    }
+
+    fn count_legal_moves(&self) -> usize {
+        if self.outcome.is_some() {
+            return 0;
+        }
+        self.board
+            .empty_points()
+            .filter(|&p| self.is_legal(p))
+            .count()
+    }
+
+    fn play(&mut self, mv: Point) {
+        // A move from legal_moves is always placeable; anything else is refused.
+        let _ = self.place(mv);
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Point, MoveError> {
+        let point = Point::parse(text.trim())
+            .ok_or_else(|| MoveError::syntax(text, "expected a point like h8 (column letter, row from the bottom) or 8,8 (row, column)"))?;
+        if self.outcome.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        if !self.board.contains(point) {
+            return Err(MoveError::illegal(
+                text,
+                format!(
+                    "{point} is off the {}x{} board",
+                    self.board.columns(),
+                    self.board.rows()
+                ),
+            ));
+        }
+        if self.board.stone_at(point).is_some() {
+            return Err(MoveError::illegal(
+                text,
+                format!("{point} is already occupied"),
+            ));
+        }
+        if self.turn == Stone::Black
+            && let Some(why) = self.forbidden(point)
+        {
+            return Err(MoveError::illegal(
+                text,
+                format!("{point} is forbidden to Black: it makes {}", why.name()),
+            ));
+        }
+        Ok(point)
+    }
+}
