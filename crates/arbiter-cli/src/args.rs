@@ -5,11 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 #[derive(Parser)]
-#[command(
-    name = "arbiter",
-    version,
-    about = "A referee for Xiangqi, draughts, Gomoku and TwixT"
-)]
+#[command(name = "arbiter", version, about = "A referee for Xiangqi, draughts, Gomoku and TwixT")]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,

@@ -37,9 +37,7 @@ impl From<JudgeError> for Failure {
         match error {
             JudgeError::Input { .. } => Failure::bad_input(error),
             // A closed pipe downstream (`arbiter judge ... | head`) is not a failure.
-            JudgeError::Io(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
-                Failure::Environment(String::new())
-            }
+            JudgeError::Io(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Failure::Environment(String::new()),
             JudgeError::Io(e) => Failure::environment(e),
         }
     }

@@ -13,9 +13,8 @@ pub fn run(args: &JudgeArgs) -> Result<(), Failure> {
     let output = BufWriter::with_capacity(1 << 16, stdout.lock());
     match &args.file {
         Some(path) => {
-            let file = File::open(path).map_err(|e| {
-                Failure::environment(format!("cannot read {}: {e}", path.display()))
-            })?;
+            let file =
+                File::open(path).map_err(|e| Failure::environment(format!("cannot read {}: {e}", path.display())))?;
             judge(args.game, BufReader::with_capacity(1 << 16, file), output)
         }
         None => judge(args.game, io::stdin().lock(), output),

@@ -24,12 +24,8 @@ pub fn run(args: &MovesArgs) -> Result<(), Failure> {
             let mut moves = Vec::new();
             position.legal_moves(&mut moves);
             let status = match Game::outcome(&position) {
-                Some(outcome) => {
-                    describe::<arbiter::draughts::Position>(Some(outcome), position.side_to_move())
-                }
-                None if moves.first().is_some_and(|m| m.is_capture()) => {
-                    "capture compulsory".to_owned()
-                }
+                Some(outcome) => describe::<arbiter::draughts::Position>(Some(outcome), position.side_to_move()),
+                None if moves.first().is_some_and(|m| m.is_capture()) => "capture compulsory".to_owned(),
                 None => "normal".to_owned(),
             };
             print_moves(&position, status)
@@ -37,18 +33,11 @@ pub fn run(args: &MovesArgs) -> Result<(), Failure> {
         GameName::Gomoku => {
             let game = position::gomoku(&args.position)?;
             if args.forbidden {
-                let points: Vec<String> = game
-                    .forbidden_points()
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect();
-                return writeln!(std::io::stdout(), "{}", points.join(" "))
-                    .map_err(Failure::environment);
+                let points: Vec<String> = game.forbidden_points().iter().map(ToString::to_string).collect();
+                return writeln!(std::io::stdout(), "{}", points.join(" ")).map_err(Failure::environment);
             }
             let status = match game.outcome() {
-                Some(outcome) => {
-                    describe::<arbiter::gomoku::Gomoku>(Some(outcome), game.side_to_move())
-                }
+                Some(outcome) => describe::<arbiter::gomoku::Gomoku>(Some(outcome), game.side_to_move()),
                 None => format!("{} to move", game.turn().name()),
             };
             print_moves(&game, status)

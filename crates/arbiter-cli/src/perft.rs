@@ -28,11 +28,7 @@ impl OnGame for Report<'_> {
         let started = Instant::now();
         let counts = parallel_divide(&position, args.depth, args.threads);
         let elapsed = started.elapsed();
-        let total: u64 = if args.depth == 0 {
-            1
-        } else {
-            counts.iter().map(|&(_, n)| n).sum()
-        };
+        let total: u64 = if args.depth == 0 { 1 } else { counts.iter().map(|&(_, n)| n).sum() };
         let mut out = std::io::stdout().lock();
         let mut write = || -> std::io::Result<()> {
             if args.divide {
@@ -51,24 +47,14 @@ impl OnGame for Report<'_> {
 
 fn speed_line(depth: u32, nodes: u64, elapsed: Duration, threads: usize) -> String {
     let seconds = elapsed.as_secs_f64();
-    let rate = if seconds > 0.0 {
-        nodes as f64 / seconds / 1e6
-    } else {
-        f64::INFINITY
-    };
+    let rate = if seconds > 0.0 { nodes as f64 / seconds / 1e6 } else { f64::INFINITY };
     let plural = if threads == 1 { "" } else { "s" };
-    format!(
-        "perft {depth}: {nodes} nodes in {seconds:.3} s, {rate:.1} M nodes/s, {threads} thread{plural}"
-    )
+    format!("perft {depth}: {nodes} nodes in {seconds:.3} s, {rate:.1} M nodes/s, {threads} thread{plural}")
 }
 
 /// Perft below each root move, in move order. Threads take the next root move from a
 /// shared counter, so a slow subtree does not hold the others up.
-pub fn parallel_divide<G: Game + Send + Sync>(
-    position: &G,
-    depth: u32,
-    threads: usize,
-) -> Vec<(G::Move, u64)> {
+pub fn parallel_divide<G: Game + Send + Sync>(position: &G, depth: u32, threads: usize) -> Vec<(G::Move, u64)> {
     let mut roots = Vec::new();
     position.legal_moves(&mut roots);
     if depth == 0 {

@@ -19,13 +19,8 @@ fn only_for(game: GameName, options: &PositionArgs, allowed: &[&str]) -> Result<
         ("--rows", options.rows.is_some()),
         ("--cols", options.cols.is_some()),
     ];
-    match given
-        .iter()
-        .find(|(name, set)| *set && !allowed.contains(name))
-    {
-        Some((name, _)) => Err(Failure::bad_input(
-            format!("{name} does not apply to {game:?}").to_lowercase(),
-        )),
+    match given.iter().find(|(name, set)| *set && !allowed.contains(name)) {
+        Some((name, _)) => Err(Failure::bad_input(format!("{name} does not apply to {game:?}").to_lowercase())),
         None => Ok(()),
     }
 }
@@ -47,30 +42,17 @@ pub fn draughts(options: &PositionArgs) -> Result<draughts::Position, Failure> {
 }
 
 pub fn gomoku(options: &PositionArgs) -> Result<Gomoku, Failure> {
-    only_for(
-        GameName::Gomoku,
-        options,
-        &["--rules", "--size", "--rows", "--cols"],
-    )?;
-    let rules: Rules = options
-        .rules
-        .as_deref()
-        .unwrap_or("standard")
-        .parse()
-        .map_err(Failure::bad_input)?;
+    only_for(GameName::Gomoku, options, &["--rules", "--size", "--rows", "--cols"])?;
+    let rules: Rules = options.rules.as_deref().unwrap_or("standard").parse().map_err(Failure::bad_input)?;
     if let Some(text) = &options.fen {
         if options.size.is_some() || options.rows.is_some() || options.cols.is_some() {
-            return Err(Failure::bad_input(
-                "--board gives the size: leave out --size, --rows and --cols",
-            ));
+            return Err(Failure::bad_input("--board gives the size: leave out --size, --rows and --cols"));
         }
         return Gomoku::from_text(rules, text).map_err(Failure::bad_input);
     }
     let (columns, rows) = match (options.size, options.rows, options.cols) {
         (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
-            return Err(Failure::bad_input(
-                "give --size or --rows and --cols, not both",
-            ));
+            return Err(Failure::bad_input("give --size or --rows and --cols, not both"));
         }
         (Some(n), None, None) => (n, n),
         (None, rows, cols) => (cols.unwrap_or(15), rows.unwrap_or(15)),
@@ -80,12 +62,7 @@ pub fn gomoku(options: &PositionArgs) -> Result<Gomoku, Failure> {
 
 /// Runs `command` on the position the options describe. Games with rules that look
 /// back (draughts' threefold repetition) carry their history when `history` is set.
-pub fn dispatch(
-    game: GameName,
-    options: &PositionArgs,
-    history: bool,
-    command: impl OnGame,
-) -> Result<(), Failure> {
+pub fn dispatch(game: GameName, options: &PositionArgs, history: bool, command: impl OnGame) -> Result<(), Failure> {
     match game {
         GameName::Xiangqi => command.run(xiangqi(options)?),
         GameName::Draughts if history => command.run(WithHistory::new(draughts(options)?)),

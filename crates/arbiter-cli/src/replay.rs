@@ -19,9 +19,7 @@ pub fn run(args: &ReplayArgs) -> Result<(), Failure> {
             .map_err(|e| Failure::environment(format!("cannot read {}: {e}", path.display())))?,
         None => {
             let mut text = String::new();
-            std::io::stdin()
-                .read_to_string(&mut text)
-                .map_err(Failure::environment)?;
+            std::io::stdin().read_to_string(&mut text).map_err(Failure::environment)?;
             text
         }
     };
@@ -37,14 +35,8 @@ impl OnGame for Replay<'_> {
 }
 
 fn is_skipped(token: &str) -> bool {
-    matches!(
-        token,
-        "1-0" | "0-1" | "1/2-1/2" | "2-0" | "0-2" | "1-1" | "*"
-    ) || (token.ends_with('.')
-        && token
-            .trim_end_matches('.')
-            .bytes()
-            .all(|b| b.is_ascii_digit()))
+    matches!(token, "1-0" | "0-1" | "1/2-1/2" | "2-0" | "0-2" | "1-1" | "*")
+        || (token.ends_with('.') && token.trim_end_matches('.').bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Plays every move of `text` on `position`; prints the final position and outcome.
@@ -52,9 +44,9 @@ pub fn replay<G: Game>(mut position: G, text: &str) -> Result<(), Failure> {
     let mut plies = 0usize;
     for (index, line) in text.lines().enumerate() {
         for token in line.split_ascii_whitespace().filter(|t| !is_skipped(t)) {
-            let mv = position.parse_move(token).map_err(|e| {
-                Failure::bad_input(format!("line {}: move {}: {e}", index + 1, plies + 1))
-            })?;
+            let mv = position
+                .parse_move(token)
+                .map_err(|e| Failure::bad_input(format!("line {}: move {}: {e}", index + 1, plies + 1)))?;
             position.play(mv);
             plies += 1;
         }
@@ -64,16 +56,8 @@ pub fn replay<G: Game>(mut position: G, text: &str) -> Result<(), Failure> {
         .and_then(|()| writeln!(out, "plies: {plies}"))
         .and_then(|()| {
             let outcome = position.outcome();
-            let when = if outcome.is_some() && plies > 0 {
-                format!(" on move {plies}")
-            } else {
-                String::new()
-            };
-            writeln!(
-                out,
-                "outcome: {}{when}",
-                describe::<G>(outcome, position.side_to_move())
-            )
+            let when = if outcome.is_some() && plies > 0 { format!(" on move {plies}") } else { String::new() };
+            writeln!(out, "outcome: {}{when}", describe::<G>(outcome, position.side_to_move()))
         })
         .map_err(Failure::environment)
 }

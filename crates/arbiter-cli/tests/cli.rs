@@ -13,12 +13,7 @@ fn arbiter(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -45,19 +40,13 @@ fn judge_reads_a_file_or_stdin() {
     let from_file = arbiter(&["judge", "xiangqi", &path], "");
     assert!(from_file.status.success());
     assert_eq!(stdout(&from_file), expected);
-    let from_stdin = arbiter(
-        &["judge", "xiangqi"],
-        &std::fs::read_to_string(&path).unwrap(),
-    );
+    let from_stdin = arbiter(&["judge", "xiangqi"], &std::fs::read_to_string(&path).unwrap());
     assert_eq!(stdout(&from_stdin), expected);
 }
 
 #[test]
 fn judge_bad_input_exits_2_with_one_line() {
-    let output = arbiter(
-        &["judge", "xiangqi"],
-        "2 1 4\nG 10 5\nR 6 4\n2 1 4\nG 10 5\nX 1 1\n",
-    );
+    let output = arbiter(&["judge", "xiangqi"], "2 1 4\nG 10 5\nR 6 4\n2 1 4\nG 10 5\nX 1 1\n");
     assert_eq!(stdout(&output), "YES\n");
     assert_bad_input(&output, "line 6 (case 2)");
 }
@@ -73,26 +62,11 @@ fn perft_ends_with_the_count_alone() {
     let output = arbiter(&["perft", "xiangqi", "--depth", "3"], "");
     assert!(output.status.success());
     assert_eq!(stdout(&output).lines().last(), Some("79666"));
-    let threaded = arbiter(
-        &[
-            "perft",
-            "xiangqi",
-            "--depth",
-            "3",
-            "--threads",
-            "2",
-            "--divide",
-        ],
-        "",
-    );
+    let threaded = arbiter(&["perft", "xiangqi", "--depth", "3", "--threads", "2", "--divide"], "");
     let text = stdout(&threaded);
     assert_eq!(text.lines().last(), Some("79666"));
     assert!(text.contains("h2e2: "), "{text}");
-    let per_move: u64 = text
-        .lines()
-        .filter_map(|l| l.split_once(": "))
-        .map(|(_, n)| n.parse::<u64>().unwrap())
-        .sum();
+    let per_move: u64 = text.lines().filter_map(|l| l.split_once(": ")).map(|(_, n)| n.parse::<u64>().unwrap()).sum();
     assert_eq!(per_move, 79666);
 }
 
@@ -105,25 +79,9 @@ fn perft_from_a_fen() {
 
 #[test]
 fn moves_lists_moves_and_status() {
-    let output = arbiter(
-        &[
-            "moves",
-            "xiangqi",
-            "--fen",
-            "4k4/9/9/4N4/9/9/4C4/9/9/4K4 b - - 0 1",
-        ],
-        "",
-    );
+    let output = arbiter(&["moves", "xiangqi", "--fen", "4k4/9/9/4N4/9/9/4C4/9/9/4K4 b - - 0 1"], "");
     assert_eq!(stdout(&output), "e9f9\ne9d9\nstatus: check\n");
-    let mate = arbiter(
-        &[
-            "moves",
-            "xiangqi",
-            "--fen",
-            "C8/3k4R/9/4N4/2N6/3R5/3C5/9/5K3/9 b - - 0 1",
-        ],
-        "",
-    );
+    let mate = arbiter(&["moves", "xiangqi", "--fen", "C8/3k4R/9/4N4/2N6/3R5/3C5/9/5K3/9 b - - 0 1"], "");
     assert_eq!(stdout(&mate), "status: checkmate\n");
     let start = arbiter(&["moves", "xiangqi"], "");
     assert_eq!(stdout(&start).lines().count(), 45);
@@ -133,17 +91,7 @@ fn moves_lists_moves_and_status() {
 fn bad_fen_exits_2() {
     let output = arbiter(&["moves", "xiangqi", "--fen", "4k4/9/9 w"], "");
     assert_bad_input(&output, "board");
-    let output = arbiter(
-        &[
-            "perft",
-            "xiangqi",
-            "--depth",
-            "2",
-            "--fen",
-            "4k4/9/9/9/9/9/9/9/9/4K4 x",
-        ],
-        "",
-    );
+    let output = arbiter(&["perft", "xiangqi", "--depth", "2", "--fen", "4k4/9/9/9/9/9/9/9/9/4K4 x"], "");
     assert_bad_input(&output, "side to move");
 }
 
@@ -176,26 +124,14 @@ fn draughts_judge_perft_moves_and_replay() {
     let perft = arbiter(&["perft", "draughts", "--depth", "5", "--threads", "2"], "");
     assert_eq!(stdout(&perft).lines().last(), Some("27117"));
     let woldouby = "W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38";
-    let perft = arbiter(
-        &["perft", "draughts", "--depth", "9", "--fen", woldouby],
-        "",
-    );
+    let perft = arbiter(&["perft", "draughts", "--depth", "9", "--fen", woldouby], "");
     assert_eq!(stdout(&perft).lines().last(), Some("22369"));
     let moves = arbiter(&["moves", "draughts", "--fen", "W:WK30:B8,33,34,42"], "");
-    assert_eq!(
-        stdout(&moves),
-        "30x39x17x3\n30x48x26x3\nstatus: capture compulsory\n"
-    );
+    assert_eq!(stdout(&moves), "30x39x17x3\n30x48x26x3\nstatus: capture compulsory\n");
     let replay = arbiter(&["replay", "draughts"], "1. 32-28 19-23 2. 28x19 14x23\n");
-    assert_eq!(
-        stdout(&replay),
-        "position: W:W31,33-50:B1-13,15-18,20,23\nplies: 4\noutcome: none, white to move\n"
-    );
+    assert_eq!(stdout(&replay), "position: W:W31,33-50:B1-13,15-18,20,23\nplies: 4\noutcome: none, white to move\n");
     let illegal = arbiter(&["replay", "draughts"], "32-28 19-23\n33-29\n");
-    assert_bad_input(
-        &illegal,
-        "line 2: move 3: illegal move 33-29: capturing is compulsory",
-    );
+    assert_bad_input(&illegal, "line 2: move 3: illegal move 33-29: capturing is compulsory");
 }
 
 #[test]
@@ -238,36 +174,18 @@ fn gomoku_judge_moves_and_replay() {
     assert_bad_input(&bad, "line 3 (stone 2): (1,1) is already occupied");
     assert!(stdout(&bad).is_empty());
 
-    let replay = arbiter(
-        &["replay", "gomoku", "--size", "9"],
-        "e5\nd4\nf5\nd5\ng5\nd6\nh5\nd7\ni5\n",
-    );
+    let replay = arbiter(&["replay", "gomoku", "--size", "9"], "e5\nd4\nf5\nd5\ng5\nd6\nh5\nd7\ni5\n");
     assert_eq!(
         stdout(&replay),
         "position: ........./........./...o...../...o...../...oxxxxx/...o...../........./........./.........\n\
          plies: 9\noutcome: black wins by five in a row on move 9\n"
     );
-    let late = arbiter(
-        &["replay", "gomoku", "--size", "9"],
-        "e5\nd4\nf5\nd5\ng5\nd6\nh5\nd7\ni5\na1\n",
-    );
+    let late = arbiter(&["replay", "gomoku", "--size", "9"], "e5\nd4\nf5\nd5\ng5\nd6\nh5\nd7\ni5\na1\n");
     assert_bad_input(&late, "line 10: move 10: the game is over");
-    let overline = arbiter(
-        &["replay", "gomoku", "--rules", "renju"],
-        "c3\na1\nd3\na2\ne3\na3\ng3\na4\nh3\na6\nf3\n",
-    );
-    assert_bad_input(
-        &overline,
-        "line 11: move 11: illegal move f3: f3 is forbidden to Black: it makes an overline",
-    );
-    let off = arbiter(
-        &["replay", "gomoku", "--rows", "5", "--cols", "7"],
-        "g5\nh1\n",
-    );
-    assert_bad_input(
-        &off,
-        "line 2: move 2: illegal move h1: h1 is off the 7x5 board",
-    );
+    let overline = arbiter(&["replay", "gomoku", "--rules", "renju"], "c3\na1\nd3\na2\ne3\na3\ng3\na4\nh3\na6\nf3\n");
+    assert_bad_input(&overline, "line 11: move 11: illegal move f3: f3 is forbidden to Black: it makes an overline");
+    let off = arbiter(&["replay", "gomoku", "--rows", "5", "--cols", "7"], "g5\nh1\n");
+    assert_bad_input(&off, "line 2: move 2: illegal move h1: h1 is off the 7x5 board");
 
     let board = "...../...../..x../...../.....";
     let moves = arbiter(&["moves", "gomoku", "--board", board], "");
@@ -298,18 +216,7 @@ fn renju_forbidden_points_match_the_data() {
     let text = std::fs::read_to_string(format!("{DATA}/renju/positions.tsv")).unwrap();
     for line in text.lines().skip(1).take(5) {
         let cols: Vec<&str> = line.split('\t').collect();
-        let output = arbiter(
-            &[
-                "moves",
-                "gomoku",
-                "--rules",
-                "renju",
-                "--board",
-                cols[1],
-                "--forbidden",
-            ],
-            "",
-        );
+        let output = arbiter(&["moves", "gomoku", "--rules", "renju", "--board", cols[1], "--forbidden"], "");
         assert_eq!(stdout(&output), format!("{}\n", cols[2]), "{}", cols[0]);
     }
 }

@@ -13,14 +13,12 @@ fn perft_benches(c: &mut Criterion) {
         ("start depth 8", Position::start(), 8),
         (
             "Random178 depth 5",
-            Position::from_fen("B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46")
-                .unwrap(),
+            Position::from_fen("B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46").unwrap(),
             5,
         ),
         (
             "Woldouby depth 12",
-            Position::from_fen("W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38")
-                .unwrap(),
+            Position::from_fen("W:B12,13,14,16,18,19,21,23,24,26:W25,27,28,30,32,33,34,35,37,38").unwrap(),
             12,
         ),
     ];
@@ -32,11 +30,7 @@ fn perft_benches(c: &mut Criterion) {
 }
 
 fn judge_bench(c: &mut Criterion) {
-    let input = std::fs::read(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/draughts/edge-33.in"
-    ))
-    .unwrap();
+    let input = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/draughts/edge-33.in")).unwrap();
     c.bench_function("draughts judge king lattice (80 routes)", |b| {
         b.iter(|| {
             let mut out = Vec::with_capacity(1024);

@@ -8,9 +8,8 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// A fixed-seed sequence of distinct points covering most of the board.
 fn shuffled_points(columns: u16, rows: u16, count: usize) -> Vec<Point> {
-    let mut points: Vec<Point> = (0..columns)
-        .flat_map(|c| (0..rows).map(move |r| Point { column: c, row: r }))
-        .collect();
+    let mut points: Vec<Point> =
+        (0..columns).flat_map(|c| (0..rows).map(move |r| Point { column: c, row: r })).collect();
     let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
     for i in (1..points.len()).rev() {
         state ^= state << 13;
@@ -54,9 +53,7 @@ fn forbidden_bench(c: &mut Criterion) {
         game.place(p).unwrap();
     }
     let renju = Gomoku::from_text(Rules::Renju, &game.board().to_text()).unwrap();
-    c.bench_function("renju forbidden points, 90 stones on 15x15", |b| {
-        b.iter(|| black_box(&renju).forbidden_points())
-    });
+    c.bench_function("renju forbidden points, 90 stones on 15x15", |b| b.iter(|| black_box(&renju).forbidden_points()));
 }
 
 fn judge_bench(c: &mut Criterion) {

@@ -7,14 +7,8 @@ use arbiter::xiangqi::{Position, judge};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 const MIDDLEGAMES: [(&str, &str); 2] = [
-    (
-        "middlegame M1",
-        "1rbakabr1/9/c1n3nc1/pC2p1p1p/2p6/7R1/P1P1P1P1P/2N1C1N2/9/R1BAKAB2 w - - 12 7",
-    ),
-    (
-        "middlegame M3",
-        "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1",
-    ),
+    ("middlegame M1", "1rbakabr1/9/c1n3nc1/pC2p1p1p/2p6/7R1/P1P1P1P1P/2N1C1N2/9/R1BAKAB2 w - - 12 7"),
+    ("middlegame M3", "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1"),
 ];
 
 fn perft_benches(c: &mut Criterion) {
@@ -26,9 +20,7 @@ fn perft_benches(c: &mut Criterion) {
     for (name, fen) in MIDDLEGAMES {
         let position = Position::from_fen(fen).unwrap();
         group.throughput(Throughput::Elements(perft(&position, 3)));
-        group.bench_function(format!("{name} depth 3"), |b| {
-            b.iter(|| perft(black_box(&position), 3))
-        });
+        group.bench_function(format!("{name} depth 3"), |b| b.iter(|| perft(black_box(&position), 3)));
     }
     group.finish();
 }
@@ -60,13 +52,7 @@ fn judge_input(cases: usize) -> String {
             let letter = ["R", "H", "C"][next(3) as usize];
             lines.push(format!("{letter} {} {}", p.0, p.1));
         }
-        out.push_str(&format!(
-            "{} {} {}\n{}\n\n",
-            lines.len(),
-            black.0,
-            black.1,
-            lines.join("\n")
-        ));
+        out.push_str(&format!("{} {} {}\n{}\n\n", lines.len(), black.0, black.1, lines.join("\n")));
         made += 1;
     }
     out.push_str("0 0 0\n");

@@ -80,17 +80,11 @@ pub enum MoveError {
 
 impl MoveError {
     pub(crate) fn syntax(text: &str, reason: impl fmt::Display) -> Self {
-        MoveError::Syntax {
-            text: text.to_owned(),
-            reason: reason.to_string(),
-        }
+        MoveError::Syntax { text: text.to_owned(), reason: reason.to_string() }
     }
 
     pub(crate) fn illegal(text: &str, reason: impl fmt::Display) -> Self {
-        MoveError::Illegal {
-            text: text.to_owned(),
-            reason: reason.to_string(),
-        }
+        MoveError::Illegal { text: text.to_owned(), reason: reason.to_string() }
     }
 }
 

@@ -14,10 +14,7 @@ pub struct WithHistory<G: Game> {
 
 impl<G: Game> WithHistory<G> {
     pub fn new(position: G) -> Self {
-        let seen = position
-            .repetition_key()
-            .map(|(key, _)| vec![key])
-            .unwrap_or_default();
+        let seen = position.repetition_key().map(|(key, _)| vec![key]).unwrap_or_default();
         WithHistory { position, seen }
     }
 
@@ -58,11 +55,7 @@ impl<G: Game> Game for WithHistory<G> {
     }
 
     fn count_legal_moves(&self) -> usize {
-        if self.repeated() {
-            0
-        } else {
-            self.position.count_legal_moves()
-        }
+        if self.repeated() { 0 } else { self.position.count_legal_moves() }
     }
 
     fn play(&mut self, mv: G::Move) {
@@ -73,11 +66,7 @@ impl<G: Game> Game for WithHistory<G> {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.position.outcome().or_else(|| {
-            self.repeated().then_some(Outcome::Draw {
-                reason: "threefold repetition",
-            })
-        })
+        self.position.outcome().or_else(|| self.repeated().then_some(Outcome::Draw { reason: "threefold repetition" }))
     }
 
     fn parse_move(&self, text: &str) -> Result<G::Move, MoveError> {

@@ -9,26 +9,14 @@ use std::io::{self, BufRead};
 pub enum JudgeError {
     /// The input breaks the format; `line` is 1-based, `context` names the case.
     #[error("line {line}{context}: {message}")]
-    Input {
-        line: usize,
-        context: String,
-        message: String,
-    },
+    Input { line: usize, context: String, message: String },
     #[error(transparent)]
     Io(#[from] io::Error),
 }
 
 impl JudgeError {
-    pub(crate) fn input(
-        line: usize,
-        context: impl Into<String>,
-        message: impl Into<String>,
-    ) -> JudgeError {
-        JudgeError::Input {
-            line,
-            context: context.into(),
-            message: message.into(),
-        }
+    pub(crate) fn input(line: usize, context: impl Into<String>, message: impl Into<String>) -> JudgeError {
+        JudgeError::Input { line, context: context.into(), message: message.into() }
     }
 }
 
@@ -41,11 +29,7 @@ pub(crate) struct Lines<R> {
 
 impl<R: BufRead> Lines<R> {
     pub(crate) fn new(reader: R) -> Self {
-        Lines {
-            reader,
-            buffer: String::new(),
-            number: 0,
-        }
+        Lines { reader, buffer: String::new(), number: 0 }
     }
 
     /// The next line without its line end, with its number, or `None` at the end.
@@ -104,12 +88,7 @@ pub(crate) struct Tokens<R> {
 
 impl<R: BufRead> Tokens<R> {
     pub(crate) fn new(reader: R) -> Self {
-        Tokens {
-            lines: Lines::new(reader),
-            line_number: 0,
-            line: String::new(),
-            position: 0,
-        }
+        Tokens { lines: Lines::new(reader), line_number: 0, line: String::new(), position: 0 }
     }
 
     /// The next token with its line number, or `None` at the end of the input.
@@ -138,20 +117,12 @@ impl<R: BufRead> Tokens<R> {
     }
 
     /// The next token as a number; `what` names it in errors. `Ok(None)` at the end.
-    pub(crate) fn next_number(
-        &mut self,
-        what: &str,
-        context: &str,
-    ) -> Result<Option<(usize, u64)>, JudgeError> {
+    pub(crate) fn next_number(&mut self, what: &str, context: &str) -> Result<Option<(usize, u64)>, JudgeError> {
         match self.next_token()? {
             None => Ok(None),
             Some((line, token)) => match token.parse::<u64>() {
                 Ok(n) => Ok(Some((line, n))),
-                Err(_) => Err(JudgeError::input(
-                    line,
-                    context,
-                    format!("the {what} {token:?} is not a number"),
-                )),
+                Err(_) => Err(JudgeError::input(line, context, format!("the {what} {token:?} is not a number"))),
             },
         }
     }

@@ -20,10 +20,7 @@ pub fn walk_tree<G: Game>(position: &G, depth: u32) -> u64 {
 pub fn divide<G: Game>(position: &G, depth: u32) -> Vec<(G::Move, u64)> {
     let mut roots = Vec::new();
     position.legal_moves(&mut roots);
-    roots
-        .into_iter()
-        .map(|mv| (mv, perft_after(position, mv, depth)))
-        .collect()
+    roots.into_iter().map(|mv| (mv, perft_after(position, mv, depth))).collect()
 }
 
 /// Perft below one root move; the unit of work that threads and progress bars share.

@@ -8,20 +8,12 @@ use arbiter::perft;
 const FAST_LIMIT: u64 = 10_000_000;
 
 fn rows() -> Vec<(String, u32, u64)> {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/draughts/perft.tsv"
-    ))
-    .unwrap();
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/draughts/perft.tsv")).unwrap();
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.starts_with("fen\t"))
         .map(|line| {
             let cols: Vec<&str> = line.split('\t').collect();
-            (
-                cols[0].to_owned(),
-                cols[1].parse().unwrap(),
-                cols[2].parse().unwrap(),
-            )
+            (cols[0].to_owned(), cols[1].parse().unwrap(), cols[2].parse().unwrap())
         })
         .collect()
 }

@@ -32,13 +32,9 @@ impl Reference {
     fn new(position: &Position) -> Self {
         let mut grid = [[Cell::Empty; 10]; 10];
         for (square, piece) in position.pieces() {
-            grid[square.row() as usize][square.column() as usize] =
-                Cell::Piece(piece.color, piece.kind);
+            grid[square.row() as usize][square.column() as usize] = Cell::Piece(piece.color, piece.kind);
         }
-        Reference {
-            grid,
-            side: position.turn(),
-        }
+        Reference { grid, side: position.turn() }
     }
 
     fn at(&self, row: i32, column: i32) -> Option<Cell> {
@@ -85,16 +81,9 @@ impl Reference {
             }
         }
         if !extended && !captured.is_empty() {
-            let mut taken: Vec<u8> = captured
-                .iter()
-                .map(|&(r, c)| number(r, c).unwrap())
-                .collect();
+            let mut taken: Vec<u8> = captured.iter().map(|&(r, c)| number(r, c).unwrap()).collect();
             taken.sort_unstable();
-            out.push((
-                number(start.0, start.1).unwrap(),
-                number(at.0, at.1).unwrap(),
-                taken,
-            ));
+            out.push((number(start.0, start.1).unwrap(), number(at.0, at.1).unwrap(), taken));
         }
     }
 
@@ -110,13 +99,7 @@ impl Reference {
                     continue;
                 }
                 let king = kind == Kind::King;
-                self.routes(
-                    (row, column),
-                    (row, column),
-                    king,
-                    &mut Vec::new(),
-                    &mut routes,
-                );
+                self.routes((row, column), (row, column), king, &mut Vec::new(), &mut routes);
                 let forward = if color == Color::White { -1 } else { 1 };
                 for (dr, dc) in [(-1, -1), (-1, 1), (1, -1), (1, 1)] {
                     if !king && dr != forward {
@@ -124,11 +107,7 @@ impl Reference {
                     }
                     let (mut r, mut c) = (row + dr, column + dc);
                     while self.at(r, c) == Some(Cell::Empty) {
-                        quiet.push((
-                            number(row, column).unwrap(),
-                            number(r, c).unwrap(),
-                            Vec::new(),
-                        ));
+                        quiet.push((number(row, column).unwrap(), number(r, c).unwrap(), Vec::new()));
                         if !king {
                             break;
                         }
@@ -139,11 +118,7 @@ impl Reference {
             }
         }
         let most = routes.iter().map(|r| r.2.len()).max().unwrap_or(0);
-        if most == 0 {
-            quiet.into_iter().collect()
-        } else {
-            routes.into_iter().filter(|r| r.2.len() == most).collect()
-        }
+        if most == 0 { quiet.into_iter().collect() } else { routes.into_iter().filter(|r| r.2.len() == most).collect() }
     }
 }
 
@@ -154,18 +129,11 @@ fn positions() -> impl Strategy<Value = Position> {
         1 => Just(Piece { color: Color::White, kind: Kind::King }),
         1 => Just(Piece { color: Color::Black, kind: Kind::King }),
     ];
-    (
-        prop::collection::vec((1u8..=50, piece), 0..30),
-        any::<bool>(),
-    )
-        .prop_map(|(pieces, black)| {
-            let mut seen = BTreeSet::new();
-            let unique = pieces
-                .into_iter()
-                .filter(|(s, _)| seen.insert(*s))
-                .map(|(s, p)| (Square::new(s).unwrap(), p));
-            Position::from_pieces(unique, if black { Color::Black } else { Color::White }).unwrap()
-        })
+    (prop::collection::vec((1u8..=50, piece), 0..30), any::<bool>()).prop_map(|(pieces, black)| {
+        let mut seen = BTreeSet::new();
+        let unique = pieces.into_iter().filter(|(s, _)| seen.insert(*s)).map(|(s, p)| (Square::new(s).unwrap(), p));
+        Position::from_pieces(unique, if black { Color::Black } else { Color::White }).unwrap()
+    })
 }
 
 proptest! {

@@ -16,19 +16,12 @@ fn moves(fen: &str) -> Vec<String> {
 
 #[track_caller]
 fn allows(fen: &str, mv: &str) {
-    assert!(
-        position(fen).parse_move(mv).is_ok(),
-        "{mv} should be legal in {fen}: {:?}",
-        position(fen).parse_move(mv)
-    );
+    assert!(position(fen).parse_move(mv).is_ok(), "{mv} should be legal in {fen}: {:?}", position(fen).parse_move(mv));
 }
 
 #[track_caller]
 fn forbids(fen: &str, mv: &str) {
-    assert!(
-        matches!(position(fen).parse_move(mv), Err(MoveError::Illegal { .. })),
-        "{mv} should be illegal in {fen}"
-    );
+    assert!(matches!(position(fen).parse_move(mv), Err(MoveError::Illegal { .. })), "{mv} should be illegal in {fen}");
 }
 
 #[test]
@@ -109,19 +102,13 @@ fn men_are_crowned_only_where_the_move_ends() {
     let crowned = "W:W13:B8";
     let mut after = position(crowned);
     after.play(after.parse_move("13x2").unwrap());
-    assert_eq!(
-        after.piece_at(Square::new(2).unwrap()).unwrap().kind,
-        Kind::King
-    );
+    assert_eq!(after.piece_at(Square::new(2).unwrap()).unwrap().kind, Kind::King);
     // Passing over the last row in the middle of a capture does not crown.
     let passing = "W:W13:B7,8";
     assert_eq!(moves(passing), ["13x11"]);
     let mut after = position(passing);
     after.play(after.parse_move("13x11").unwrap());
-    assert_eq!(
-        after.piece_at(Square::new(11).unwrap()).unwrap().kind,
-        Kind::Man
-    );
+    assert_eq!(after.piece_at(Square::new(11).unwrap()).unwrap().kind, Kind::Man);
 }
 
 #[test]
@@ -138,21 +125,9 @@ fn captures_with_the_same_ends_are_written_with_their_path() {
 fn the_side_without_a_move_loses() {
     let blocked = position("W:W46:B41,37");
     assert_eq!(blocked.count_legal_moves(), 0);
-    assert_eq!(
-        blocked.outcome(),
-        Some(Outcome::Win {
-            winner: Side::Second,
-            reason: "no legal move"
-        })
-    );
+    assert_eq!(blocked.outcome(), Some(Outcome::Win { winner: Side::Second, reason: "no legal move" }));
     let no_pieces = position("B:W46:B");
-    assert_eq!(
-        no_pieces.outcome(),
-        Some(Outcome::Win {
-            winner: Side::First,
-            reason: "no legal move"
-        })
-    );
+    assert_eq!(no_pieces.outcome(), Some(Outcome::Win { winner: Side::First, reason: "no legal move" }));
     assert_eq!(Position::start().outcome(), None);
 }
 
@@ -160,14 +135,8 @@ fn the_side_without_a_move_loses() {
 fn shuffle<G: Game>(game: &mut G, plies: usize, white: (u8, u8), black: (u8, u8)) {
     for ply in 0..plies {
         let (from, to) = if ply % 2 == 0 { white } else { black };
-        let (from, to) = if (ply / 2) % 2 == 0 {
-            (from, to)
-        } else {
-            (to, from)
-        };
-        let mv = game
-            .parse_move(&format!("{from}-{to}"))
-            .unwrap_or_else(|e| panic!("ply {ply}: {e}"));
+        let (from, to) = if (ply / 2) % 2 == 0 { (from, to) } else { (to, from) };
+        let mv = game.parse_move(&format!("{from}-{to}")).unwrap_or_else(|e| panic!("ply {ply}: {e}"));
         game.play(mv);
     }
 }
@@ -180,12 +149,7 @@ fn twenty_five_king_moves_each_draw() {
     shuffle(&mut game, 49, (46, 41), (6, 1));
     assert_eq!(game.outcome(), None);
     shuffle(&mut game, 1, (6, 1), (0, 0));
-    assert_eq!(
-        game.outcome(),
-        Some(Outcome::Draw {
-            reason: "25 moves of kings only"
-        })
-    );
+    assert_eq!(game.outcome(), Some(Outcome::Draw { reason: "25 moves of kings only" }));
     // A man's move starts the count again.
     let mut reset = position(fen);
     shuffle(&mut reset, 40, (46, 41), (6, 1));
@@ -201,23 +165,13 @@ fn endgame_counts_draw() {
     shuffle(&mut three, 31, (46, 41), (6, 1));
     assert_eq!(three.outcome(), None);
     shuffle(&mut three, 1, (1, 6), (0, 0));
-    assert_eq!(
-        three.outcome(),
-        Some(Outcome::Draw {
-            reason: "the endgame count"
-        })
-    );
+    assert_eq!(three.outcome(), Some(Outcome::Draw { reason: "the endgame count" }));
     // Two pieces with a king against a lone king: 5 moves each.
     let mut two = position("W:WK46,31:BK6");
     shuffle(&mut two, 9, (46, 41), (6, 1));
     assert_eq!(two.outcome(), None);
     shuffle(&mut two, 1, (6, 1), (0, 0));
-    assert_eq!(
-        two.outcome(),
-        Some(Outcome::Draw {
-            reason: "the endgame count"
-        })
-    );
+    assert_eq!(two.outcome(), Some(Outcome::Draw { reason: "the endgame count" }));
     // Four pieces against a king: no count.
     let mut four = position("W:WK46,K49,31,36:BK6");
     shuffle(&mut four, 40, (46, 41), (6, 1));
@@ -230,12 +184,7 @@ fn threefold_repetition_draws() {
     shuffle(&mut game, 7, (46, 41), (6, 1));
     assert_eq!(game.outcome(), None);
     shuffle(&mut game, 1, (1, 6), (0, 0));
-    assert_eq!(
-        game.outcome(),
-        Some(Outcome::Draw {
-            reason: "threefold repetition"
-        })
-    );
+    assert_eq!(game.outcome(), Some(Outcome::Draw { reason: "threefold repetition" }));
     assert_eq!(game.parse_move("46-41"), Err(MoveError::GameOver));
     assert_eq!(game.count_legal_moves(), 0);
 }
@@ -244,32 +193,11 @@ fn threefold_repetition_draws() {
 fn illegal_moves_are_explained() {
     let start = Position::start();
     let reason = |text: &str| start.parse_move(text).unwrap_err().to_string();
-    assert_eq!(
-        reason("28-23"),
-        "illegal move 28-23: there is no piece on 28"
-    );
-    assert_eq!(
-        reason("18-23"),
-        "illegal move 18-23: the piece on 18 is black's, and white is to move"
-    );
-    assert_eq!(
-        reason("32-22"),
-        "illegal move 32-22: the piece on 32 cannot move to 22"
-    );
-    assert_eq!(
-        reason("32x23"),
-        "illegal move 32x23: there is nothing to capture"
-    );
-    assert!(matches!(
-        start.parse_move("32-51"),
-        Err(MoveError::Syntax { .. })
-    ));
-    assert!(matches!(
-        start.parse_move("32"),
-        Err(MoveError::Syntax { .. })
-    ));
-    assert!(matches!(
-        start.parse_move("32-28-23"),
-        Err(MoveError::Syntax { .. })
-    ));
+    assert_eq!(reason("28-23"), "illegal move 28-23: there is no piece on 28");
+    assert_eq!(reason("18-23"), "illegal move 18-23: the piece on 18 is black's, and white is to move");
+    assert_eq!(reason("32-22"), "illegal move 32-22: the piece on 32 cannot move to 22");
+    assert_eq!(reason("32x23"), "illegal move 32x23: there is nothing to capture");
+    assert!(matches!(start.parse_move("32-51"), Err(MoveError::Syntax { .. })));
+    assert!(matches!(start.parse_move("32"), Err(MoveError::Syntax { .. })));
+    assert!(matches!(start.parse_move("32-28-23"), Err(MoveError::Syntax { .. })));
 }

@@ -33,11 +33,7 @@ fn check_contract<G: Game>(
             position.legal_moves(&mut moves);
             assert_eq!(position.count_legal_moves(), moves.len());
             let outcome = position.outcome();
-            assert_eq!(
-                outcome,
-                rules(&position, &moves),
-                "outcome disagrees with the rules"
-            );
+            assert_eq!(outcome, rules(&position, &moves), "outcome disagrees with the rules");
             if outcome.is_some() {
                 assert!(moves.is_empty(), "a finished game still lists moves");
                 finished += 1;
@@ -46,11 +42,7 @@ fn check_contract<G: Game>(
             assert!(!moves.is_empty(), "a game with no move must have ended");
             for &mv in &moves {
                 let text = mv.to_string();
-                assert_eq!(
-                    position.parse_move(&text),
-                    Ok(mv),
-                    "{text} does not read back"
-                );
+                assert_eq!(position.parse_move(&text), Ok(mv), "{text} does not read back");
             }
             let mv = moves[rng.below(moves.len())];
             let mover = position.side_to_move();
@@ -67,11 +59,7 @@ fn xiangqi_keeps_the_contract() {
         // The side to move with no legal move has lost, in check or not.
         moves.is_empty().then(|| Outcome::Win {
             winner: position.turn().opponent().side(),
-            reason: if position.in_check() {
-                "checkmate"
-            } else {
-                "stalemate"
-            },
+            reason: if position.in_check() { "checkmate" } else { "stalemate" },
         })
     });
     assert!(finished > 0, "no random game reached its end");
@@ -79,28 +67,16 @@ fn xiangqi_keeps_the_contract() {
 
 #[test]
 fn draughts_keeps_the_contract() {
-    let finished = check_contract(
-        WithHistory::new(draughts::Position::start()),
-        200,
-        600,
-        |game, moves| {
-            let position = game.position();
-            // Repetition is the history's to judge; the rest is the position's.
-            let mut bare = Vec::new();
-            position.legal_moves(&mut bare);
-            if bare.is_empty() {
-                return Some(Outcome::Win {
-                    winner: position.turn().opponent().side(),
-                    reason: "no legal move",
-                });
-            }
-            if moves.is_empty() {
-                game.outcome()
-            } else {
-                None
-            }
-        },
-    );
+    let finished = check_contract(WithHistory::new(draughts::Position::start()), 200, 600, |game, moves| {
+        let position = game.position();
+        // Repetition is the history's to judge; the rest is the position's.
+        let mut bare = Vec::new();
+        position.legal_moves(&mut bare);
+        if bare.is_empty() {
+            return Some(Outcome::Win { winner: position.turn().opponent().side(), reason: "no legal move" });
+        }
+        if moves.is_empty() { game.outcome() } else { None }
+    });
     assert!(finished > 0, "no random game reached its end");
 }
 

@@ -13,10 +13,7 @@ fn runs(board: &Board) -> Vec<(Stone, Vec<Point>, bool, bool)> {
         if c < 0 || r < 0 || c >= columns || r >= rows {
             None
         } else {
-            board.stone_at(Point {
-                column: c as u16,
-                row: r as u16,
-            })
+            board.stone_at(Point { column: c as u16, row: r as u16 })
         }
     };
     let mut found = Vec::new();
@@ -30,10 +27,7 @@ fn runs(board: &Board) -> Vec<(Stone, Vec<Point>, bool, bool)> {
                 let mut points = Vec::new();
                 let (mut x, mut y) = (c, r);
                 while at(x, y) == Some(stone) {
-                    points.push(Point {
-                        column: x as u16,
-                        row: y as u16,
-                    });
+                    points.push(Point { column: x as u16, row: y as u16 });
                     x += dc;
                     y += dr;
                 }
@@ -47,18 +41,16 @@ fn runs(board: &Board) -> Vec<(Stone, Vec<Point>, bool, bool)> {
 }
 
 fn brute_force_wins(rules: Rules, board: &Board, last: Point) -> bool {
-    runs(board)
-        .into_iter()
-        .any(|(stone, points, before, after)| {
-            let n = points.len();
-            points.contains(&last)
-                && match rules {
-                    Rules::Freestyle => n >= 5,
-                    Rules::Standard => n == 5,
-                    Rules::Renju => n == 5 || (stone == Stone::White && n > 5),
-                    Rules::Caro => n >= 5 && !(before && after),
-                }
-        })
+    runs(board).into_iter().any(|(stone, points, before, after)| {
+        let n = points.len();
+        points.contains(&last)
+            && match rules {
+                Rules::Freestyle => n >= 5,
+                Rules::Standard => n == 5,
+                Rules::Renju => n == 5 || (stone == Stone::White && n > 5),
+                Rules::Caro => n >= 5 && !(before && after),
+            }
+    })
 }
 
 proptest! {

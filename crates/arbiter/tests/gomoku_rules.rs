@@ -28,32 +28,17 @@ fn wins(rules: Rules, size: u32, black: &str, white: &str, at: &str, stone: Ston
 #[test]
 fn five_wins_under_every_rule_set() {
     for rules in Rules::ALL {
-        assert!(
-            wins(rules, 15, "a1 b1 c1 d1", "", "e1", Stone::Black),
-            "{rules}"
-        );
-        assert!(
-            wins(rules, 15, "", "h8 h9 h10 h11", "h12", Stone::White),
-            "{rules}"
-        );
-        assert!(
-            !wins(rules, 15, "a1 b1 c1", "", "e1", Stone::Black),
-            "{rules}: a gap is not five"
-        );
+        assert!(wins(rules, 15, "a1 b1 c1 d1", "", "e1", Stone::Black), "{rules}");
+        assert!(wins(rules, 15, "", "h8 h9 h10 h11", "h12", Stone::White), "{rules}");
+        assert!(!wins(rules, 15, "a1 b1 c1", "", "e1", Stone::Black), "{rules}: a gap is not five");
     }
 }
 
 #[test]
 fn a_stone_joining_two_lines_into_exactly_five_wins() {
     for rules in Rules::ALL {
-        assert!(
-            wins(rules, 15, "d4 e4 g4 h4", "", "f4", Stone::Black),
-            "{rules}: 2+2"
-        );
-        assert!(
-            wins(rules, 15, "c3 e5 f6 g7", "", "d4", Stone::Black),
-            "{rules}: 1+3 diagonal"
-        );
+        assert!(wins(rules, 15, "d4 e4 g4 h4", "", "f4", Stone::Black), "{rules}: 2+2");
+        assert!(wins(rules, 15, "c3 e5 f6 g7", "", "d4", Stone::Black), "{rules}: 1+3 diagonal");
     }
 }
 
@@ -74,45 +59,22 @@ fn six_one_way_and_five_another_wins_by_the_five() {
     assert!(wins(Rules::Standard, 15, black, "", "f3", Stone::Black));
     assert!(wins(Rules::Renju, 15, black, "", "f3", Stone::Black));
     // Two fives at once.
-    assert!(wins(
-        Rules::Standard,
-        15,
-        "a1 b1 c1 d1 e2 e3 e4 e5",
-        "",
-        "e1",
-        Stone::Black
-    ));
+    assert!(wins(Rules::Standard, 15, "a1 b1 c1 d1 e2 e3 e4 e5", "", "e1", Stone::Black));
 }
 
 #[test]
 fn fives_at_edges_and_corners() {
     for rules in Rules::ALL {
-        assert!(
-            wins(rules, 7, "c7 d7 e7 f7", "", "g7", Stone::Black),
-            "{rules}: top edge into the corner"
-        );
-        assert!(
-            wins(rules, 7, "", "a1 b2 c3 d4", "e5", Stone::White),
-            "{rules}: diagonal from a corner"
-        );
-        assert!(
-            wins(rules, 7, "", "g1 f2 e3 d4", "c5", Stone::White),
-            "{rules}: anti-diagonal from a corner"
-        );
+        assert!(wins(rules, 7, "c7 d7 e7 f7", "", "g7", Stone::Black), "{rules}: top edge into the corner");
+        assert!(wins(rules, 7, "", "a1 b2 c3 d4", "e5", Stone::White), "{rules}: diagonal from a corner");
+        assert!(wins(rules, 7, "", "g1 f2 e3 d4", "c5", Stone::White), "{rules}: anti-diagonal from a corner");
     }
 }
 
 #[test]
 fn lines_do_not_wrap_around_the_board() {
     // f1 g1 on the right edge and a2 b2 c2 at the left of the next row are not a line.
-    assert!(!wins(
-        Rules::Freestyle,
-        7,
-        "f1 g1 a2 b2",
-        "",
-        "c2",
-        Stone::Black
-    ));
+    assert!(!wins(Rules::Freestyle, 7, "f1 g1 a2 b2", "", "c2", Stone::Black));
 }
 
 #[test]
@@ -122,14 +84,7 @@ fn caro_refuses_a_five_blocked_at_both_ends() {
     assert!(wins(Rules::Standard, 15, black, white, "f1", Stone::Black));
     // One open end is enough; the board's edge is not an opponent's stone.
     assert!(wins(Rules::Caro, 15, black, "a1", "f1", Stone::Black));
-    assert!(wins(
-        Rules::Caro,
-        15,
-        "a1 b1 c1 d1",
-        "f1",
-        "e1",
-        Stone::Black
-    ));
+    assert!(wins(Rules::Caro, 15, "a1 b1 c1 d1", "f1", "e1", Stone::Black));
 }
 
 #[test]
@@ -140,12 +95,7 @@ fn boards_smaller_than_five_end_in_a_draw() {
         game.legal_moves(&mut moves);
         game.play(moves[0]);
     }
-    assert_eq!(
-        game.outcome(),
-        Some(Outcome::Draw {
-            reason: "full board"
-        })
-    );
+    assert_eq!(game.outcome(), Some(Outcome::Draw { reason: "full board" }));
     let single = Gomoku::new(Rules::Freestyle, 1, 1).unwrap();
     assert_eq!(single.count_legal_moves(), 1);
 }
@@ -166,10 +116,7 @@ fn renju_double_four_is_forbidden() {
     let pairs = board(15, "b8 c8 f8 h8 i8", "");
     assert_eq!(forbidden(&pairs, point("e8")), Some(Forbidden::DoubleFour));
     let triples = board(15, "a8 b8 c8 g8 h8 i8", "");
-    assert_eq!(
-        forbidden(&triples, point("e8")),
-        Some(Forbidden::DoubleFour)
-    );
+    assert_eq!(forbidden(&triples, point("e8")), Some(Forbidden::DoubleFour));
     // xx.x.xx is no four at all: filling a gap gives four and a gap, never five.
     let gaps = board(15, "b8 c8 g8 h8", "");
     assert_eq!(forbidden(&gaps, point("e8")), None);
@@ -223,11 +170,7 @@ fn renju_five_wins_even_with_a_forbidden_shape() {
 
 #[test]
 fn forbidden_points_are_illegal_and_explained() {
-    let game = Gomoku::from_board(
-        Rules::Renju,
-        board(15, "f8 g8 h6 h7", "a1 a2 a3 a4"),
-        Stone::Black,
-    );
+    let game = Gomoku::from_board(Rules::Renju, board(15, "f8 g8 h6 h7", "a1 a2 a3 a4"), Stone::Black);
     assert_eq!(
         game.parse_move("h8").unwrap_err().to_string(),
         "illegal move h8: h8 is forbidden to Black: it makes a double three"
@@ -237,18 +180,10 @@ fn forbidden_points_are_illegal_and_explained() {
     assert!(!moves.contains(&point("h8")));
     assert_eq!(game.forbidden_points(), vec![point("h8")]);
     // White may play there.
-    let white = Gomoku::from_board(
-        Rules::Renju,
-        board(15, "f8 g8 h6 h7 a5", "a1 a2 a3 a4"),
-        Stone::White,
-    );
+    let white = Gomoku::from_board(Rules::Renju, board(15, "f8 g8 h6 h7 a5", "a1 a2 a3 a4"), Stone::White);
     assert!(white.parse_move("h8").is_ok());
     // Other rule sets forbid nothing.
-    let standard = Gomoku::from_board(
-        Rules::Standard,
-        board(15, "f8 g8 h6 h7", "a1 a2 a3 a4"),
-        Stone::Black,
-    );
+    let standard = Gomoku::from_board(Rules::Standard, board(15, "f8 g8 h6 h7", "a1 a2 a3 a4"), Stone::Black);
     assert!(standard.parse_move("h8").is_ok());
 }
 
@@ -257,19 +192,10 @@ fn moves_are_read_as_points_or_row_column() {
     let game = Gomoku::new(Rules::Standard, 15, 15).unwrap();
     assert_eq!(game.parse_move("h8"), Ok(point("h8")));
     assert_eq!(game.parse_move("8,8"), Ok(point("h8")));
-    assert!(matches!(
-        game.parse_move("p1"),
-        Err(MoveError::Illegal { .. })
-    ));
-    assert!(matches!(
-        game.parse_move("h"),
-        Err(MoveError::Syntax { .. })
-    ));
+    assert!(matches!(game.parse_move("p1"), Err(MoveError::Illegal { .. })));
+    assert!(matches!(game.parse_move("h"), Err(MoveError::Syntax { .. })));
     let big = Gomoku::new(Rules::Freestyle, 64, 64).unwrap();
-    assert_eq!(
-        big.parse_move("bl64").map(|p| (p.column, p.row)),
-        Ok((63, 63))
-    );
+    assert_eq!(big.parse_move("bl64").map(|p| (p.column, p.row)), Ok((63, 63)));
 }
 
 #[test]
@@ -282,13 +208,7 @@ fn the_game_ends_at_the_first_win() {
     }
     let mv = game.parse_move("e1").unwrap();
     game.play(mv);
-    assert_eq!(
-        game.outcome(),
-        Some(Outcome::Win {
-            winner: Side::First,
-            reason: "five in a row"
-        })
-    );
+    assert_eq!(game.outcome(), Some(Outcome::Win { winner: Side::First, reason: "five in a row" }));
     assert_eq!(game.parse_move("e2"), Err(MoveError::GameOver));
     assert_eq!(game.count_legal_moves(), 0);
 }

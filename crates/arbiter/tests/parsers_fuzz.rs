@@ -10,14 +10,8 @@ use proptest::prelude::*;
 /// Valid text with a few characters replaced, inserted or removed: close enough to
 /// the format to reach the parser's deeper checks.
 fn mutated(base: &'static str) -> impl Strategy<Value = String> {
-    let alphabet: Vec<char> = "0123456789/ -wbrnbakcpRNBAKCPehEHxX\t\r\n"
-        .chars()
-        .collect();
-    prop::collection::vec(
-        (0..base.len() + 1, 0usize..3, prop::sample::select(alphabet)),
-        0..6,
-    )
-    .prop_map(move |edits| {
+    let alphabet: Vec<char> = "0123456789/ -wbrnbakcpRNBAKCPehEHxX\t\r\n".chars().collect();
+    prop::collection::vec((0..base.len() + 1, 0usize..3, prop::sample::select(alphabet)), 0..6).prop_map(move |edits| {
         let mut text: Vec<char> = base.chars().collect();
         for (at, kind, ch) in edits {
             let at = at.min(text.len());

@@ -13,12 +13,7 @@ fn judge_matches_every_fixture() {
             let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
             let mut output = Vec::new();
             judge::run(&input[..], &mut output).unwrap();
-            assert_eq!(
-                String::from_utf8(output).unwrap(),
-                expected,
-                "{}",
-                path.display()
-            );
+            assert_eq!(String::from_utf8(output).unwrap(), expected, "{}", path.display());
             checked += 1;
         }
     }

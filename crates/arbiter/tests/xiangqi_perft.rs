@@ -8,21 +8,12 @@ use arbiter::xiangqi::Position;
 const FAST_LIMIT: u64 = 5_000_000;
 
 fn rows() -> Vec<(String, u32, u64, String)> {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/xiangqi/perft.tsv"
-    ))
-    .unwrap();
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/xiangqi/perft.tsv")).unwrap();
     text.lines()
         .skip(1)
         .map(|line| {
             let cols: Vec<&str> = line.split('\t').collect();
-            (
-                cols[0].to_owned(),
-                cols[1].parse().unwrap(),
-                cols[2].parse().unwrap(),
-                cols[4].to_owned(),
-            )
+            (cols[0].to_owned(), cols[1].parse().unwrap(), cols[2].parse().unwrap(), cols[4].to_owned())
         })
         .collect()
 }
@@ -31,11 +22,7 @@ fn check(keep: impl Fn(u64) -> bool) {
     let mut ran = 0;
     for (fen, depth, nodes, label) in rows().into_iter().filter(|r| keep(r.2)) {
         let position = Position::from_fen(&fen).unwrap();
-        assert_eq!(
-            perft(&position, depth),
-            nodes,
-            "{label}: {fen} depth {depth}"
-        );
+        assert_eq!(perft(&position, depth), nodes, "{label}: {fen} depth {depth}");
         ran += 1;
     }
     assert!(ran > 0);

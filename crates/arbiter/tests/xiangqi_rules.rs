@@ -174,23 +174,11 @@ fn in_check_only_moves_that_answer_the_check_are_legal() {
 fn checkmate_and_stalemate_both_lose() {
     let mate = position("C8/3k4R/9/4N4/2N6/3R5/3C5/9/5K3/9 b - - 0 1");
     assert_eq!(mate.status(), Status::Checkmate);
-    assert_eq!(
-        mate.outcome(),
-        Some(Outcome::Win {
-            winner: Side::First,
-            reason: "checkmate"
-        })
-    );
+    assert_eq!(mate.outcome(), Some(Outcome::Win { winner: Side::First, reason: "checkmate" }));
     let stalemate = position("3k5/8R/9/9/4R4/9/9/9/9/5K3 b");
     assert!(!stalemate.in_check());
     assert_eq!(stalemate.status(), Status::Stalemate);
-    assert_eq!(
-        stalemate.outcome(),
-        Some(Outcome::Win {
-            winner: Side::First,
-            reason: "stalemate"
-        })
-    );
+    assert_eq!(stalemate.outcome(), Some(Outcome::Win { winner: Side::First, reason: "stalemate" }));
     assert_eq!(stalemate.parse_move("d9d8"), Err(MoveError::GameOver));
     assert_eq!(Position::start().outcome(), None);
 }
@@ -200,26 +188,11 @@ fn illegal_moves_are_explained() {
     let start = Position::start();
     let reason = |text: &str| start.parse_move(text).unwrap_err().to_string();
     assert_eq!(reason("e5e6"), "illegal move e5e6: there is no piece on e5");
-    assert_eq!(
-        reason("e6e5"),
-        "illegal move e6e5: the piece on e6 is black's, and red is to move"
-    );
-    assert_eq!(
-        reason("a0a3"),
-        "illegal move a0a3: a3 is occupied by red's own soldier"
-    );
-    assert_eq!(
-        reason("b0b3"),
-        "illegal move b0b3: a horse cannot move from b0 to b3 here"
-    );
-    assert!(matches!(
-        start.parse_move("e0e10"),
-        Err(MoveError::Syntax { .. })
-    ));
-    assert!(matches!(
-        start.parse_move("z0e1"),
-        Err(MoveError::Syntax { .. })
-    ));
+    assert_eq!(reason("e6e5"), "illegal move e6e5: the piece on e6 is black's, and red is to move");
+    assert_eq!(reason("a0a3"), "illegal move a0a3: a3 is occupied by red's own soldier");
+    assert_eq!(reason("b0b3"), "illegal move b0b3: a horse cannot move from b0 to b3 here");
+    assert!(matches!(start.parse_move("e0e10"), Err(MoveError::Syntax { .. })));
+    assert!(matches!(start.parse_move("z0e1"), Err(MoveError::Syntax { .. })));
     let pinned = position("3k5/4r4/9/9/9/9/4N4/9/9/4K4 w");
     assert_eq!(
         pinned.parse_move("e3d5").unwrap_err().to_string(),

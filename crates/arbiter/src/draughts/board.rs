@@ -41,22 +41,14 @@ pub(crate) const DIRECTIONS: [i32; 4] = [-6, -5, 5, 6];
 /// Moves `board` one step in `direction`, dropping bits that leave the board.
 #[inline]
 pub(crate) const fn step(board: u64, direction: i32) -> u64 {
-    (if direction > 0 {
-        board << direction
-    } else {
-        board >> -direction
-    }) & PLAYABLE
+    (if direction > 0 { board << direction } else { board >> -direction }) & PLAYABLE
 }
 
 /// The bit one step from `bit` in `direction`, if it is a playable square.
 #[inline]
 pub(crate) const fn neighbour(bit: usize, direction: i32) -> Option<usize> {
     let next = bit as i32 + direction;
-    if next >= 0 && next < BITS as i32 && PLAYABLE & (1u64 << next) != 0 {
-        Some(next as usize)
-    } else {
-        None
-    }
+    if next >= 0 && next < BITS as i32 && PLAYABLE & (1u64 << next) != 0 { Some(next as usize) } else { None }
 }
 
 const fn square_of_bits() -> [u8; 64] {
@@ -79,11 +71,7 @@ impl Square {
     /// Square `number`, if it is 1 to 50.
     #[must_use]
     pub const fn new(number: u8) -> Option<Square> {
-        if number >= 1 && number as usize <= SQUARES {
-            Some(Square(number))
-        } else {
-            None
-        }
+        if number >= 1 && number as usize <= SQUARES { Some(Square(number)) } else { None }
     }
 
     /// The square's number, 1 to 50.
@@ -102,11 +90,7 @@ impl Square {
     #[must_use]
     pub const fn column(self) -> u8 {
         let in_row = (self.0 - 1) % 5;
-        if self.row().is_multiple_of(2) {
-            in_row * 2 + 1
-        } else {
-            in_row * 2
-        }
+        if self.row().is_multiple_of(2) { in_row * 2 + 1 } else { in_row * 2 }
     }
 
     /// The square at `row` and `column`, if that point is a dark (playable) one.
@@ -252,14 +236,7 @@ impl Eq for Move {}
 
 impl Move {
     pub(crate) const fn quiet(from: Square, to: Square) -> Move {
-        Move {
-            from,
-            to,
-            captured: 0,
-            path: [0; MAX_CAPTURES - 1],
-            path_len: 0,
-            ambiguous: false,
-        }
+        Move { from, to, captured: 0, path: [0; MAX_CAPTURES - 1], path_len: 0, ambiguous: false }
     }
 
     #[must_use]
@@ -285,10 +262,7 @@ impl Move {
 
     /// Every square the piece lands on, `to` last (for a step, just `to`).
     pub fn landings(&self) -> impl Iterator<Item = Square> + '_ {
-        self.path[..self.path_len as usize]
-            .iter()
-            .map(|&s| Square(s))
-            .chain([self.to])
+        self.path[..self.path_len as usize].iter().map(|&s| Square(s)).chain([self.to])
     }
 }
 
@@ -356,30 +330,13 @@ impl Position {
     pub fn start() -> Position {
         let black = (1..=20).fold(0, |b, s| b | Square(s).mask());
         let white = (31..=50).fold(0, |b, s| b | Square(s).mask());
-        Position {
-            white,
-            black,
-            kings: 0,
-            side: Color::White,
-            king_plies: 0,
-            endgame_plies: 0,
-        }
+        Position { white, black, kings: 0, side: Color::White, king_plies: 0, endgame_plies: 0 }
     }
 
     /// A position from pieces; `None` if two pieces share a square.
     #[must_use]
-    pub fn from_pieces(
-        pieces: impl IntoIterator<Item = (Square, Piece)>,
-        side: Color,
-    ) -> Option<Position> {
-        let mut position = Position {
-            white: 0,
-            black: 0,
-            kings: 0,
-            side,
-            king_plies: 0,
-            endgame_plies: 0,
-        };
+    pub fn from_pieces(pieces: impl IntoIterator<Item = (Square, Piece)>, side: Color) -> Option<Position> {
+        let mut position = Position { white: 0, black: 0, kings: 0, side, king_plies: 0, endgame_plies: 0 };
         for (square, piece) in pieces {
             let mask = square.mask();
             if (position.white | position.black) & mask != 0 {
@@ -407,11 +364,7 @@ impl Position {
         } else {
             return None;
         };
-        let kind = if self.kings & mask != 0 {
-            Kind::King
-        } else {
-            Kind::Man
-        };
+        let kind = if self.kings & mask != 0 { Kind::King } else { Kind::Man };
         Some(Piece { color, kind })
     }
 
@@ -459,16 +412,8 @@ impl Position {
         if was_king || to_mask & self.side.promotion_row() != 0 {
             self.kings |= to_mask;
         }
-        self.king_plies = if was_king && captured == 0 {
-            self.king_plies.saturating_add(1)
-        } else {
-            0
-        };
-        self.endgame_plies = if self.material() == material_before {
-            self.endgame_plies.saturating_add(1)
-        } else {
-            0
-        };
+        self.king_plies = if was_king && captured == 0 { self.king_plies.saturating_add(1) } else { 0 };
+        self.endgame_plies = if self.material() == material_before { self.endgame_plies.saturating_add(1) } else { 0 };
         self.side = self.side.opponent();
     }
 
@@ -485,17 +430,9 @@ impl Position {
     /// The Zobrist hash of the pieces and the side to move (not the draw counters).
     #[must_use]
     pub fn hash(&self) -> u64 {
-        let mut hash = if self.side == Color::Black {
-            ZOBRIST[4][0]
-        } else {
-            0
-        };
-        let groups = [
-            self.white & !self.kings,
-            self.white & self.kings,
-            self.black & !self.kings,
-            self.black & self.kings,
-        ];
+        let mut hash = if self.side == Color::Black { ZOBRIST[4][0] } else { 0 };
+        let groups =
+            [self.white & !self.kings, self.white & self.kings, self.black & !self.kings, self.black & self.kings];
         for (keys, mut board) in ZOBRIST.iter().zip(groups) {
             while board != 0 {
                 hash ^= keys[board.trailing_zeros() as usize];
@@ -515,13 +452,8 @@ mod tests {
         assert_eq!(PLAYABLE.count_ones(), 50);
         for square in 1..=50u8 {
             let s = Square(square);
-            for (direction, (dr, dc)) in
-                DIRECTIONS
-                    .iter()
-                    .zip([(-1i8, -1i8), (-1, 1), (1, -1), (1, 1)])
-            {
-                let expected =
-                    Square::at((s.row() as i8 + dr) as u8, (s.column() as i8 + dc) as u8);
+            for (direction, (dr, dc)) in DIRECTIONS.iter().zip([(-1i8, -1i8), (-1, 1), (1, -1), (1, 1)]) {
+                let expected = Square::at((s.row() as i8 + dr) as u8, (s.column() as i8 + dc) as u8);
                 let got = neighbour(s.bit(), *direction).map(Square::from_bit);
                 assert_eq!(got, expected, "square {square} direction {direction}");
             }

@@ -18,10 +18,7 @@ pub struct FenError {
 }
 
 fn error(field: &'static str, message: impl Into<String>) -> FenError {
-    FenError {
-        field,
-        message: message.into(),
-    }
+    FenError { field, message: message.into() }
 }
 
 fn color_of(letter: &str) -> Option<Color> {
@@ -40,11 +37,8 @@ fn field_of(color: Color) -> &'static str {
 }
 
 fn square(field: &'static str, text: &str) -> Result<Square, FenError> {
-    let number: u8 = text
-        .parse()
-        .map_err(|_| error(field, format!("{text:?} is not a square number")))?;
-    Square::new(number)
-        .ok_or_else(|| error(field, format!("square {number} is not on the board (1-50)")))
+    let number: u8 = text.parse().map_err(|_| error(field, format!("{text:?} is not a square number")))?;
+    Square::new(number).ok_or_else(|| error(field, format!("square {number} is not on the board (1-50)")))
 }
 
 /// Reads one colour's list, `K` marking kings: `31-50` or `6,9,K31,41-44`.
@@ -68,10 +62,7 @@ fn parse_list(color: Color, list: &str, pieces: &mut Vec<(Square, Piece)>) -> Re
                 return Err(error(field, format!("square {square} is given twice")));
             }
             if kind == Kind::Man && square.row() == if color == Color::White { 0 } else { 9 } {
-                return Err(error(
-                    field,
-                    format!("a {} man on {square} would have been crowned", color.name()),
-                ));
+                return Err(error(field, format!("a {} man on {square} would have been crowned", color.name())));
             }
             pieces.push((square, Piece { color, kind }));
         }
@@ -86,27 +77,21 @@ impl Position {
         let text = text.trim().trim_matches('"').trim_end_matches('.').trim();
         let mut parts = text.split(':');
         let side_text = parts.next().unwrap_or_default().trim();
-        let side = color_of(side_text)
-            .ok_or_else(|| error("side to move", format!("{side_text:?}: expected W or B")))?;
+        let side =
+            color_of(side_text).ok_or_else(|| error("side to move", format!("{side_text:?}: expected W or B")))?;
         let mut pieces = Vec::new();
         let mut given = [false; 2];
         for part in parts {
             let part = part.trim();
-            let (letter, list) =
-                part.split_at(part.char_indices().nth(1).map_or(part.len(), |(i, _)| i));
-            let color = color_of(letter).ok_or_else(|| {
-                error(
-                    "position",
-                    format!("{part:?}: a piece list starts with W or B"),
-                )
-            })?;
+            let (letter, list) = part.split_at(part.char_indices().nth(1).map_or(part.len(), |(i, _)| i));
+            let color = color_of(letter)
+                .ok_or_else(|| error("position", format!("{part:?}: a piece list starts with W or B")))?;
             if std::mem::replace(&mut given[color as usize], true) {
                 return Err(error(field_of(color), "given twice"));
             }
             parse_list(color, list, &mut pieces)?;
         }
-        Position::from_pieces(pieces, side)
-            .ok_or_else(|| error("position", "two pieces on one square"))
+        Position::from_pieces(pieces, side).ok_or_else(|| error("position", "two pieces on one square"))
     }
 
     /// Writes the position as a PDN FEN, runs of three or more men as ranges:
@@ -137,10 +122,7 @@ impl Position {
                 }
                 // A run of men on consecutive squares is written as a range.
                 let mut end = i;
-                while end + 1 < items.len()
-                    && !items[end + 1].1
-                    && items[end + 1].0 == items[end].0 + 1
-                {
+                while end + 1 < items.len() && !items[end + 1].1 && items[end + 1].0 == items[end].0 + 1 {
                     end += 1;
                 }
                 // Three or more in a row make a range; two are written one by one.
@@ -172,14 +154,9 @@ mod tests {
         ] {
             assert_eq!(Position::from_fen(fen).unwrap().to_fen(), fen);
         }
-        let reordered = Position::from_fen(
-            "\"B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46.\"",
-        )
-        .unwrap();
-        assert_eq!(
-            reordered.to_fen(),
-            "B:W6,9-11,20-23,30,K31,33,37,41-44,46:BK17,K24"
-        );
+        let reordered =
+            Position::from_fen("\"B:BK17,K24:W6,9,10,11,20,21,22,23,30,K31,33,37,41,42,43,44,46.\"").unwrap();
+        assert_eq!(reordered.to_fen(), "B:W6,9-11,20-23,30,K31,33,37,41-44,46:BK17,K24");
         assert_eq!(Position::from_fen(START_FEN).unwrap(), Position::start());
     }
 
@@ -187,34 +164,14 @@ mod tests {
     fn errors_name_the_part_and_the_square() {
         let cases = [
             ("X:W31-50:B1-20", "side to move", "\"X\": expected W or B"),
-            (
-                "W:W31-51:B1-20",
-                "white pieces",
-                "square 51 is not on the board (1-50)",
-            ),
-            (
-                "W:W31-50:B1-20,x",
-                "black pieces",
-                "\"x\" is not a square number",
-            ),
-            (
-                "W:W40-31:B1-20",
-                "white pieces",
-                "the range 40-31 runs backwards",
-            ),
+            ("W:W31-51:B1-20", "white pieces", "square 51 is not on the board (1-50)"),
+            ("W:W31-50:B1-20,x", "black pieces", "\"x\" is not a square number"),
+            ("W:W40-31:B1-20", "white pieces", "the range 40-31 runs backwards"),
             ("W:W31,31:B1", "white pieces", "square 31 is given twice"),
             ("W:W31:B31", "black pieces", "square 31 is given twice"),
-            (
-                "W:W3:B20",
-                "white pieces",
-                "a white man on 3 would have been crowned",
-            ),
+            ("W:W3:B20", "white pieces", "a white man on 3 would have been crowned"),
             ("W:W31:W32", "white pieces", "given twice"),
-            (
-                "W:X31",
-                "position",
-                "\"X31\": a piece list starts with W or B",
-            ),
+            ("W:X31", "position", "\"X31\": a piece list starts with W or B"),
         ];
         for (fen, field, message) in cases {
             let err = Position::from_fen(fen).unwrap_err();

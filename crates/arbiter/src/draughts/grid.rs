@@ -45,10 +45,7 @@ impl Cell {
             Half::Dark => square.column() + 1,
             Half::Light => 10 - square.column(),
         };
-        Cell {
-            row: square.row() + 1,
-            column,
-        }
+        Cell { row: square.row() + 1, column }
     }
 }
 

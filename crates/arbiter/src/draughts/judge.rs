@@ -15,11 +15,7 @@ const SIZE: usize = 10;
 
 /// Reads the two matrices from `input` and writes the answer to `output`; warnings
 /// (a king flag on an empty cell) go to `warnings`.
-pub fn run(
-    input: impl BufRead,
-    mut output: impl Write,
-    mut warnings: impl Write,
-) -> Result<(), JudgeError> {
+pub fn run(input: impl BufRead, mut output: impl Write, mut warnings: impl Write) -> Result<(), JudgeError> {
     let mut lines = Lines::new(input);
     let mut cells = [[0u8; SIZE]; SIZE];
     let mut kings = [[0u8; SIZE]; SIZE];
@@ -32,23 +28,13 @@ pub fn run(
                 format!("the input ends after {row_number} of the 20 rows"),
             ));
         };
-        let (matrix, allowed) = if row_number < SIZE {
-            ("first", b'2')
-        } else {
-            ("second", b'1')
-        };
-        let digits: Vec<u8> = line
-            .bytes()
-            .filter(|b| !matches!(b, b' ' | b'\t'))
-            .collect();
+        let (matrix, allowed) = if row_number < SIZE { ("first", b'2') } else { ("second", b'1') };
+        let digits: Vec<u8> = line.bytes().filter(|b| !matches!(b, b' ' | b'\t')).collect();
         if digits.len() != SIZE {
             return Err(JudgeError::input(
                 line_number,
                 "",
-                format!(
-                    "a row of the {matrix} matrix needs 10 digits, found {}",
-                    digits.len()
-                ),
+                format!("a row of the {matrix} matrix needs 10 digits, found {}", digits.len()),
             ));
         }
         for (column, &digit) in digits.iter().enumerate() {
@@ -73,19 +59,12 @@ pub fn run(
         }
     }
     if let Some((line_number, _)) = lines.next_nonblank()? {
-        return Err(JudgeError::input(
-            line_number,
-            "",
-            "nothing may follow the 20 rows",
-        ));
+        return Err(JudgeError::input(line_number, "", "nothing may follow the 20 rows"));
     }
     let mut pieces = [Vec::new(), Vec::new()];
     for row in 0..SIZE {
         for column in 0..SIZE {
-            let cell = Cell {
-                row: row as u8 + 1,
-                column: column as u8 + 1,
-            };
+            let cell = Cell { row: row as u8 + 1, column: column as u8 + 1 };
             let (half, square) = cell.square().expect("cells of the matrix are on the board");
             let color = match cells[row][column] {
                 0 => {
@@ -103,17 +82,12 @@ pub fn run(
             };
             // Only my pieces' flags matter: an opponent piece is an obstacle and a
             // target, man or king.
-            let kind = if color == Color::White && kings[row][column] == 1 {
-                Kind::King
-            } else {
-                Kind::Man
-            };
+            let kind = if color == Color::White && kings[row][column] == 1 { Kind::King } else { Kind::Man };
             pieces[half as usize].push((square, Piece { color, kind }));
         }
     }
     let halves = [Half::Dark, Half::Light];
-    let boards =
-        pieces.map(|p| Position::from_pieces(p, Color::White).expect("one piece per cell"));
+    let boards = pieces.map(|p| Position::from_pieces(p, Color::White).expect("one piece per cell"));
     let counts = operations(&boards);
     let mut per_cell: Vec<(Cell, u64)> = halves
         .iter()

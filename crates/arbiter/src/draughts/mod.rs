@@ -36,16 +36,11 @@ fn read_squares(text: &str) -> Result<(Vec<Square>, bool), MoveError> {
             part.parse::<u8>()
                 .ok()
                 .and_then(Square::new)
-                .ok_or_else(|| {
-                    MoveError::syntax(text, format!("{part:?} is not a square from 1 to 50"))
-                })
+                .ok_or_else(|| MoveError::syntax(text, format!("{part:?} is not a square from 1 to 50")))
         })
         .collect::<Result<Vec<_>, _>>()?;
     if squares.len() < 2 || (!capture && squares.len() != 2) {
-        return Err(MoveError::syntax(
-            text,
-            "expected a step like 32-28 or a capture like 28x19 or 28x37x19",
-        ));
+        return Err(MoveError::syntax(text, "expected a step like 32-28 or a capture like 28x19 or 28x37x19"));
     }
     Ok((squares, capture))
 }
@@ -72,9 +67,7 @@ impl Position {
         let most = legal.first().map_or(0, |m| m.captured.count_ones());
         if !capture {
             if most > 0 {
-                return illegal(format!(
-                    "capturing is compulsory: a capture of {most} piece(s) is possible"
-                ));
+                return illegal(format!("capturing is compulsory: a capture of {most} piece(s) is possible"));
             }
             return match legal.iter().find(|m| m.from == from && m.to == to) {
                 Some(&mv) => Ok(mv),
@@ -90,14 +83,11 @@ impl Position {
                 (Some(&mv), None) => Ok(mv),
                 (Some(_), Some(_)) => illegal(format!(
                     "several captures go from {from} to {to}: write every landing square, as in {}",
-                    legal
-                        .iter()
-                        .find(|m| m.from == from && m.to == to)
-                        .expect("found above")
+                    legal.iter().find(|m| m.from == from && m.to == to).expect("found above")
                 )),
-                (None, _) => illegal(format!(
-                    "no capture of {most} piece(s) goes from {from} to {to} (the most must be taken)"
-                )),
+                (None, _) => {
+                    illegal(format!("no capture of {most} piece(s) goes from {from} to {to} (the most must be taken)"))
+                }
             };
         }
         // A full path: follow the routes and find the one with these landings.
@@ -109,10 +99,7 @@ impl Position {
             }
         });
         match route {
-            Some(captured) => match legal
-                .iter()
-                .find(|m| m.from == from && m.to == to && m.captured == captured)
-            {
+            Some(captured) => match legal.iter().find(|m| m.from == from && m.to == to && m.captured == captured) {
                 Some(&mv) => Ok(mv),
                 None => illegal(format!(
                     "it takes {} piece(s) and a capture of {most} is possible (the most must be taken)",
@@ -148,11 +135,7 @@ impl Game for Position {
     }
 
     fn count_legal_moves(&self) -> usize {
-        if self.outcome().is_some() {
-            0
-        } else {
-            Position::count_legal_moves(self)
-        }
+        if self.outcome().is_some() { 0 } else { Position::count_legal_moves(self) }
     }
 
     fn play(&mut self, mv: Move) {

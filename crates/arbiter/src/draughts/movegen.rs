@@ -92,12 +92,7 @@ struct LongestCaptures {
 
 impl LongestCaptures {
     fn new() -> Self {
-        LongestCaptures {
-            most: 0,
-            inline: [(0, 0, 0); 16],
-            len: 0,
-            overflow: Vec::new(),
-        }
+        LongestCaptures { most: 0, inline: [(0, 0, 0); 16], len: 0, overflow: Vec::new() }
     }
 
     fn keys(&self) -> impl Iterator<Item = &CaptureKey> {
@@ -166,9 +161,7 @@ impl Position {
         let men = self.own(self.side) & !self.kings;
         let enemies = self.own(self.side.opponent());
         let empty = self.empty();
-        DIRECTIONS.iter().fold(0, |found, &d| {
-            found | (men & step(enemies, -d) & step(step(empty, -d), -d))
-        })
+        DIRECTIONS.iter().fold(0, |found, &d| found | (men & step(enemies, -d) & step(step(empty, -d), -d)))
     }
 
     /// Whether the side to move has a capture: a quick bitboard test for men, rays for
@@ -210,10 +203,7 @@ impl Position {
             while targets != 0 {
                 let to = targets.trailing_zeros() as usize;
                 targets &= targets - 1;
-                visit(
-                    Square::from_bit((to as i32 - d) as usize),
-                    Square::from_bit(to),
-                );
+                visit(Square::from_bit((to as i32 - d) as usize), Square::from_bit(to));
             }
         }
         let mut kings = us & self.kings;
@@ -235,8 +225,7 @@ impl Position {
         let empty = self.empty();
         let men = us & !self.kings;
         let [a, b] = self.side.forward();
-        let mut count =
-            ((step(men, a) & empty).count_ones() + (step(men, b) & empty).count_ones()) as usize;
+        let mut count = ((step(men, a) & empty).count_ones() + (step(men, b) & empty).count_ones()) as usize;
         if us & self.kings != 0 {
             self.for_each_quiet(|from, _| count += usize::from(self.kings & from.mask() != 0));
         }
@@ -262,12 +251,8 @@ impl Position {
                 most = count;
                 out.clear();
             }
-            let to =
-                Square::new(landings[landings.len() - 1]).expect("landing squares are playable");
-            if out
-                .iter()
-                .any(|m| m.from == from && m.to == to && m.captured == captured)
-            {
+            let to = Square::new(landings[landings.len() - 1]).expect("landing squares are playable");
+            if out.iter().any(|m| m.from == from && m.to == to && m.captured == captured) {
                 return;
             }
             let mut mv = Move::quiet(from, to);

@@ -37,23 +37,13 @@ impl Position {
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         if self.king_plies >= KING_ONLY_PLIES {
-            return Some(Outcome::Draw {
-                reason: "25 moves of kings only",
-            });
+            return Some(Outcome::Draw { reason: "25 moves of kings only" });
         }
-        if self
-            .endgame_limit()
-            .is_some_and(|limit| self.endgame_plies >= limit)
-        {
-            return Some(Outcome::Draw {
-                reason: "the endgame count",
-            });
+        if self.endgame_limit().is_some_and(|limit| self.endgame_plies >= limit) {
+            return Some(Outcome::Draw { reason: "the endgame count" });
         }
         if self.count_legal_moves() == 0 {
-            return Some(Outcome::Win {
-                winner: self.side.opponent().side(),
-                reason: "no legal move",
-            });
+            return Some(Outcome::Win { winner: self.side.opponent().side(), reason: "no legal move" });
         }
         None
     }

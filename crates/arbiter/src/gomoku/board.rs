@@ -6,6 +6,7 @@
 use std::fmt;
 
 use crate::game::Side;
+use crate::notation::{ColumnLetters, parse_letters_and_number};
 
 /// The largest board side arbiter accepts: columns up to `ame` in letters.
 pub const MAX_SIDE: u16 = 1024;
@@ -24,47 +25,16 @@ impl Point {
         if let Some((row, column)) = text.split_once(',') {
             let row: u16 = row.trim().parse().ok()?;
             let column: u16 = column.trim().parse().ok()?;
-            return Some(Point {
-                column: column.checked_sub(1)?,
-                row: row.checked_sub(1)?,
-            });
+            return Some(Point { column: column.checked_sub(1)?, row: row.checked_sub(1)? });
         }
-        let split = text.find(|c: char| !c.is_ascii_lowercase())?;
-        let (letters, digits) = text.split_at(split);
-        if letters.is_empty()
-            || letters.len() > 3
-            || !digits.bytes().all(|b| b.is_ascii_digit())
-            || digits.starts_with('0')
-        {
-            return None;
-        }
-        // Bijective base 26: a..z are 1..26, aa is 27.
-        let column = letters
-            .bytes()
-            .fold(0u32, |n, b| n * 26 + u32::from(b - b'a' + 1))
-            - 1;
-        let row: u32 = digits.parse().ok()?;
-        Some(Point {
-            column: u16::try_from(column).ok()?,
-            row: u16::try_from(row.checked_sub(1)?).ok()?,
-        })
+        let (column, row) = parse_letters_and_number(text)?;
+        Some(Point { column: u16::try_from(column).ok()?, row: u16::try_from(row - 1).ok()? })
     }
 }
 
 impl fmt::Display for Point {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut letters = [0u8; 4];
-        let mut len = 0;
-        let mut n = u32::from(self.column) + 1;
-        while n > 0 {
-            n -= 1;
-            letters[len] = b'a' + (n % 26) as u8;
-            len += 1;
-            n /= 26;
-        }
-        letters[..len].reverse();
-        let letters = std::str::from_utf8(&letters[..len]).map_err(|_| fmt::Error)?;
-        write!(f, "{letters}{}", self.row + 1)
+        write!(f, "{}{}", ColumnLetters(u32::from(self.column)), self.row + 1)
     }
 }
 
@@ -155,11 +125,7 @@ pub enum BoardError {
     #[error("a board is 1 to {MAX_SIDE} points on a side, not {columns}x{rows}")]
     Size { columns: u32, rows: u32 },
     #[error("board text row {row} (from the top) has {found} points, expected {expected}")]
-    RowLength {
-        row: usize,
-        found: usize,
-        expected: usize,
-    },
+    RowLength { row: usize, found: usize, expected: usize },
     #[error("board text row {row} (from the top) has {found:?}: expected x, o or .")]
     Character { row: usize, found: char },
     #[error(
@@ -230,8 +196,7 @@ impl Board {
     /// The cell code at (column, row), `WALL` off the board.
     #[inline]
     pub(crate) fn code_at(&self, column: i32, row: i32) -> u8 {
-        if column < 0 || row < 0 || column >= i32::from(self.columns) || row >= i32::from(self.rows)
-        {
+        if column < 0 || row < 0 || column >= i32::from(self.columns) || row >= i32::from(self.rows) {
             WALL
         } else {
             self.cells[row as usize * self.columns as usize + column as usize]
@@ -241,10 +206,7 @@ impl Board {
     /// Places `stone` on `point`, which must be empty and on the board.
     pub fn place(&mut self, point: Point, stone: Stone) -> Result<(), PlaceError> {
         if !self.contains(point) {
-            return Err(PlaceError::OffBoard {
-                point,
-                size: (self.columns, self.rows),
-            });
+            return Err(PlaceError::OffBoard { point, size: (self.columns, self.rows) });
         }
         let index = self.index(point);
         if self.cells[index] != EMPTY {
@@ -297,18 +259,11 @@ impl Board {
         for (top_index, line) in lines.iter().enumerate() {
             let found = line.chars().count();
             if found != columns {
-                return Err(BoardError::RowLength {
-                    row: top_index + 1,
-                    found,
-                    expected: columns,
-                });
+                return Err(BoardError::RowLength { row: top_index + 1, found, expected: columns });
             }
             let row = (lines.len() - 1 - top_index) as u16;
             for (column, ch) in line.chars().enumerate() {
-                let point = Point {
-                    column: column as u16,
-                    row,
-                };
+                let point = Point { column: column as u16, row };
                 match ch {
                     'x' | 'X' => {
                         board.place(point, Stone::Black).expect("fresh point");
@@ -320,10 +275,7 @@ impl Board {
                     }
                     '.' => {}
                     other => {
-                        return Err(BoardError::Character {
-                            row: top_index + 1,
-                            found: other,
-                        });
+                        return Err(BoardError::Character { row: top_index + 1, found: other });
                     }
                 }
             }
@@ -331,10 +283,7 @@ impl Board {
         match black - white {
             0 => Ok((board, Stone::Black)),
             1 => Ok((board, Stone::White)),
-            _ => Err(BoardError::Counts {
-                black: black as u32,
-                white: white as u32,
-            }),
+            _ => Err(BoardError::Counts { black: black as u32, white: white as u32 }),
         }
     }
 
@@ -378,9 +327,7 @@ mod tests {
             assert_eq!(point.to_string(), text);
         }
         assert_eq!(Point::parse("8,8"), Some(Point { column: 7, row: 7 }));
-        for bad in [
-            "", "h", "8", "h0", "h08", "H8", "h8x", "0,1", "a-1", "abcd1",
-        ] {
+        for bad in ["", "h", "8", "h0", "h08", "H8", "h8x", "0,1", "a-1", "abcde1"] {
             assert_eq!(Point::parse(bad), None, "{bad}");
         }
     }
@@ -390,34 +337,16 @@ mod tests {
         let (board, side) = Board::from_text("x../.o./..x").unwrap();
         assert_eq!(side, Stone::White);
         assert_eq!(board.to_text(), "x../.o./..x");
-        assert_eq!(
-            board.stone_at(Point { column: 0, row: 2 }),
-            Some(Stone::Black)
-        );
-        assert!(matches!(
-            Board::from_text("x../..."),
-            Err(BoardError::Counts { .. })
-        ));
-        assert!(matches!(
-            Board::from_text("x../.."),
-            Err(BoardError::RowLength { row: 2, .. })
-        ));
-        assert!(matches!(
-            Board::from_text("x?./..."),
-            Err(BoardError::Character { row: 1, found: '?' })
-        ));
+        assert_eq!(board.stone_at(Point { column: 0, row: 2 }), Some(Stone::Black));
+        assert!(matches!(Board::from_text("xx./..."), Err(BoardError::Counts { .. })));
+        assert!(matches!(Board::from_text("x../.."), Err(BoardError::RowLength { row: 2, .. })));
+        assert!(matches!(Board::from_text("x?./..."), Err(BoardError::Character { row: 1, found: '?' })));
     }
 
     #[test]
     fn lines_stop_at_the_edge_and_at_other_stones() {
-        let (board, _) = Board::from_text("xxxxo/...../...../...../.....").unwrap();
-        assert_eq!(
-            board.line_through(Point { column: 0, row: 4 }, (1, 0)),
-            (4, true, false)
-        );
-        assert_eq!(
-            board.line_through(Point { column: 0, row: 4 }, (0, 1)),
-            (1, false, false)
-        );
+        let (board, _) = Board::from_text("xxxxo/oo.../o..../...../.....").unwrap();
+        assert_eq!(board.line_through(Point { column: 0, row: 4 }, (1, 0)), (4, true, false));
+        assert_eq!(board.line_through(Point { column: 0, row: 4 }, (0, 1)), (1, false, true));
     }
 }

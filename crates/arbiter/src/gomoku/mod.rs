@@ -36,26 +36,15 @@ pub struct Gomoku {
 impl Gomoku {
     /// An empty board of `columns` x `rows`, Black to move.
     pub fn new(rules: Rules, columns: u32, rows: u32) -> Result<Gomoku, BoardError> {
-        Ok(Gomoku::from_board(
-            rules,
-            Board::new(columns, rows)?,
-            Stone::Black,
-        ))
+        Ok(Gomoku::from_board(rules, Board::new(columns, rows)?, Stone::Black))
     }
 
     /// A game from a board with `turn` to move. A full board is a draw; wins already
     /// on the board are not looked for (only a new stone wins).
     #[must_use]
     pub fn from_board(rules: Rules, board: Board, turn: Stone) -> Gomoku {
-        let outcome = board.is_full().then_some(Outcome::Draw {
-            reason: "full board",
-        });
-        Gomoku {
-            board,
-            rules,
-            turn,
-            outcome,
-        }
+        let outcome = board.is_full().then_some(Outcome::Draw { reason: "full board" });
+        Gomoku { board, rules, turn, outcome }
     }
 
     /// A game from board text (see [`Board::from_text`]).
@@ -108,27 +97,17 @@ impl Gomoku {
     pub fn place(&mut self, point: Point) -> Result<(), PlaceError> {
         self.board.place(point, self.turn)?;
         if self.rules.wins(&self.board, point) {
-            self.outcome = Some(Outcome::Win {
-                winner: self.turn.side(),
-                reason: "five in a row",
-            });
+            self.outcome = Some(Outcome::Win { winner: self.turn.side(), reason: "five in a row" });
         } else if self.board.is_full() {
-            self.outcome = Some(Outcome::Draw {
-                reason: "full board",
-            });
+            self.outcome = Some(Outcome::Draw { reason: "full board" });
         }
         self.turn = self.turn.opponent();
         if self.outcome.is_none()
             && self.rules == Rules::Renju
             && self.turn == Stone::Black
-            && self
-                .board
-                .empty_points()
-                .all(|p| self.forbidden(p).is_some())
+            && self.board.empty_points().all(|p| self.forbidden(p).is_some())
         {
-            self.outcome = Some(Outcome::Draw {
-                reason: "no legal point for Black",
-            });
+            self.outcome = Some(Outcome::Draw { reason: "no legal point for Black" });
         }
         Ok(())
     }
@@ -160,10 +139,7 @@ impl Game for Gomoku {
         if self.outcome.is_some() {
             return 0;
         }
-        self.board
-            .empty_points()
-            .filter(|&p| self.is_legal(p))
-            .count()
+        self.board.empty_points().filter(|&p| self.is_legal(p)).count()
     }
 
     fn play(&mut self, mv: Point) {
@@ -176,34 +152,28 @@ impl Game for Gomoku {
     }
 
     fn parse_move(&self, text: &str) -> Result<Point, MoveError> {
-        let point = Point::parse(text.trim())
-            .ok_or_else(|| MoveError::syntax(text, "expected a point like h8 (column letter, row from the bottom) or 8,8 (row, column)"))?;
+        let point = Point::parse(text.trim()).ok_or_else(|| {
+            MoveError::syntax(
+                text,
+                "expected a point like h8 (column letter, row from the bottom) or 8,8 (row, column)",
+            )
+        })?;
         if self.outcome.is_some() {
             return Err(MoveError::GameOver);
         }
         if !self.board.contains(point) {
             return Err(MoveError::illegal(
                 text,
-                format!(
-                    "{point} is off the {}x{} board",
-                    self.board.columns(),
-                    self.board.rows()
-                ),
+                format!("{point} is off the {}x{} board", self.board.columns(), self.board.rows()),
             ));
         }
         if self.board.stone_at(point).is_some() {
-            return Err(MoveError::illegal(
-                text,
-                format!("{point} is already occupied"),
-            ));
+            return Err(MoveError::illegal(text, format!("{point} is already occupied")));
         }
         if self.turn == Stone::Black
             && let Some(why) = self.forbidden(point)
         {
-            return Err(MoveError::illegal(
-                text,
-                format!("{point} is forbidden to Black: it makes {}", why.name()),
-            ));
+            return Err(MoveError::illegal(text, format!("{point} is forbidden to Black: it makes {}", why.name())));
         }
         Ok(point)
     }

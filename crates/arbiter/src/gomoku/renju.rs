@@ -96,9 +96,7 @@ fn fours(line: &Line) -> usize {
         with[point] = BLACK;
         let (first, last) = run(&with, point);
         if last - first + 1 == 5 && (first..=last).contains(&CENTRE) {
-            let set = (first..=last)
-                .filter(|&i| i != point)
-                .fold(0u16, |s, i| s | 1 << i);
+            let set = (first..=last).filter(|&i| i != point).fold(0u16, |s, i| s | 1 << i);
             if !sets[..count].contains(&set) && count < sets.len() {
                 sets[count] = set;
                 count += 1;
@@ -112,17 +110,10 @@ fn fours(line: &Line) -> usize {
 /// row, both ends empty, each end making exactly five.
 fn straight_four(line: &Line, point: usize) -> bool {
     let (first, last) = run(line, CENTRE);
-    if last - first + 1 != 4
-        || !(first..=last).contains(&point)
-        || first < 2
-        || last + 2 >= line.len()
-    {
+    if last - first + 1 != 4 || !(first..=last).contains(&point) || first < 2 || last + 2 >= line.len() {
         return false;
     }
-    line[first - 1] == EMPTY
-        && line[last + 1] == EMPTY
-        && line[first - 2] != BLACK
-        && line[last + 2] != BLACK
+    line[first - 1] == EMPTY && line[last + 1] == EMPTY && line[first - 2] != BLACK && line[last + 2] != BLACK
 }
 
 /// Whether the stones through the centre in this direction make a real three: one
@@ -147,14 +138,8 @@ fn real_three(stones: &Stones<'_>, centre: (i32, i32), direction: (i32, i32), li
 
 /// Whether a black stone on the empty point `at` is forbidden, given `stones`.
 fn forbidden_at(stones: &Stones<'_>, at: (i32, i32)) -> Option<Forbidden> {
-    let extra = Extra {
-        point: at,
-        rest: stones.extra,
-    };
-    let placed = Stones {
-        board: stones.board,
-        extra: Some(&extra),
-    };
+    let extra = Extra { point: at, rest: stones.extra };
+    let placed = Stones { board: stones.board, extra: Some(&extra) };
     let lines = DIRECTIONS.map(|d| read_line(&placed, at, d));
     let lengths = lines.map(|line| {
         let (first, last) = run(&line, CENTRE);
@@ -170,11 +155,7 @@ fn forbidden_at(stones: &Stones<'_>, at: (i32, i32)) -> Option<Forbidden> {
     if lines.iter().map(fours).sum::<usize>() >= 2 {
         return Some(Forbidden::DoubleFour);
     }
-    let threes = DIRECTIONS
-        .iter()
-        .zip(&lines)
-        .filter(|&(&d, line)| real_three(&placed, at, d, line))
-        .count();
+    let threes = DIRECTIONS.iter().zip(&lines).filter(|&(&d, line)| real_three(&placed, at, d, line)).count();
     (threes >= 2).then_some(Forbidden::DoubleThree)
 }
 
@@ -185,15 +166,10 @@ pub fn forbidden(board: &Board, point: Point) -> Option<Forbidden> {
     if board.stone_at(point).is_some() || !board.contains(point) {
         return None;
     }
-    forbidden_at(
-        &Stones { board, extra: None },
-        (i32::from(point.column), i32::from(point.row)),
-    )
+    forbidden_at(&Stones { board, extra: None }, (i32::from(point.column), i32::from(point.row)))
 }
 
 /// Every point forbidden to Black, by column then row.
 pub fn forbidden_points(board: &Board) -> impl Iterator<Item = (Point, Forbidden)> + '_ {
-    board
-        .empty_points()
-        .filter_map(move |p| forbidden(board, p).map(|why| (p, why)))
+    board.empty_points().filter_map(move |p| forbidden(board, p).map(|why| (p, why)))
 }

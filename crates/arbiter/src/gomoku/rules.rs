@@ -66,8 +66,6 @@ impl FromStr for Rules {
         Rules::ALL
             .into_iter()
             .find(|r| r.name() == text)
-            .ok_or_else(|| {
-                format!("unknown rules {text:?}: expected freestyle, standard, renju or caro")
-            })
+            .ok_or_else(|| format!("unknown rules {text:?}: expected freestyle, standard, renju or caro"))
     }
 }

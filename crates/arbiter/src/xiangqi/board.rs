@@ -14,21 +14,13 @@ impl Square {
     /// The point on `file` (0 = a) and `rank` (0 = Red's back rank), if on the board.
     #[must_use]
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
-        if (file as usize) < FILES && (rank as usize) < RANKS {
-            Some(Square(rank * FILES as u8 + file))
-        } else {
-            None
-        }
+        if (file as usize) < FILES && (rank as usize) < RANKS { Some(Square(rank * FILES as u8 + file)) } else { None }
     }
 
     /// The point with this index (`rank * 9 + file`), if on the board.
     #[must_use]
     pub const fn from_index(index: usize) -> Option<Square> {
-        if index < POINTS {
-            Some(Square(index as u8))
-        } else {
-            None
-        }
+        if index < POINTS { Some(Square(index as u8)) } else { None }
     }
 
     /// The point with an index known to be on the board (tables, bit scans).
@@ -130,15 +122,8 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 7] = [
-        Kind::General,
-        Kind::Advisor,
-        Kind::Elephant,
-        Kind::Horse,
-        Kind::Chariot,
-        Kind::Cannon,
-        Kind::Soldier,
-    ];
+    pub const ALL: [Kind; 7] =
+        [Kind::General, Kind::Advisor, Kind::Elephant, Kind::Horse, Kind::Chariot, Kind::Cannon, Kind::Soldier];
 
     /// The English name, for messages.
     #[must_use]
@@ -170,20 +155,11 @@ pub(crate) const BLACK_BIT: Code = 8;
 pub(crate) const CODES: usize = 16;
 
 pub(crate) const fn code(color: Color, kind: Kind) -> Code {
-    (kind as u8 + 1)
-        | if matches!(color, Color::Black) {
-            BLACK_BIT
-        } else {
-            0
-        }
+    (kind as u8 + 1) | if matches!(color, Color::Black) { BLACK_BIT } else { 0 }
 }
 
 pub(crate) const fn color_bits(color: Color) -> Code {
-    if matches!(color, Color::Black) {
-        BLACK_BIT
-    } else {
-        0
-    }
+    if matches!(color, Color::Black) { BLACK_BIT } else { 0 }
 }
 
 impl Piece {
@@ -195,11 +171,7 @@ impl Piece {
         if code == EMPTY {
             return None;
         }
-        let color = if code & BLACK_BIT != 0 {
-            Color::Black
-        } else {
-            Color::Red
-        };
+        let color = if code & BLACK_BIT != 0 { Color::Black } else { Color::Red };
         let kind = Kind::ALL[((code & 7) - 1) as usize];
         Some(Piece { color, kind })
     }
@@ -280,11 +252,7 @@ pub enum PlacementError {
     #[error("{color} has no general", color = .0.name())]
     NoGeneral(Color),
     #[error("{color} has two generals, on {first} and {second}", color = .color.name())]
-    TwoGenerals {
-        color: Color,
-        first: Square,
-        second: Square,
-    },
+    TwoGenerals { color: Color, first: Square, second: Square },
     #[error("{color} {kind} on {square} can never stand there", color = .piece.color.name(), kind = .piece.kind.name())]
     Unreachable { piece: Piece, square: Square },
 }
@@ -333,11 +301,7 @@ impl Position {
             if piece.kind == Kind::General {
                 let slot = position.generals[piece.color.index()];
                 if let Some(first) = Square::from_index(slot as usize) {
-                    return Err(PlacementError::TwoGenerals {
-                        color: piece.color,
-                        first,
-                        second: square,
-                    });
+                    return Err(PlacementError::TwoGenerals { color: piece.color, first, second: square });
                 }
                 position.generals[piece.color.index()] = square.index() as u8;
             }
@@ -442,10 +406,7 @@ impl Position {
     pub fn make(&mut self, mv: Move) -> Undo {
         let (from, to) = (mv.from.index(), mv.to.index());
         let moving = self.board[from];
-        let undo = Undo {
-            captured: self.board[to],
-            halfmove_clock: self.halfmove_clock,
-        };
+        let undo = Undo { captured: self.board[to], halfmove_clock: self.halfmove_clock };
         self.hash ^= piece_key(moving, from) ^ piece_key(moving, to) ^ ZOBRIST.1;
         if undo.captured != EMPTY {
             self.hash ^= piece_key(undo.captured, to);
@@ -480,11 +441,7 @@ impl Position {
     /// The hash computed from scratch; equals [`Position::hash`] in every reachable state.
     #[must_use]
     pub fn hash_from_scratch(&self) -> u64 {
-        let mut hash = if self.side == Color::Black {
-            ZOBRIST.1
-        } else {
-            0
-        };
+        let mut hash = if self.side == Color::Black { ZOBRIST.1 } else { 0 };
         for (p, &code) in self.board.iter().enumerate() {
             if code != EMPTY {
                 hash ^= piece_key(code, p);
@@ -506,10 +463,7 @@ fn can_stand(piece: Piece, square: Square) -> bool {
         Kind::General => in_palace(p, red),
         Kind::Advisor => in_palace(p, red) && (file + own_rank) % 2 == 1,
         Kind::Elephant => {
-            on_own_half(p, red)
-                && own_rank % 2 == 0
-                && file % 2 == 0
-                && (file / 2 + own_rank / 2) % 2 == 1
+            on_own_half(p, red) && own_rank % 2 == 0 && file % 2 == 0 && (file / 2 + own_rank / 2) % 2 == 1
         }
         Kind::Soldier => own_rank >= 5 || (own_rank >= 3 && file % 2 == 0),
         Kind::Horse | Kind::Chariot | Kind::Cannon => true,
@@ -537,14 +491,8 @@ mod tests {
 
     #[test]
     fn placement_rules_admit_the_legal_points_only() {
-        let red = |kind| Piece {
-            color: Color::Red,
-            kind,
-        };
-        let black = |kind| Piece {
-            color: Color::Black,
-            kind,
-        };
+        let red = |kind| Piece { color: Color::Red, kind };
+        let black = |kind| Piece { color: Color::Black, kind };
         assert!(can_stand(red(Kind::General), sq("d2")));
         assert!(!can_stand(red(Kind::General), sq("d3")));
         assert!(can_stand(red(Kind::Advisor), sq("e1")));
@@ -568,34 +516,19 @@ mod tests {
 
     #[test]
     fn from_pieces_refuses_impossible_sets() {
-        let g = |color| Piece {
-            color,
-            kind: Kind::General,
-        };
+        let g = |color| Piece { color, kind: Kind::General };
         assert_eq!(
             Position::from_pieces([(sq("e0"), g(Color::Red))], Color::Red),
             Err(PlacementError::NoGeneral(Color::Black))
         );
         assert_eq!(
-            Position::from_pieces(
-                [(sq("e0"), g(Color::Red)), (sq("e0"), g(Color::Black))],
-                Color::Red
-            ),
+            Position::from_pieces([(sq("e0"), g(Color::Red)), (sq("e0"), g(Color::Black))], Color::Red),
             Err(PlacementError::Occupied(sq("e0")))
         );
         assert!(matches!(
-            Position::from_pieces(
-                [(sq("e0"), g(Color::Red)), (sq("d0"), g(Color::Red))],
-                Color::Red
-            ),
+            Position::from_pieces([(sq("e0"), g(Color::Red)), (sq("d0"), g(Color::Red))], Color::Red),
             Err(PlacementError::TwoGenerals { .. })
         ));
-        assert!(
-            Position::from_pieces(
-                [(sq("e0"), g(Color::Red)), (sq("d9"), g(Color::Black))],
-                Color::Red
-            )
-            .is_ok()
-        );
+        assert!(Position::from_pieces([(sq("e0"), g(Color::Red)), (sq("d9"), g(Color::Black))], Color::Red).is_ok());
     }
 }

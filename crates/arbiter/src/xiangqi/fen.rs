@@ -23,18 +23,11 @@ pub struct FenError {
 }
 
 fn error(field: &'static str, message: impl Into<String>) -> FenError {
-    FenError {
-        field,
-        message: message.into(),
-    }
+    FenError { field, message: message.into() }
 }
 
 fn piece_from_letter(letter: char) -> Option<Piece> {
-    let color = if letter.is_ascii_uppercase() {
-        Color::Red
-    } else {
-        Color::Black
-    };
+    let color = if letter.is_ascii_uppercase() { Color::Red } else { Color::Black };
     let kind = match letter.to_ascii_lowercase() {
         'k' => Kind::General,
         'a' => Kind::Advisor,
@@ -58,11 +51,7 @@ fn letter_of(piece: Piece) -> char {
         Kind::Cannon => 'c',
         Kind::Soldier => 'p',
     };
-    if piece.color == Color::Red {
-        letter.to_ascii_uppercase()
-    } else {
-        letter
-    }
+    if piece.color == Color::Red { letter.to_ascii_uppercase() } else { letter }
 }
 
 fn parse_board(text: &str) -> Result<Vec<(Square, Piece)>, FenError> {
@@ -77,19 +66,12 @@ fn parse_board(text: &str) -> Result<Vec<(Square, Piece)>, FenError> {
         for letter in row.chars() {
             if let Some(run) = letter.to_digit(10) {
                 if run == 0 {
-                    return Err(error(
-                        "board",
-                        format!("rank {rank}: a run of 0 empty points"),
-                    ));
+                    return Err(error("board", format!("rank {rank}: a run of 0 empty points")));
                 }
                 file += run as usize;
             } else {
-                let piece = piece_from_letter(letter).ok_or_else(|| {
-                    error(
-                        "board",
-                        format!("rank {rank}: unknown piece letter {letter:?}"),
-                    )
-                })?;
+                let piece = piece_from_letter(letter)
+                    .ok_or_else(|| error("board", format!("rank {rank}: unknown piece letter {letter:?}")))?;
                 if let Some(square) = Square::new(file as u8, rank) {
                     pieces.push((square, piece));
                 }
@@ -100,10 +82,7 @@ fn parse_board(text: &str) -> Result<Vec<(Square, Piece)>, FenError> {
             }
         }
         if file < FILES {
-            return Err(error(
-                "board",
-                format!("rank {rank}: {file} points, expected 9"),
-            ));
+            return Err(error("board", format!("rank {rank}: {file} points, expected 9")));
         }
     }
     Ok(pieces)
@@ -112,9 +91,7 @@ fn parse_board(text: &str) -> Result<Vec<(Square, Piece)>, FenError> {
 fn parse_number(field: &'static str, text: Option<&str>, default: u16) -> Result<u16, FenError> {
     match text {
         None => Ok(default),
-        Some(t) => t
-            .parse()
-            .map_err(|_| error(field, format!("{t:?} is not a number from 0 to 65535"))),
+        Some(t) => t.parse().map_err(|_| error(field, format!("{t:?} is not a number from 0 to 65535"))),
     }
 }
 
@@ -143,24 +120,14 @@ impl Position {
         let halfmove = parse_number("halfmove clock", fields.next(), 0)?;
         let fullmove = parse_number("fullmove number", fields.next(), 1)?;
         if let Some(extra) = fields.next() {
-            return Err(error(
-                "position",
-                format!("unexpected text {extra:?} after the fullmove number"),
-            ));
+            return Err(error("position", format!("unexpected text {extra:?} after the fullmove number")));
         }
-        let mut position = Position::from_pieces(pieces, side)
-            .map_err(|e: PlacementError| error("board", e.to_string()))?;
+        let mut position =
+            Position::from_pieces(pieces, side).map_err(|e: PlacementError| error("board", e.to_string()))?;
         position.set_clocks(halfmove, fullmove.max(1));
         let waiting = side.opponent();
         if position.is_attacked(position.general(waiting), side) {
-            return Err(error(
-                "position",
-                format!(
-                    "{} is to move but {} is in check",
-                    side.name(),
-                    waiting.name()
-                ),
-            ));
+            return Err(error("position", format!("{} is to move but {} is in check", side.name(), waiting.name())));
         }
         Ok(position)
     }
@@ -192,12 +159,7 @@ impl Position {
             }
         }
         let side = if self.turn() == Color::Red { 'w' } else { 'b' };
-        let _ = write!(
-            out,
-            " {side} - - {} {}",
-            self.halfmove_clock(),
-            self.fullmove_number()
-        );
+        let _ = write!(out, " {side} - - {} {}", self.halfmove_clock(), self.fullmove_number());
         out
     }
 }
@@ -225,30 +187,12 @@ mod tests {
         let cases = [
             ("", "board"),
             ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9", "board"),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w",
-                "board",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w",
-                "board",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w",
-                "board",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x",
-                "side to move",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1",
-                "halfmove clock",
-            ),
-            (
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 9",
-                "position",
-            ),
+            ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w", "board"),
+            ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w", "board"),
+            ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w", "board"),
+            ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x", "side to move"),
+            ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1", "halfmove clock"),
+            ("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 9", "position"),
             ("4k4/9/9/9/9/9/9/9/9/4K4 w", "position"),
             ("4k4/9/9/9/9/9/9/9/9/K8 w", "board"),
         ];
@@ -257,9 +201,6 @@ mod tests {
             assert_eq!(err.field, field, "{fen}: {err}");
         }
         let err = Position::from_fen("4k4/9/9/9/9/9/9/9/9/K8 w").unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "bad FEN: board: red general on a0 can never stand there"
-        );
+        assert_eq!(err.to_string(), "bad FEN: board: red general on a0 can never stand there");
     }
 }

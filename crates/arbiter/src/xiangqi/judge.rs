@@ -22,16 +22,11 @@ struct Case {
 pub fn run(input: impl BufRead, mut output: impl Write) -> Result<(), JudgeError> {
     let mut lines = Lines::new(input);
     let mut case_number = 0;
-    let mut case = Case {
-        header_line: 0,
-        black_general: Square::at(0),
-        red: Vec::with_capacity(8),
-    };
+    let mut case = Case { header_line: 0, black_general: Square::at(0), red: Vec::with_capacity(8) };
     while read_case(&mut lines, case_number + 1, &mut case)? {
         case_number += 1;
-        let checkmated = answer(&case).map_err(|(line, message)| {
-            JudgeError::input(line, format!(" (case {case_number})"), message)
-        })?;
+        let checkmated = answer(&case)
+            .map_err(|(line, message)| JudgeError::input(line, format!(" (case {case_number})"), message))?;
         output.write_all(if checkmated { b"YES\n" } else { b"NO\n" })?;
     }
     output.flush()?;
@@ -51,12 +46,8 @@ fn numbers<const N: usize>(line: &str, what: &str) -> Result<[u32; N], String> {
     let mut out = [0; N];
     let mut found = fields(line);
     for (slot, name) in out.iter_mut().zip(what.split(' ')) {
-        let field = found
-            .next()
-            .ok_or_else(|| format!("expected `{what}`, the {name} is missing"))?;
-        *slot = field
-            .parse()
-            .map_err(|_| format!("the {name} {field:?} is not a number"))?;
+        let field = found.next().ok_or_else(|| format!("expected `{what}`, the {name} is missing"))?;
+        *slot = field.parse().map_err(|_| format!("the {name} {field:?} is not a number"))?;
     }
     if let Some(extra) = found.next() {
         return Err(format!("unexpected {extra:?} after `{what}`"));
@@ -65,11 +56,7 @@ fn numbers<const N: usize>(line: &str, what: &str) -> Result<[u32; N], String> {
 }
 
 /// Reads the next case into `case`; `false` at `0 0 0` or the end of the input.
-fn read_case<R: BufRead>(
-    lines: &mut Lines<R>,
-    case_number: usize,
-    case: &mut Case,
-) -> Result<bool, JudgeError> {
+fn read_case<R: BufRead>(lines: &mut Lines<R>, case_number: usize, case: &mut Case) -> Result<bool, JudgeError> {
     let context = format!(" (case {case_number})");
     let Some((header_line, header)) = lines.next_nonblank()? else {
         return Ok(false);
@@ -81,27 +68,17 @@ fn read_case<R: BufRead>(
     }
     let fault = |line, message: String| JudgeError::input(line, context.clone(), message);
     if count == 0 || count > 89 {
-        return Err(fault(
-            header_line,
-            format!("{count} red pieces: expected 1 to 89"),
-        ));
+        return Err(fault(header_line, format!("{count} red pieces: expected 1 to 89")));
     }
     case.header_line = header_line;
-    case.black_general = point(row, column).ok_or_else(|| {
-        fault(
-            header_line,
-            format!("the black general's point ({row},{column}) is off the board"),
-        )
-    })?;
+    case.black_general = point(row, column)
+        .ok_or_else(|| fault(header_line, format!("the black general's point ({row},{column}) is off the board")))?;
     case.red.clear();
     for _ in 0..count {
         let Some((number, line)) = lines.next_nonblank()? else {
             return Err(fault(
                 lines.number(),
-                format!(
-                    "the input ends after {} of its {count} pieces",
-                    case.red.len()
-                ),
+                format!("the input ends after {} of its {count} pieces", case.red.len()),
             ));
         };
         let mut parts = fields(line);
@@ -112,35 +89,17 @@ fn read_case<R: BufRead>(
             "H" => Kind::Horse,
             "C" => Kind::Cannon,
             other => {
-                return Err(fault(
-                    number,
-                    format!("unknown piece letter {other:?} (expected G, R, H or C)"),
-                ));
+                return Err(fault(number, format!("unknown piece letter {other:?} (expected G, R, H or C)")));
             }
         };
         let rest: Vec<&str> = parts.collect();
-        let [row, column] =
-            numbers::<2>(&rest.join(" "), "row column").map_err(|m| fault(number, m))?;
-        let square = point(row, column).ok_or_else(|| {
-            fault(
-                number,
-                format!("the point ({row},{column}) is off the board"),
-            )
-        })?;
+        let [row, column] = numbers::<2>(&rest.join(" "), "row column").map_err(|m| fault(number, m))?;
+        let square =
+            point(row, column).ok_or_else(|| fault(number, format!("the point ({row},{column}) is off the board")))?;
         if square == case.black_general || case.red.iter().any(|&(s, _, _)| s == square) {
-            return Err(fault(
-                number,
-                format!("two pieces on the point ({row},{column})"),
-            ));
+            return Err(fault(number, format!("two pieces on the point ({row},{column})")));
         }
-        case.red.push((
-            square,
-            Piece {
-                color: Color::Red,
-                kind,
-            },
-            number,
-        ));
+        case.red.push((square, Piece { color: Color::Red, kind }, number));
     }
     Ok(true)
 }
@@ -156,32 +115,16 @@ fn answer(case: &Case) -> Result<bool, (usize, String)> {
         }
         _ => {}
     }
-    let black = (
-        case.black_general,
-        Piece {
-            color: Color::Black,
-            kind: Kind::General,
-        },
-    );
-    let pieces = case
-        .red
-        .iter()
-        .map(|&(square, piece, _)| (square, piece))
-        .chain([black]);
+    let black = (case.black_general, Piece { color: Color::Black, kind: Kind::General });
+    let pieces = case.red.iter().map(|&(square, piece, _)| (square, piece)).chain([black]);
     let position = Position::from_pieces(pieces, Color::Black).map_err(|e| {
         let line = match e {
-            PlacementError::Unreachable { square, .. } => case
-                .red
-                .iter()
-                .find(|&&(s, _, _)| s == square)
-                .map_or(case.header_line, |&(_, _, line)| line),
+            PlacementError::Unreachable { square, .. } => {
+                case.red.iter().find(|&&(s, _, _)| s == square).map_or(case.header_line, |&(_, _, line)| line)
+            }
             _ => case.header_line,
         };
-        (
-            line,
-            e.to_string()
-                .replace("can never stand there", "is outside its palace"),
-        )
+        (line, e.to_string().replace("can never stand there", "is outside its palace"))
     })?;
     // Generals facing on an open file: Black flies across and captures.
     if position.is_attacked(position.general(Color::Red), Color::Black) {
@@ -215,47 +158,17 @@ mod tests {
     #[test]
     fn bad_input_names_the_line() {
         let cases = [
-            (
-                "2 1 4\nG 10 5\n",
-                "line 2 (case 1): the input ends after 1 of its 2 pieces",
-            ),
-            (
-                "2 1 4\nG 10 5\nQ 6 4\n",
-                "line 3 (case 1): unknown piece letter \"Q\" (expected G, R, H or C)",
-            ),
-            (
-                "2 1 4\nG 10 5\nR 11 4\n",
-                "line 3 (case 1): the point (11,4) is off the board",
-            ),
-            (
-                "2 1 4\nG 10 5\nR 10 5\n",
-                "line 3 (case 1): two pieces on the point (10,5)",
-            ),
-            (
-                "2 1 4\nR 10 5\nR 6 4\n",
-                "line 1 (case 1): red has no general",
-            ),
-            (
-                "3 1 4\nG 10 5\nG 9 5\nR 6 4\n",
-                "line 3 (case 1): red has a second general",
-            ),
-            (
-                "1 1 4\n\nG 7 5\n",
-                "line 3 (case 1): red general on e3 is outside its palace",
-            ),
-            (
-                "1 1 1\nG 10 5\n",
-                "line 1 (case 1): black general on a9 is outside its palace",
-            ),
+            ("2 1 4\nG 10 5\n", "line 2 (case 1): the input ends after 1 of its 2 pieces"),
+            ("2 1 4\nG 10 5\nQ 6 4\n", "line 3 (case 1): unknown piece letter \"Q\" (expected G, R, H or C)"),
+            ("2 1 4\nG 10 5\nR 11 4\n", "line 3 (case 1): the point (11,4) is off the board"),
+            ("2 1 4\nG 10 5\nR 10 5\n", "line 3 (case 1): two pieces on the point (10,5)"),
+            ("2 1 4\nR 10 5\nR 6 4\n", "line 1 (case 1): red has no general"),
+            ("3 1 4\nG 10 5\nG 9 5\nR 6 4\n", "line 3 (case 1): red has a second general"),
+            ("1 1 4\n\nG 7 5\n", "line 3 (case 1): red general on e3 is outside its palace"),
+            ("1 1 1\nG 10 5\n", "line 1 (case 1): black general on a9 is outside its palace"),
             ("2 1 x\n", "line 1 (case 1): the Y \"x\" is not a number"),
-            (
-                "2 1\n",
-                "line 1 (case 1): expected `N X Y`, the Y is missing",
-            ),
-            (
-                "2 1 4\nG 10 5 7\n",
-                "line 2 (case 1): unexpected \"7\" after `row column`",
-            ),
+            ("2 1\n", "line 1 (case 1): expected `N X Y`, the Y is missing"),
+            ("2 1 4\nG 10 5 7\n", "line 2 (case 1): unexpected \"7\" after `row column`"),
         ];
         for (input, message) in cases {
             assert_eq!(judge(input).unwrap_err(), message, "{input:?}");

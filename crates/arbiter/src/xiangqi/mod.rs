@@ -30,21 +30,14 @@ impl Move {
         let (from, to) = match (text.get(..2), text.get(2..)) {
             (Some(from), Some(to)) if text.len() == 4 => (from, to),
             _ => {
-                return Err(MoveError::syntax(
-                    text,
-                    "expected two points like h2e2 (files a-i, ranks 0-9)",
-                ));
+                return Err(MoveError::syntax(text, "expected two points like h2e2 (files a-i, ranks 0-9)"));
             }
         };
         let point = |t: &str| {
-            Square::parse(t).ok_or_else(|| {
-                MoveError::syntax(text, format!("{t:?} is not a point (files a-i, ranks 0-9)"))
-            })
+            Square::parse(t)
+                .ok_or_else(|| MoveError::syntax(text, format!("{t:?} is not a point (files a-i, ranks 0-9)")))
         };
-        Ok(Move {
-            from: point(from)?,
-            to: point(to)?,
-        })
+        Ok(Move { from: point(from)?, to: point(to)? })
     }
 }
 
@@ -58,31 +51,17 @@ impl Position {
         let side = self.turn();
         let reason = match self.piece_at(mv.from) {
             None => format!("there is no piece on {}", mv.from),
-            Some(p) if p.color != side => format!(
-                "the piece on {} is {}'s, and {} is to move",
-                mv.from,
-                p.color.name(),
-                side.name()
-            ),
+            Some(p) if p.color != side => {
+                format!("the piece on {} is {}'s, and {} is to move", mv.from, p.color.name(), side.name())
+            }
             Some(p) => match self.piece_at(mv.to) {
-                Some(q) if q.color == side => format!(
-                    "{} is occupied by {}'s own {}",
-                    mv.to,
-                    side.name(),
-                    q.kind.name()
-                ),
-                _ if self.is_pseudo_legal(mv) => {
-                    format!(
-                        "it would leave the {} general attacked or facing the other general",
-                        side.name()
-                    )
+                Some(q) if q.color == side => {
+                    format!("{} is occupied by {}'s own {}", mv.to, side.name(), q.kind.name())
                 }
-                _ => format!(
-                    "a {} cannot move from {} to {} here",
-                    p.kind.name(),
-                    mv.from,
-                    mv.to
-                ),
+                _ if self.is_pseudo_legal(mv) => {
+                    format!("it would leave the {} general attacked or facing the other general", side.name())
+                }
+                _ => format!("a {} cannot move from {} to {} here", p.kind.name(), mv.from, mv.to),
             },
         };
         Some(reason)
@@ -118,14 +97,8 @@ impl Game for Position {
 
     fn outcome(&self) -> Option<Outcome> {
         match self.status() {
-            Status::Checkmate => Some(Outcome::Win {
-                winner: self.turn().opponent().side(),
-                reason: "checkmate",
-            }),
-            Status::Stalemate => Some(Outcome::Win {
-                winner: self.turn().opponent().side(),
-                reason: "stalemate",
-            }),
+            Status::Checkmate => Some(Outcome::Win { winner: self.turn().opponent().side(), reason: "checkmate" }),
+            Status::Stalemate => Some(Outcome::Win { winner: self.turn().opponent().side(), reason: "stalemate" }),
             Status::Normal | Status::Check => None,
         }
     }

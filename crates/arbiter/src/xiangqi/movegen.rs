@@ -9,8 +9,8 @@
 
 use super::board::{BLACK_BIT, Code, Color, EMPTY, Kind, Move, Position, Square, code, color_bits};
 use super::tables::{
-    ADVISOR_MOVES, EAST, ELEPHANT_MOVES, FILES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, NORTH,
-    RAYS, SOLDIER_MOVES, SOUTH, WEST,
+    ADVISOR_MOVES, EAST, ELEPHANT_MOVES, FILES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, NORTH, RAYS,
+    SOLDIER_MOVES, SOUTH, WEST,
 };
 
 /// The status of the side to move, as `arbiter moves` prints it.
@@ -62,9 +62,7 @@ impl Position {
                 if screens == 0 {
                     // Generals face each other along a file; sideways only a step
                     // inside the palace can reach, and only the file case is possible.
-                    if piece == chariot
-                        || (piece == general && (direction == NORTH || direction == SOUTH))
-                    {
+                    if piece == chariot || (piece == general && (direction == NORTH || direction == SOUTH)) {
                         return true;
                     }
                     screens = 1;
@@ -116,16 +114,10 @@ impl Position {
             let steps_to = |to: usize| is_enemy_or_empty(self.board[to], us);
             match piece & 7 {
                 k if k == Kind::General as u8 + 1 => {
-                    GENERAL_MOVES[from]
-                        .iter()
-                        .filter(|&(to, _)| steps_to(to))
-                        .for_each(|(to, _)| visit(from, to));
+                    GENERAL_MOVES[from].iter().filter(|&(to, _)| steps_to(to)).for_each(|(to, _)| visit(from, to));
                 }
                 k if k == Kind::Advisor as u8 + 1 => {
-                    ADVISOR_MOVES[from]
-                        .iter()
-                        .filter(|&(to, _)| steps_to(to))
-                        .for_each(|(to, _)| visit(from, to));
+                    ADVISOR_MOVES[from].iter().filter(|&(to, _)| steps_to(to)).for_each(|(to, _)| visit(from, to));
                 }
                 k if k == Kind::Elephant as u8 + 1 => ELEPHANT_MOVES[from]
                     .iter()
@@ -197,8 +189,7 @@ impl Position {
                 || from / FILES == general_rank
                 || to % FILES == general_file
                 || to / FILES == general_rank
-                || ((from % FILES).abs_diff(general_file) == 1
-                    && (from / FILES).abs_diff(general_rank) == 1);
+                || ((from % FILES).abs_diff(general_file) == 1 && (from / FILES).abs_diff(general_rank) == 1);
             let legal = !needs_test || {
                 let captured = scratch.move_pieces(from, to);
                 let safe = !scratch.is_attacked(scratch.general(us), them);
@@ -206,10 +197,7 @@ impl Position {
                 safe
             };
             if legal {
-                visit(Move {
-                    from: Square::at(from),
-                    to: Square::at(to),
-                });
+                visit(Move { from: Square::at(from), to: Square::at(to) });
             }
         });
     }

@@ -24,11 +24,7 @@ pub(crate) struct Steps<const N: usize> {
 }
 
 impl<const N: usize> Steps<N> {
-    const EMPTY: Self = Steps {
-        to: [0; N],
-        blocker: [0; N],
-        len: 0,
-    };
+    const EMPTY: Self = Steps { to: [0; N], blocker: [0; N], len: 0 };
 
     const fn push(mut self, to: usize, blocker: usize) -> Self {
         self.to[self.len as usize] = to as u8;
@@ -81,18 +77,11 @@ pub(crate) const fn in_palace(p: usize, red: bool) -> bool {
 
 /// Ranks 0-4 are Red's half of the board, 5-9 Black's.
 pub(crate) const fn on_own_half(p: usize, red: bool) -> bool {
-    if red {
-        rank_of(p) <= 4
-    } else {
-        rank_of(p) >= 5
-    }
+    if red { rank_of(p) <= 4 } else { rank_of(p) >= 5 }
 }
 
 const fn build_rays() -> [[Ray; 4]; POINTS] {
-    let mut rays = [[Ray {
-        points: [0; 9],
-        len: 0,
-    }; 4]; POINTS];
+    let mut rays = [[Ray { points: [0; 9], len: 0 }; 4]; POINTS];
     let mut p = 0;
     while p < POINTS {
         let mut d = 0;
@@ -126,11 +115,7 @@ const fn build_horse_moves() -> [Steps<8>; POINTS] {
             if let Some(leg) = point(f + df, r + dr) {
                 let mut side = -1;
                 while side <= 1 {
-                    let (tf, tr) = if df == 0 {
-                        (f + side, r + 2 * dr)
-                    } else {
-                        (f + 2 * df, r + side)
-                    };
+                    let (tf, tr) = if df == 0 { (f + side, r + 2 * dr) } else { (f + 2 * df, r + side) };
                     if let Some(to) = point(tf, tr) {
                         table[p] = table[p].push(to, leg);
                     }
