@@ -29,6 +29,7 @@ pub enum GameName {
     Xiangqi,
     Draughts,
     Gomoku,
+    Twixt,
 }
 
 /// Which position to start from, and the options of games that have them.
@@ -41,7 +42,7 @@ pub struct PositionArgs {
     /// Gomoku rule set: freestyle, standard, renju or caro.
     #[arg(long)]
     pub rules: Option<String>,
-    /// Board size (Gomoku: N x N, 15 by default).
+    /// Board size in points a side (Gomoku: 15 by default; TwixT: 24 by default).
     #[arg(long)]
     pub size: Option<u32>,
     /// Gomoku board rows (with --cols, for a board that is not square).
@@ -50,6 +51,9 @@ pub struct PositionArgs {
     /// Gomoku board columns.
     #[arg(long)]
     pub cols: Option<u32>,
+    /// TwixT: play with the swap (pie) rule.
+    #[arg(long)]
+    pub swap: bool,
 }
 
 #[derive(Args)]

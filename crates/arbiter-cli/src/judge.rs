@@ -3,7 +3,7 @@
 use std::fs::File;
 use std::io::{self, BufReader, BufWriter};
 
-use arbiter::{draughts, gomoku, xiangqi};
+use arbiter::{draughts, gomoku, twixt, xiangqi};
 
 use crate::args::{GameName, JudgeArgs};
 use crate::fail::Failure;
@@ -26,6 +26,7 @@ fn judge(game: GameName, input: impl io::BufRead, output: impl io::Write) -> Res
         GameName::Xiangqi => xiangqi::judge::run(input, output)?,
         GameName::Draughts => draughts::judge::run(input, output, io::stderr())?,
         GameName::Gomoku => gomoku::judge::run(input, output)?,
+        GameName::Twixt => twixt::judge::run(input, output)?,
     }
     Ok(())
 }

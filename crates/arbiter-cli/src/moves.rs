@@ -42,6 +42,10 @@ pub fn run(args: &MovesArgs) -> Result<(), Failure> {
             };
             print_moves(&game, status)
         }
+        GameName::Twixt => {
+            let game = position::twixt(&args.position)?;
+            print_moves(&game, format!("{} to move", game.turn().name()))
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! command on it through the `Game` trait whatever the game.
 
 use arbiter::gomoku::{Gomoku, Rules};
+use arbiter::twixt::Twixt;
 use arbiter::{Game, WithHistory, draughts, xiangqi};
 
 use crate::args::{GameName, PositionArgs};
@@ -18,6 +19,7 @@ fn only_for(game: GameName, options: &PositionArgs, allowed: &[&str]) -> Result<
         ("--size", options.size.is_some()),
         ("--rows", options.rows.is_some()),
         ("--cols", options.cols.is_some()),
+        ("--swap", options.swap),
     ];
     match given.iter().find(|(name, set)| *set && !allowed.contains(name)) {
         Some((name, _)) => Err(Failure::bad_input(format!("{name} does not apply to {game:?}").to_lowercase())),
@@ -60,6 +62,17 @@ pub fn gomoku(options: &PositionArgs) -> Result<Gomoku, Failure> {
     Gomoku::new(rules, columns, rows).map_err(Failure::bad_input)
 }
 
+pub fn twixt(options: &PositionArgs) -> Result<Twixt, Failure> {
+    only_for(GameName::Twixt, options, &["--size", "--swap"])?;
+    if options.fen.is_some() {
+        return Err(Failure::bad_input("a TwixT position is given by its moves: use `arbiter replay twixt`"));
+    }
+    let size = options.size.unwrap_or(24);
+    Twixt::new(size, options.swap).ok_or_else(|| {
+        Failure::bad_input(format!("a TwixT board is 3 to {} points a side, not {size}", arbiter::twixt::MAX_SIZE))
+    })
+}
+
 /// Runs `command` on the position the options describe. Games with rules that look
 /// back (draughts' threefold repetition) carry their history when `history` is set.
 pub fn dispatch(game: GameName, options: &PositionArgs, history: bool, command: impl OnGame) -> Result<(), Failure> {
@@ -68,5 +81,6 @@ pub fn dispatch(game: GameName, options: &PositionArgs, history: bool, command: 
         GameName::Draughts if history => command.run(WithHistory::new(draughts(options)?)),
         GameName::Draughts => command.run(draughts(options)?),
         GameName::Gomoku => command.run(gomoku(options)?),
+        GameName::Twixt => command.run(twixt(options)?),
     }
 }

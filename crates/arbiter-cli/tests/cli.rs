@@ -220,3 +220,32 @@ fn renju_forbidden_points_match_the_data() {
         assert_eq!(stdout(&output), format!("{}\n", cols[2]), "{}", cols[0]);
     }
 }
+
+#[test]
+fn twixt_judge_moves_and_replay() {
+    for name in ["sample", "edge", "edge2", "crossings-1", "crossings-2", "case-01"] {
+        let path = format!("{DATA}/twixt/{name}.in");
+        let expected = std::fs::read_to_string(format!("{DATA}/twixt/{name}.out")).unwrap();
+        let output = arbiter(&["judge", "twixt", &path], "");
+        assert!(output.status.success(), "{name}: {}", stderr(&output));
+        assert_eq!(stdout(&output), expected, "{name}");
+    }
+    let bad = arbiter(&["judge", "twixt"], "4 5\n0 2 2 4 4 2 3 2 2 1\n4 3\n0 2 0 1 2 2\n0 0\n");
+    assert_eq!(stdout(&bad), "yes\n");
+    assert_bad_input(&bad, "line 4 (dataset 2, move 2): (0,1) is in black's end zone");
+
+    // Black joins column a to column e on a 5x5 board: a3, c2, e3.
+    let win = arbiter(&["replay", "twixt", "--size", "5"], "a3\nb1\nc2\nd5\ne3\n");
+    assert_eq!(stdout(&win), "position: 5 b:c2,a3,e3 w:b1,d5\nplies: 5\noutcome: black wins by connection on move 5\n");
+    let zone = arbiter(&["replay", "twixt", "--size", "6"], "c3\nf2\n");
+    assert_bad_input(&zone, "line 2: move 2: illegal move f2: f2 is in black's end zone");
+    let swap = arbiter(&["replay", "twixt", "--size", "6", "--swap"], "c4\nswap\nb5\n");
+    assert_eq!(stdout(&swap), "position: 6 b:b5 w:d3\nplies: 3\noutcome: none, white to move\n");
+    let no_swap = arbiter(&["replay", "twixt"], "c4\nswap\n");
+    assert_bad_input(&no_swap, "line 2: move 2: illegal move swap");
+
+    let moves = arbiter(&["moves", "twixt", "--size", "4"], "");
+    assert_eq!(stdout(&moves), "a2\nb2\nc2\nd2\na3\nb3\nc3\nd3\nstatus: black to move\n");
+    let bad_size = arbiter(&["moves", "twixt", "--size", "2"], "");
+    assert_bad_input(&bad_size, "a TwixT board is 3 to 4096 points a side, not 2");
+}

@@ -1,6 +1,6 @@
 //! arbiter: a referee for board games.
 //!
-//! Every rule of Xiangqi, international draughts and Gomoku/Renju, with legal move generation
+//! Every rule of Xiangqi, international draughts, Gomoku/Renju and TwixT, with legal move generation
 //! fast enough for perft, outcomes and standard notations. All games implement [`Game`], the one API that
 //! the `arbiter` command and server use.
 //!
@@ -19,6 +19,7 @@ mod history;
 pub mod judge;
 mod notation;
 pub mod perft;
+pub mod twixt;
 pub mod xiangqi;
 
 pub use game::{Game, MoveError, Outcome, Side};

@@ -2,7 +2,7 @@
 //! parses from its own text and plays, the move count agrees with the list, and the
 //! game ends exactly when the game's rules (given as an oracle) say it does.
 
-use arbiter::{Game, Outcome, WithHistory, draughts, gomoku, xiangqi};
+use arbiter::{Game, Outcome, WithHistory, draughts, gomoku, twixt, xiangqi};
 
 struct Rng(u64);
 
@@ -93,5 +93,22 @@ fn gomoku_keeps_the_contract() {
             }
         });
         assert_eq!(finished, 40, "{rules}");
+    }
+}
+
+#[test]
+fn twixt_keeps_the_contract() {
+    for (size, swap) in [(5, false), (8, true), (12, false)] {
+        let finished = check_contract(twixt::Twixt::new(size, swap).unwrap(), 30, 200, |game, moves| {
+            // A game goes on while the side to move has a point (or may swap).
+            match game.outcome() {
+                None => {
+                    assert!(!moves.is_empty());
+                    None
+                }
+                ended => ended,
+            }
+        });
+        assert_eq!(finished, 30, "size {size}");
     }
 }

@@ -4,6 +4,7 @@
 use arbiter::Game;
 use arbiter::draughts;
 use arbiter::gomoku::{self, Gomoku, Point, Rules};
+use arbiter::twixt;
 use arbiter::xiangqi::{self, Position, START_FEN};
 use proptest::prelude::*;
 
@@ -119,5 +120,22 @@ proptest! {
         if gomoku::judge::run(text.as_bytes(), &mut out).is_err() {
             prop_assert!(out.is_empty(), "nothing is written for bad input");
         }
+    }
+
+    #[test]
+    fn twixt_moves_take_any_string(text in "[a-z0-9,]{0,6}|swap") {
+        let game = twixt::Twixt::new(24, true).unwrap();
+        if let Ok(mv) = game.parse_move(&text) {
+            prop_assert_eq!(game.parse_move(&mv.to_string()), Ok(mv));
+        }
+    }
+
+    #[test]
+    fn twixt_judge_never_panics(text in mutated("4 5\n0 2 2 4 4 2 3 2 2 3\n4 5\n0 2 2 4 4 2 3 2 2 1\n0 0\n")) {
+        let mut out = Vec::new();
+        let result = twixt::judge::run(text.as_bytes(), &mut out);
+        let written = String::from_utf8(out).unwrap();
+        prop_assert!(written.lines().all(|l| l == "yes" || l == "no"));
+        let _ = result;
     }
 }

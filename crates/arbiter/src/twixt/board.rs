@@ -1,0 +1,251 @@
+//! The TwixT board: pegs, their automatic links, end zones, and the connection of
+//! each player's edges, all kept up to date peg by peg in constant work.
+//!
+//! Points are (x, y) with 0 <= x, y < size. Black moves first and joins x = 0 to
+//! x = size - 1; White joins y = 0 to y = size - 1. Neither may place a peg in the
+//! other's end zones, so the four corners are nobody's.
+
+use std::fmt;
+
+use super::connection::{BLACK_HIGH, BLACK_LOW, Connection, WHITE_HIGH, WHITE_LOW};
+use super::links::{CROSSERS, LINK_DIRECTIONS};
+use crate::game::Side;
+
+/// The largest board side: 4096 points, 16 million points in all.
+pub const MAX_SIZE: u32 = 4096;
+
+/// A point of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Peg {
+    pub x: u16,
+    pub y: u16,
+}
+
+/// Black moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Color {
+    Black,
+    White,
+}
+
+impl Color {
+    #[must_use]
+    pub const fn opponent(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+
+    #[must_use]
+    pub const fn side(self) -> Side {
+        match self {
+            Color::Black => Side::First,
+            Color::White => Side::Second,
+        }
+    }
+
+    #[must_use]
+    pub const fn from_side(side: Side) -> Color {
+        match side {
+            Side::First => Color::Black,
+            Side::Second => Color::White,
+        }
+    }
+
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::Black => "black",
+            Color::White => "white",
+        }
+    }
+
+    const fn code(self) -> u8 {
+        match self {
+            Color::Black => 1,
+            Color::White => 2,
+        }
+    }
+}
+
+/// Why a peg cannot be placed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlaceError {
+    #[error("({x},{y}) is off the board (coordinates 0 to {max})", x = .peg.x, y = .peg.y)]
+    OffBoard { peg: Peg, max: u32 },
+    #[error("({x},{y}) is already occupied", x = .0.x, y = .0.y)]
+    Occupied(Peg),
+    #[error("({x},{y}) is in {owner}'s end zone", x = .peg.x, y = .peg.y, owner = .owner.name())]
+    EndZone { peg: Peg, owner: Color },
+    #[error("the game is already over")]
+    GameOver,
+}
+
+/// A board of `size` x `size` points with pegs and links.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Board {
+    size: u32,
+    pegs: Vec<u8>,
+    /// Bit `d` set: a link in direction `LINK_DIRECTIONS[d]` starts at this point.
+    links: Vec<u8>,
+    connection: Connection,
+    /// Empty points each colour may still take: when the side to move has none,
+    /// the game is drawn.
+    open: [u32; 2],
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board(size {}, {} pegs)", self.size, self.pegs.iter().filter(|&&p| p != 0).count())
+    }
+}
+
+impl Board {
+    /// An empty board of `size` x `size` points (3 to 4096).
+    pub fn new(size: u32) -> Option<Board> {
+        if !(3..=MAX_SIZE).contains(&size) {
+            return None;
+        }
+        let points = (size * size) as usize;
+        // Each colour may use every point but the other's two edge lines.
+        let open = size * (size - 2);
+        Some(Board {
+            size,
+            pegs: vec![0; points],
+            links: vec![0; points],
+            connection: Connection::new(points),
+            open: [open; 2],
+        })
+    }
+
+    #[must_use]
+    pub const fn size(&self) -> u32 {
+        self.size
+    }
+
+    #[inline]
+    fn index(&self, x: i64, y: i64) -> Option<usize> {
+        let size = i64::from(self.size);
+        (x >= 0 && y >= 0 && x < size && y < size).then(|| (y * size + x) as usize)
+    }
+
+    fn peg_index(&self, peg: Peg) -> Option<usize> {
+        self.index(i64::from(peg.x), i64::from(peg.y))
+    }
+
+    /// The colour of the peg on `peg`, if any.
+    #[must_use]
+    pub fn peg_at(&self, peg: Peg) -> Option<Color> {
+        match self.pegs[self.peg_index(peg)?] {
+            1 => Some(Color::Black),
+            2 => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    /// Whose end zone `peg` lies in (both, for a corner).
+    fn zones(&self, peg: Peg) -> (bool, bool) {
+        let last = self.size as u16 - 1;
+        (peg.x == 0 || peg.x == last, peg.y == 0 || peg.y == last)
+    }
+
+    /// Why `color` may not place a peg on `peg`, or `None` if it may.
+    #[must_use]
+    pub fn refusal(&self, peg: Peg, color: Color) -> Option<PlaceError> {
+        if self.peg_index(peg).is_none() {
+            return Some(PlaceError::OffBoard { peg, max: self.size - 1 });
+        }
+        if self.peg_at(peg).is_some() {
+            return Some(PlaceError::Occupied(peg));
+        }
+        let (black_zone, white_zone) = self.zones(peg);
+        match color {
+            Color::Black if white_zone => Some(PlaceError::EndZone { peg, owner: Color::White }),
+            Color::White if black_zone => Some(PlaceError::EndZone { peg, owner: Color::Black }),
+            _ => None,
+        }
+    }
+
+    /// Whether `color` may still place a peg anywhere.
+    #[must_use]
+    pub const fn has_room(&self, color: Color) -> bool {
+        self.open[color as usize] > 0
+    }
+
+    /// The links, each once: (left end, right end).
+    pub fn links(&self) -> impl Iterator<Item = (Peg, Peg)> + '_ {
+        let size = self.size as usize;
+        self.links.iter().enumerate().flat_map(move |(i, &bits)| {
+            let from = Peg { x: (i % size) as u16, y: (i / size) as u16 };
+            LINK_DIRECTIONS.iter().enumerate().filter(move |&(d, _)| bits & (1 << d) != 0).map(move |(_, &(dx, dy))| {
+                (from, Peg { x: (i32::from(from.x) + dx) as u16, y: (i32::from(from.y) + dy) as u16 })
+            })
+        })
+    }
+
+    /// The pegs, by row then column.
+    pub fn pegs(&self) -> impl Iterator<Item = (Peg, Color)> + '_ {
+        let size = self.size as usize;
+        self.pegs.iter().enumerate().filter(|&(_, &p)| p != 0).map(move |(i, &p)| {
+            (Peg { x: (i % size) as u16, y: (i / size) as u16 }, if p == 1 { Color::Black } else { Color::White })
+        })
+    }
+
+    /// Whether a link in direction `d` from `(x, y)` would cross a link on the board:
+    /// the nine places listed for that direction, nothing else.
+    fn crossed(&self, x: i64, y: i64, d: usize) -> bool {
+        CROSSERS[d].offsets.iter().any(|&(ox, oy, other)| {
+            self.index(x + i64::from(ox), y + i64::from(oy)).is_some_and(|i| self.links[i] & (1 << other) != 0)
+        })
+    }
+
+    /// Places a peg of `color` (the caller has checked [`Board::refusal`]), links it to
+    /// every own peg a knight's move away unless the link would cross one on the board,
+    /// and joins the connections.
+    pub(crate) fn place(&mut self, peg: Peg, color: Color) {
+        let index = self.peg_index(peg).expect("checked by refusal");
+        self.pegs[index] = color.code();
+        let (black_zone, white_zone) = self.zones(peg);
+        for (c, in_zone) in [(Color::Black, white_zone), (Color::White, black_zone)] {
+            // The point was open to `c` unless it lies in the other colour's zone.
+            if !in_zone {
+                self.open[c as usize] -= 1;
+            }
+        }
+        let last = self.size as u16 - 1;
+        match color {
+            Color::Black if peg.x == 0 => self.connection.union(index, self.connection.zone(BLACK_LOW)),
+            Color::Black if peg.x == last => self.connection.union(index, self.connection.zone(BLACK_HIGH)),
+            Color::White if peg.y == 0 => self.connection.union(index, self.connection.zone(WHITE_LOW)),
+            Color::White if peg.y == last => self.connection.union(index, self.connection.zone(WHITE_HIGH)),
+            _ => {}
+        }
+        let (x, y) = (i64::from(peg.x), i64::from(peg.y));
+        for (d, &(dx, dy)) in LINK_DIRECTIONS.iter().enumerate() {
+            // The new peg as the link's left end, then as its right end.
+            for (left, other) in [
+                ((x, y), (x + i64::from(dx), y + i64::from(dy))),
+                ((x - i64::from(dx), y - i64::from(dy)), (x - i64::from(dx), y - i64::from(dy))),
+            ] {
+                let Some(other_index) = self.index(other.0, other.1) else { continue };
+                if self.pegs[other_index] != color.code() || self.crossed(left.0, left.1, d) {
+                    continue;
+                }
+                let left_index = self.index(left.0, left.1).expect("one end is the new peg, the other on the board");
+                self.links[left_index] |= 1 << d;
+                self.connection.union(index, other_index);
+            }
+        }
+    }
+
+    /// Whether `color` joins its two edges.
+    pub fn connected(&mut self, color: Color) -> bool {
+        let (low, high) = match color {
+            Color::Black => (BLACK_LOW, BLACK_HIGH),
+            Color::White => (WHITE_LOW, WHITE_HIGH),
+        };
+        let (low, high) = (self.connection.zone(low), self.connection.zone(high));
+        self.connection.connected(low, high)
+    }
+}

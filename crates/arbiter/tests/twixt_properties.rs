@@ -1,0 +1,105 @@
+//! After every move of random games on random sizes, the incremental links and
+//! connection equal a from-scratch computation: every pair of links tested by exact
+//! integer segment intersection, and a graph search between the edges.
+
+use std::collections::{BTreeSet, VecDeque};
+
+use arbiter::twixt::{Color, Move, Peg, Twixt};
+use arbiter::{Game, Outcome};
+use proptest::prelude::*;
+
+type Point = (i64, i64);
+
+fn cross(a: Point, b: Point, c: Point) -> i64 {
+    (b.0 - a.0) * (c.1 - a.1) - (b.1 - a.1) * (c.0 - a.0)
+}
+
+/// Proper intersection of two segments: each one's ends strictly on both sides of
+/// the other's line. Segments that share an end or only touch do not cross.
+fn intersect(a: Point, b: Point, c: Point, d: Point) -> bool {
+    let (d1, d2) = (cross(a, b, c), cross(a, b, d));
+    let (d3, d4) = (cross(c, d, a), cross(c, d, b));
+    ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
+}
+
+struct Reference {
+    size: i64,
+    pegs: Vec<(Point, Color)>,
+    links: Vec<(Point, Point, Color)>,
+}
+
+impl Reference {
+    fn place(&mut self, p: Point, color: Color) {
+        for &(q, c) in &self.pegs.clone() {
+            let (dx, dy) = ((q.0 - p.0).abs(), (q.1 - p.1).abs());
+            if c == color
+                && ((dx == 1 && dy == 2) || (dx == 2 && dy == 1))
+                && !self.links.iter().any(|&(a, b, _)| intersect(p, q, a, b))
+            {
+                self.links.push((p, q, color));
+            }
+        }
+        self.pegs.push((p, color));
+    }
+
+    fn connected(&self, color: Color) -> bool {
+        let coordinate = |p: Point| if color == Color::Black { p.0 } else { p.1 };
+        let mut seen: BTreeSet<Point> =
+            self.pegs.iter().filter(|&&(p, c)| c == color && coordinate(p) == 0).map(|&(p, _)| p).collect();
+        let mut queue: VecDeque<Point> = seen.iter().copied().collect();
+        while let Some(p) = queue.pop_front() {
+            if coordinate(p) == self.size - 1 {
+                return true;
+            }
+            for &(a, b, c) in &self.links {
+                if c != color {
+                    continue;
+                }
+                let next = if a == p {
+                    b
+                } else if b == p {
+                    a
+                } else {
+                    continue;
+                };
+                if seen.insert(next) {
+                    queue.push_back(next);
+                }
+            }
+        }
+        false
+    }
+
+    fn link_set(&self) -> BTreeSet<(Point, Point)> {
+        self.links.iter().map(|&(a, b, _)| if a.0 < b.0 { (a, b) } else { (b, a) }).collect()
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    #[test]
+    fn incremental_state_equals_a_fresh_computation(size in 3u32..14, choices in prop::collection::vec(any::<u16>(), 0..120)) {
+        let mut game = Twixt::new(size, false).unwrap();
+        let mut reference = Reference { size: i64::from(size), pegs: Vec::new(), links: Vec::new() };
+        let mut moves = Vec::new();
+        for choice in choices {
+            game.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[choice as usize % moves.len()];
+            let Move::Place(Peg { x, y }) = mv else { unreachable!("no swap rule") };
+            let mover = game.turn();
+            game.play(mv);
+            reference.place((i64::from(x), i64::from(y)), mover);
+            let engine: BTreeSet<(Point, Point)> = game.board().links()
+                .map(|(a, b)| ((i64::from(a.x), i64::from(a.y)), (i64::from(b.x), i64::from(b.y))))
+                .collect();
+            prop_assert_eq!(&engine, &reference.link_set());
+            let won = game.outcome().and_then(Outcome::winner);
+            prop_assert_eq!(won == Some(mover.side()), reference.connected(mover));
+            prop_assert!(!reference.connected(mover.opponent()));
+        }
+    }
+}

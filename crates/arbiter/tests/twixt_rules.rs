@@ -1,0 +1,156 @@
+//! TwixT's rules: links, crossings, end zones, connection, swap and the draw.
+
+use std::collections::BTreeSet;
+
+use arbiter::twixt::{Color, Move, Peg, PlaceError, Twixt};
+use arbiter::{Game, MoveError, Outcome, Side};
+
+fn peg(x: u16, y: u16) -> Peg {
+    Peg { x, y }
+}
+
+/// Plays pegs given as (x, y) pairs alternately from Black, through `place`.
+fn game(size: u32, pegs: &[(u16, u16)]) -> Twixt {
+    let mut game = Twixt::new(size, false).unwrap();
+    for &(x, y) in pegs {
+        game.place(peg(x, y)).unwrap_or_else(|e| panic!("({x},{y}): {e}"));
+    }
+    game
+}
+
+fn links(game: &Twixt) -> BTreeSet<((u16, u16), (u16, u16))> {
+    game.board().links().map(|(a, b)| ((a.x, a.y), (b.x, b.y))).collect()
+}
+
+/// A filler move for the side that must move but whose peg does not matter here.
+const FAR_BLACK: [(u16, u16); 4] = [(9, 9), (9, 7), (8, 9), (7, 8)];
+const FAR_WHITE: [(u16, u16); 4] = [(1, 9), (3, 9), (2, 8), (1, 7)];
+
+#[test]
+fn pegs_a_knights_move_apart_are_linked() {
+    let g = game(12, &[(4, 4), (1, 9), (5, 6)]);
+    assert_eq!(links(&g), BTreeSet::from([((4, 4), (5, 6))]));
+    // Not a knight's move: no link.
+    let g = game(12, &[(4, 4), (1, 9), (5, 5)]);
+    assert!(links(&g).is_empty());
+}
+
+#[test]
+fn every_crossing_link_blocks_and_only_those() {
+    // Black's link (4,4)-(5,6) against each of the nine links that cross it, made first
+    // by White; and four links that touch or run beside it without crossing.
+    let crossing = [
+        ((3, 4), (5, 5)),
+        ((3, 5), (5, 4)),
+        ((3, 6), (5, 5)),
+        ((4, 5), (5, 3)),
+        ((4, 5), (6, 4)),
+        ((4, 5), (6, 6)),
+        ((4, 6), (5, 4)),
+        ((4, 6), (6, 5)),
+        ((4, 7), (5, 5)),
+    ];
+    for (a, b) in crossing {
+        let g = game(12, &[FAR_BLACK[0], a, FAR_BLACK[1], b, (4, 4), FAR_WHITE[0], (5, 6)]);
+        assert!(links(&g).contains(&(a, b)), "white link {a:?}-{b:?} made");
+        assert!(!links(&g).contains(&((4, 4), (5, 6))), "black link blocked by {a:?}-{b:?}");
+    }
+    let harmless = [((5, 4), (6, 6)), ((3, 5), (4, 7)), ((3, 3), (4, 5)), ((5, 5), (6, 7)), ((2, 5), (4, 6))];
+    for (a, b) in harmless {
+        let g = game(12, &[FAR_BLACK[0], a, FAR_BLACK[1], b, (4, 4), FAR_WHITE[0], (5, 6)]);
+        assert!(links(&g).contains(&((4, 4), (5, 6))), "black link not blocked by {a:?}-{b:?}");
+    }
+}
+
+#[test]
+fn own_links_block_too_and_the_first_link_made_wins() {
+    // Black's own link (3,4)-(5,5) crosses (4,4)-(5,6).
+    let g = game(12, &[(3, 4), FAR_WHITE[0], (5, 5), FAR_WHITE[1], (4, 4), FAR_WHITE[2], (5, 6)]);
+    assert!(links(&g).contains(&((3, 4), (5, 5))));
+    assert!(!links(&g).contains(&((4, 4), (5, 6))));
+    // Made the other way round: Black's link first, White's crossing link refused.
+    let g = game(12, &[(4, 4), (3, 4), (5, 6), (5, 5)]);
+    assert!(links(&g).contains(&((4, 4), (5, 6))));
+    assert!(!links(&g).contains(&((3, 4), (5, 5))));
+}
+
+#[test]
+fn links_sharing_a_peg_are_both_made() {
+    let g = game(12, &[(0, 1), FAR_WHITE[0], (2, 2), FAR_WHITE[1], (4, 3), FAR_WHITE[2], (4, 1)]);
+    assert_eq!(links(&g), BTreeSet::from([((0, 1), (2, 2)), ((2, 2), (4, 3)), ((2, 2), (4, 1))]));
+}
+
+#[test]
+fn end_zones_belong_to_their_owner() {
+    let mut g = Twixt::new(8, false).unwrap();
+    assert_eq!(g.place(peg(3, 0)), Err(PlaceError::EndZone { peg: peg(3, 0), owner: Color::White }));
+    assert_eq!(g.place(peg(0, 0)), Err(PlaceError::EndZone { peg: peg(0, 0), owner: Color::White }));
+    g.place(peg(0, 3)).unwrap();
+    assert_eq!(g.place(peg(7, 3)), Err(PlaceError::EndZone { peg: peg(7, 3), owner: Color::Black }));
+    assert_eq!(g.place(peg(7, 7)), Err(PlaceError::EndZone { peg: peg(7, 7), owner: Color::Black }));
+    g.place(peg(3, 7)).unwrap();
+    assert_eq!(g.place(peg(0, 3)), Err(PlaceError::Occupied(peg(0, 3))));
+    assert_eq!(g.place(peg(8, 3)), Err(PlaceError::OffBoard { peg: peg(8, 3), max: 7 }));
+}
+
+#[test]
+fn a_chain_between_the_edges_wins_and_only_when_complete() {
+    // Black: (0,4)-(2,3)-(4,4)-(6,5)-(8,4) on a 9x9 board; the middle peg comes last.
+    let pegs = [(0, 4), (1, 8), (2, 3), (3, 8), (6, 5), (5, 8), (8, 4), (7, 8)];
+    let mut g = game(9, &pegs);
+    assert_eq!(g.outcome(), None);
+    g.place(peg(4, 4)).unwrap();
+    assert_eq!(g.outcome(), Some(Outcome::Win { winner: Side::First, reason: "connection" }));
+    assert_eq!(g.place(peg(5, 5)), Err(PlaceError::GameOver));
+    // Reaching x = N - 1 is not enough.
+    let short = game(9, &[(0, 4), (1, 8), (2, 3), (3, 8), (4, 4), (5, 8), (6, 5)]);
+    assert_eq!(short.outcome(), None);
+}
+
+#[test]
+fn white_connects_bottom_to_top() {
+    let pegs = [(8, 1), (4, 0), (8, 3), (5, 2), (8, 5), (4, 4), (8, 7), (5, 6), (1, 1)];
+    let mut g = game(9, &pegs);
+    assert_eq!(g.outcome(), None);
+    g.place(peg(4, 8)).unwrap();
+    assert_eq!(g.outcome().and_then(Outcome::winner), Some(Side::Second));
+}
+
+#[test]
+fn swap_takes_over_the_first_peg_mirrored() {
+    let mut g = Twixt::new(24, true).unwrap();
+    g.play(g.parse_move("c5").unwrap());
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    assert!(moves.contains(&Move::Swap));
+    g.play(g.parse_move("swap").unwrap());
+    assert_eq!(g.board().peg_at(peg(4, 2)), Some(Color::White));
+    assert_eq!(g.board().peg_at(peg(2, 4)), None);
+    assert_eq!(g.turn(), Color::Black);
+    assert!(matches!(g.parse_move("swap"), Err(MoveError::Illegal { .. })));
+    // Without the rule, or later than White's first move, there is no swap.
+    let mut plain = Twixt::new(24, false).unwrap();
+    plain.play(plain.parse_move("c5").unwrap());
+    assert!(matches!(plain.parse_move("swap"), Err(MoveError::Illegal { .. })));
+}
+
+#[test]
+fn a_board_with_no_legal_point_for_the_side_to_move_is_a_draw() {
+    // On 3x3, Black may use (0,1), (1,1), (2,1) and White (1,0), (1,1), (1,2).
+    let mut g = game(3, &[(1, 1), (1, 0), (0, 1), (1, 2)]);
+    assert_eq!(g.outcome(), None);
+    g.place(peg(2, 1)).unwrap();
+    assert_eq!(g.outcome(), Some(Outcome::Draw { reason: "no legal move" }));
+    assert_eq!(g.count_legal_moves(), 0);
+}
+
+#[test]
+fn moves_are_read_as_points_or_coordinates() {
+    let g = Twixt::new(30, false).unwrap();
+    assert_eq!(g.parse_move("d5"), Ok(Move::Place(peg(3, 4))));
+    assert_eq!(g.parse_move("3,4"), Ok(Move::Place(peg(3, 4))));
+    assert_eq!(g.parse_move("ab5"), Ok(Move::Place(peg(27, 4))));
+    assert!(matches!(g.parse_move("d0"), Err(MoveError::Syntax { .. })));
+    assert!(matches!(g.parse_move("d1"), Err(MoveError::Illegal { .. })));
+    assert_eq!(Move::Place(peg(27, 4)).to_string(), "ab5");
+}
