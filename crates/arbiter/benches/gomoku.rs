@@ -3,7 +3,7 @@
 
 use std::hint::black_box;
 
-use arbiter::gomoku::{Gomoku, Point, Rules, judge};
+use arbiter::gomoku::{Board, Gomoku, Point, Rules, Stone, judge};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// A fixed-seed sequence of distinct points covering most of the board.
@@ -21,14 +21,14 @@ fn shuffled_points(columns: u16, rows: u16, count: usize) -> Vec<Point> {
     points
 }
 
-/// Plays `points` in order, skipping none, whatever wins on the way (the win test
-/// still runs after every stone).
+/// Places `points` in order, alternating colours, and runs the win test after every
+/// stone whatever won before: the work of a referee over a whole game.
 fn replay(rules: Rules, size: u16, points: &[Point]) -> usize {
-    let mut game = Gomoku::new(rules, u32::from(size), u32::from(size)).unwrap();
+    let mut board = Board::new(u32::from(size), u32::from(size)).unwrap();
     let mut wins = 0;
-    for &p in points {
-        game.place(p).unwrap();
-        wins += usize::from(rules.wins(game.board(), p));
+    for (i, &p) in points.iter().enumerate() {
+        board.place(p, if i % 2 == 0 { Stone::Black } else { Stone::White }).unwrap();
+        wins += usize::from(rules.wins(&board, p));
     }
     wins
 }
@@ -48,11 +48,11 @@ fn replay_benches(c: &mut Criterion) {
 fn forbidden_bench(c: &mut Criterion) {
     // A crowded Renju middle game: 90 stones placed at random, then every empty
     // point tested for Black.
-    let mut game = Gomoku::new(Rules::Standard, 15, 15).unwrap();
-    for p in shuffled_points(15, 15, 90) {
-        game.place(p).unwrap();
+    let mut board = Board::new(15, 15).unwrap();
+    for (i, p) in shuffled_points(15, 15, 90).into_iter().enumerate() {
+        board.place(p, if i % 2 == 0 { Stone::Black } else { Stone::White }).unwrap();
     }
-    let renju = Gomoku::from_text(Rules::Renju, &game.board().to_text()).unwrap();
+    let renju = Gomoku::from_board(Rules::Renju, board, Stone::Black);
     c.bench_function("renju forbidden points, 90 stones on 15x15", |b| b.iter(|| black_box(&renju).forbidden_points()));
 }
 

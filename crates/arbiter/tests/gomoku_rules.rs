@@ -1,6 +1,6 @@
 //! Win and no-win cases for every rule set, and Renju's forbidden points.
 
-use arbiter::gomoku::{Board, Forbidden, Gomoku, Point, Rules, Stone, forbidden};
+use arbiter::gomoku::{Board, Forbidden, Gomoku, PlaceError, Point, Rules, Stone, forbidden};
 use arbiter::{Game, MoveError, Outcome, Side};
 
 fn point(text: &str) -> Point {
@@ -179,6 +179,7 @@ fn forbidden_points_are_illegal_and_explained() {
     game.legal_moves(&mut moves);
     assert!(!moves.contains(&point("h8")));
     assert_eq!(game.forbidden_points(), vec![point("h8")]);
+    assert_eq!(game.clone().place(point("h8")), Err(PlaceError::Forbidden(point("h8"))));
     // White may play there.
     let white = Gomoku::from_board(Rules::Renju, board(15, "f8 g8 h6 h7 a5", "a1 a2 a3 a4"), Stone::White);
     assert!(white.parse_move("h8").is_ok());
@@ -210,5 +211,6 @@ fn the_game_ends_at_the_first_win() {
     game.play(mv);
     assert_eq!(game.outcome(), Some(Outcome::Win { winner: Side::First, reason: "five in a row" }));
     assert_eq!(game.parse_move("e2"), Err(MoveError::GameOver));
+    assert_eq!(game.place(point("e2")), Err(PlaceError::GameOver));
     assert_eq!(game.count_legal_moves(), 0);
 }

@@ -102,6 +102,10 @@ pub enum PlaceError {
     OffBoard { point: Point, size: (u16, u16) },
     #[error("{0} is already occupied")]
     Occupied(Point),
+    #[error("{0} is forbidden to Black")]
+    Forbidden(Point),
+    #[error("the game is over")]
+    GameOver,
 }
 
 /// A board of `columns` x `rows` points with one byte per point.

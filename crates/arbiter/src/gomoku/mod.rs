@@ -92,9 +92,16 @@ impl Gomoku {
             && !(self.turn == Stone::Black && self.forbidden(point).is_some())
     }
 
-    /// Places the side to move's stone on `point` (which must be legal) and decides
-    /// the outcome from the lines through it alone.
+    /// Places the side to move's stone on `point` and decides the outcome from the
+    /// lines through it alone. Refuses a point off the board or taken, a point
+    /// forbidden to Black under Renju rules, and any stone once the game is over.
     pub fn place(&mut self, point: Point) -> Result<(), PlaceError> {
+        if self.outcome.is_some() {
+            return Err(PlaceError::GameOver);
+        }
+        if self.turn == Stone::Black && self.board.contains(point) && self.forbidden(point).is_some() {
+            return Err(PlaceError::Forbidden(point));
+        }
         self.board.place(point, self.turn)?;
         if self.rules.wins(&self.board, point) {
             self.outcome = Some(Outcome::Win { winner: self.turn.side(), reason: "five in a row" });
