@@ -21,6 +21,8 @@ pub enum Command {
     Moves(MovesArgs),
     /// Play a game's moves and print the outcome, or the first illegal move and why.
     Replay(ReplayArgs),
+    /// Run the online referee: HTTP API, WebSocket updates, SQLite or PostgreSQL.
+    Serve(ServeArgs),
 }
 
 /// The games arbiter referees.
@@ -97,4 +99,14 @@ pub struct ReplayArgs {
     pub file: Option<PathBuf>,
     #[command(flatten)]
     pub position: PositionArgs,
+}
+
+#[derive(Args)]
+pub struct ServeArgs {
+    /// Address to listen on (port 0 picks a free port).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: std::net::SocketAddr,
+    /// `sqlite://FILE` (created if missing) or `postgres://USER@HOST:PORT/DB`.
+    #[arg(long, default_value = arbiter_server::DEFAULT_DATABASE)]
+    pub database: String,
 }

@@ -1,0 +1,36 @@
+//! `arbiter serve`: the online referee.
+
+use std::io::Write;
+
+use arbiter_server::{Config, serve};
+
+use crate::args::ServeArgs;
+use crate::fail::Failure;
+
+pub fn run(args: &ServeArgs) -> Result<(), Failure> {
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(Failure::environment)?;
+    let config = Config { addr: args.addr, database: args.database.clone() };
+    let database = args.database.clone();
+    runtime
+        .block_on(serve(config, |addr| {
+            // Tests and scripts read this line to learn the port.
+            let mut out = std::io::stdout().lock();
+            let _ = writeln!(out, "arbiter listening on http://{addr} (database {})", redact(&database));
+            let _ = out.flush();
+        }))
+        .map_err(Failure::environment)
+}
+
+/// The database URL without a password, for the log.
+fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let credentials = &url[scheme + 3..at];
+            match credentials.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
+                None => url.to_owned(),
+            }
+        }
+        _ => url.to_owned(),
+    }
+}

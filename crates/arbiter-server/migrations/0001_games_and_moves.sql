@@ -1,0 +1,25 @@
+-- One schema for SQLite and PostgreSQL.
+CREATE TABLE games (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    -- SHA-256 of each seat's token, hex; the tokens themselves are never stored.
+    first_token TEXT NOT NULL,
+    second_token TEXT NOT NULL,
+    ply BIGINT NOT NULL DEFAULT 0,
+    status TEXT NOT NULL DEFAULT 'ongoing',
+    outcome TEXT,
+    created_at BIGINT NOT NULL
+);
+
+-- The (game_id, ply) key is what lets exactly one of two moves sent at once for the
+-- same ply be stored, whichever server process receives them.
+CREATE TABLE moves (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    ply BIGINT NOT NULL,
+    text TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    PRIMARY KEY (game_id, ply)
+);
+
+CREATE INDEX games_by_status ON games (status, created_at);

@@ -1,0 +1,123 @@
+//! The online referee behind `arbiter serve`: people and programs create games,
+//! make moves with their seat's token, and watch over WebSockets, while the rules
+//! library decides every move. Games live in SQLite (one file, the default) or in
+//! PostgreSQL, where several server processes share the games and pass moves on to
+//! each other's watchers with LISTEN/NOTIFY.
+
+mod api;
+mod hub;
+mod live;
+mod referee;
+mod store;
+mod tokens;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use sqlx::postgres::PgListener;
+
+pub use api::BODY_LIMIT;
+pub use store::StoreError;
+
+/// What a running server shares between requests.
+pub struct AppState {
+    store: store::Store,
+    games: live::Games,
+    hub: hub::Hub,
+    /// Tells this process's own notifications apart from other servers'.
+    instance: String,
+}
+
+/// Where to listen and which database to use.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub addr: SocketAddr,
+    /// `sqlite://FILE` or `postgres://...`.
+    pub database: String,
+}
+
+/// The default database: an SQLite file in the working directory.
+pub const DEFAULT_DATABASE: &str = "sqlite://arbiter.db";
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error("cannot open the database: {0}")]
+    Store(#[from] StoreError),
+    #[error("cannot listen on {addr}: {source}")]
+    Listen { addr: SocketAddr, source: std::io::Error },
+    #[error("server: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("cannot make an instance id: {0}")]
+    Random(#[from] getrandom::Error),
+}
+
+/// Runs the server until Ctrl-C or SIGTERM. `on_ready` is called with the address
+/// actually bound (useful with port 0) once the database is ready.
+pub async fn serve(config: Config, on_ready: impl FnOnce(SocketAddr)) -> Result<(), ServeError> {
+    let store = store::Store::connect(&config.database).await?;
+    let state = Arc::new(AppState {
+        store: store.clone(),
+        games: live::Games::default(),
+        hub: hub::Hub::default(),
+        instance: tokens::game_id()?,
+    });
+    if let store::Store::Postgres(pool) = &store {
+        let listener = PgListener::connect_with(pool).await.map_err(StoreError::from)?;
+        tokio::spawn(relay_notifications(listener, Arc::clone(&state)));
+    }
+    let listener = tokio::net::TcpListener::bind(config.addr)
+        .await
+        .map_err(|source| ServeError::Listen { addr: config.addr, source })?;
+    on_ready(listener.local_addr()?);
+    axum::serve(listener, api::router(state)).with_graceful_shutdown(shutdown()).await?;
+    Ok(())
+}
+
+/// Turns other servers' notifications into updates for this server's watchers.
+async fn relay_notifications(mut listener: PgListener, state: Arc<AppState>) {
+    if let Err(e) = listener.listen("arbiter_moves").await {
+        eprintln!("arbiter: cannot listen for other servers' moves: {e}");
+        return;
+    }
+    loop {
+        let notification = match listener.recv().await {
+            Ok(n) => n,
+            Err(e) => {
+                // recv reconnects by itself; wait a little before trying again.
+                eprintln!("arbiter: notification channel: {e}");
+                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                continue;
+            }
+        };
+        let Some((instance, id)) = notification.payload().split_once(':') else { continue };
+        if instance == state.instance || !state.hub.watched(id) {
+            continue;
+        }
+        let Ok(Some(game)) = state.games.get(&state.store, id).await else { continue };
+        let mut live = game.lock().await;
+        if live::Games::refresh(&state.store, &mut live).await.is_ok() {
+            state.hub.publish(id, &live.state().to_string());
+        }
+    }
+}
+
+async fn shutdown() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {},
+        () = terminate => {},
+    }
+}
