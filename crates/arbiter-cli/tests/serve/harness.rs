@@ -1,0 +1,140 @@
+//! Starting servers and talking to them.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
+
+/// A running `arbiter serve`, killed with SIGKILL when dropped.
+pub struct Server {
+    child: Child,
+    pub base: String,
+}
+
+impl Server {
+    pub fn start(database: &str) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+            .args(["serve", "--addr", "127.0.0.1:0", "--database", database])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start arbiter serve");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let address = line
+            .split_whitespace()
+            .find(|w| w.starts_with("http://"))
+            .unwrap_or_else(|| panic!("no address in {line:?}"))
+            .to_owned();
+        Server { child, base: address }
+    }
+
+    /// Kills the process at once, as a crash would.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    pub fn ws_url(&self, id: &str) -> String {
+        format!("{}/api/games/{id}/ws", self.base.replacen("http://", "ws://", 1))
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub struct Created {
+    pub id: String,
+    pub first: String,
+    pub second: String,
+    pub state: Value,
+}
+
+pub async fn create(client: &reqwest::Client, server: &Server, game: &str, options: Value) -> Created {
+    let response =
+        client.post(server.url("/api/games")).json(&json!({ "game": game, "options": options })).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let body: Value = response.json().await.unwrap();
+    Created {
+        id: body["id"].as_str().unwrap().to_owned(),
+        first: body["tokens"]["first"].as_str().unwrap().to_owned(),
+        second: body["tokens"]["second"].as_str().unwrap().to_owned(),
+        state: body["state"].clone(),
+    }
+}
+
+/// Sends a move; returns the status and the body.
+pub async fn play(
+    client: &reqwest::Client,
+    server: &Server,
+    id: &str,
+    token: &str,
+    text: &str,
+    ply: i64,
+) -> (StatusCode, Value) {
+    let response = client
+        .post(server.url(&format!("/api/games/{id}/moves")))
+        .bearer_auth(token)
+        .json(&json!({ "move": text, "ply": ply }))
+        .send()
+        .await
+        .unwrap();
+    let status = response.status();
+    (status, response.json().await.unwrap())
+}
+
+pub async fn state(client: &reqwest::Client, server: &Server, id: &str) -> Value {
+    let response = client.get(server.url(&format!("/api/games/{id}"))).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    response.json().await.unwrap()
+}
+
+/// Plays `moves` alternately from the first seat, each one required to succeed.
+pub async fn play_all(client: &reqwest::Client, server: &Server, game: &Created, moves: &[&str]) -> Value {
+    let mut last = game.state.clone();
+    for (ply, text) in moves.iter().enumerate() {
+        let token = if ply % 2 == 0 { &game.first } else { &game.second };
+        let (status, body) = play(client, server, &game.id, token, text, ply as i64).await;
+        assert_eq!(status, StatusCode::OK, "{text}: {body}");
+        last = body;
+    }
+    last
+}
+
+pub type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+pub async fn watch(server: &Server, id: &str) -> Socket {
+    tokio_tungstenite::connect_async(server.ws_url(id)).await.expect("websocket").0
+}
+
+/// The next state a watcher receives, within five seconds.
+pub async fn next_state(socket: &mut Socket) -> Value {
+    loop {
+        let message = tokio::time::timeout(Duration::from_secs(5), socket.next())
+            .await
+            .expect("a state within 5 s")
+            .expect("socket open")
+            .expect("no socket error");
+        if let Message::Text(text) = message {
+            return serde_json::from_str(&text).unwrap();
+        }
+    }
+}
+
+/// Checks that no seat token appears anywhere in a state sent to watchers.
+pub fn assert_no_tokens(state: &Value, game: &Created) {
+    let text = state.to_string();
+    assert!(!text.contains(&game.first) && !text.contains(&game.second), "a token leaked: {text}");
+}

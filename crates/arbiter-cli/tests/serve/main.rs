@@ -1,0 +1,8 @@
+//! `arbiter serve` end to end: a real server process, real HTTP and WebSocket
+//! clients, on SQLite always and on PostgreSQL when `ARBITER_TEST_POSTGRES` names a
+//! throwaway database (`scripts/test` starts one).
+
+mod harness;
+mod postgres;
+mod scenarios;
+mod sqlite;

@@ -1,0 +1,63 @@
+//! The scenarios on PostgreSQL, and several servers sharing one database: a move made
+//! through one reaches watchers on the other, and simultaneous moves sent to two
+//! servers store exactly one.
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::harness::{Server, create, next_state, play, watch};
+use crate::scenarios;
+
+/// The throwaway database to use; `None` skips these tests with a note.
+fn database() -> Option<String> {
+    let url = std::env::var("ARBITER_TEST_POSTGRES").ok().filter(|u| !u.is_empty());
+    if url.is_none() {
+        eprintln!("ARBITER_TEST_POSTGRES is not set: PostgreSQL tests skipped (scripts/test sets it up)");
+    }
+    url
+}
+
+#[tokio::test]
+async fn postgres_serves_every_scenario() {
+    let Some(url) = database() else { return };
+    let server = Server::start(&url);
+    scenarios::health(&server).await;
+    scenarios::full_games_to_their_end(&server).await;
+    scenarios::every_error_code(&server).await;
+    scenarios::simultaneous_moves_store_one(&server, &server).await;
+    scenarios::lobby_lists_games_by_status(&server).await;
+    scenarios::watchers_see_every_move(&server).await;
+}
+
+#[tokio::test]
+async fn postgres_servers_share_games_and_watchers() {
+    let Some(url) = database() else { return };
+    let (a, b) = (Server::start(&url), Server::start(&url));
+    let client = reqwest::Client::new();
+    let game = create(&client, &a, "xiangqi", json!({})).await;
+    let mut watcher_on_b = watch(&b, &game.id).await;
+    assert_eq!(next_state(&mut watcher_on_b).await["ply"], 0);
+    let (status, _) = play(&client, &a, &game.id, &game.first, "h2e2", 0).await;
+    assert_eq!(status, StatusCode::OK);
+    let relayed = next_state(&mut watcher_on_b).await;
+    assert_eq!(relayed["ply"], 1);
+    assert_eq!(relayed["moves"], json!(["h2e2"]));
+    // The reply goes through b, which must catch up with a's move first.
+    let (status, body) = play(&client, &b, &game.id, &game.second, "h9g7", 1).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(next_state(&mut watcher_on_b).await["ply"], 2);
+    scenarios::simultaneous_moves_store_one(&a, &b).await;
+}
+
+#[tokio::test]
+async fn postgres_loses_no_acknowledged_move_when_killed() {
+    let Some(url) = database() else { return };
+    let client = reqwest::Client::new();
+    let server = Server::start(&url);
+    let game = create(&client, &server, "gomoku", json!({ "rules": "renju" })).await;
+    let (status, acknowledged) = play(&client, &server, &game.id, &game.first, "h8", 0).await;
+    assert_eq!(status, StatusCode::OK);
+    server.kill();
+    let restarted = Server::start(&url);
+    assert_eq!(crate::harness::state(&client, &restarted, &game.id).await, acknowledged);
+}

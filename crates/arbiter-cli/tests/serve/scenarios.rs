@@ -1,0 +1,208 @@
+//! What every storage must do, run against SQLite and PostgreSQL alike.
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::harness::{Server, assert_no_tokens, create, next_state, play, play_all, state, watch};
+
+pub async fn full_games_to_their_end(server: &Server) {
+    let client = reqwest::Client::new();
+    let cases: [(&str, Value, &[&str], &str, &str); 4] = [
+        ("xiangqi", json!({ "fen": "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1" }), &["b0b9"], "red", "checkmate"),
+        (
+            "draughts",
+            json!({ "fen": "W:W27,49:B22,3" }),
+            &["27x18", "3-8", "49-44", "8-13", "18x9"],
+            "white",
+            "no legal move",
+        ),
+        (
+            "gomoku",
+            json!({ "size": 9 }),
+            &["e5", "d4", "f5", "d5", "g5", "d6", "h5", "d7", "i5"],
+            "black",
+            "five in a row",
+        ),
+        ("twixt", json!({ "size": 5 }), &["a3", "b1", "c2", "d5", "e3"], "black", "connection"),
+    ];
+    for (game, options, moves, winner, reason) in cases {
+        let created = create(&client, server, game, options).await;
+        assert_eq!(created.state["ply"], 0);
+        assert_eq!(created.state["outcome"], Value::Null);
+        let last = play_all(&client, server, &created, moves).await;
+        assert_eq!(last["ply"], moves.len(), "{game}");
+        assert_eq!(last["status"], "finished", "{game}");
+        assert_eq!(last["outcome"]["winner"], winner, "{game}");
+        assert_eq!(last["outcome"]["reason"], reason, "{game}");
+        assert_eq!(last["legal_moves"], json!([]), "{game}");
+        let fetched = state(&client, server, &created.id).await;
+        assert_eq!(fetched, last, "{game}: GET returns what the move returned");
+        assert_no_tokens(&fetched, &created);
+    }
+}
+
+async fn expect_error(response: reqwest::Response, status: StatusCode, needle: &str) {
+    assert_eq!(response.status(), status);
+    let body: Value = response.json().await.expect("a JSON error body");
+    let message = body["error"].as_str().unwrap_or_else(|| panic!("no error field in {body}"));
+    assert!(message.contains(needle), "{message:?} should mention {needle:?}");
+    assert_eq!(body.as_object().unwrap().len(), 1, "only the error field: {body}");
+}
+
+pub async fn every_error_code(server: &Server) {
+    let client = reqwest::Client::new();
+    let game = create(&client, server, "gomoku", json!({ "size": 9 })).await;
+    let moves_url = server.url(&format!("/api/games/{}/moves", game.id));
+
+    expect_error(
+        client.get(server.url("/api/games/nope")).send().await.unwrap(),
+        StatusCode::NOT_FOUND,
+        "no such game",
+    )
+    .await;
+    expect_error(client.get(server.url("/nowhere")).send().await.unwrap(), StatusCode::NOT_FOUND, "no such endpoint")
+        .await;
+    let bad_json = client.post(server.url("/api/games")).body("{not json").send().await.unwrap();
+    expect_error(bad_json, StatusCode::BAD_REQUEST, "bad request body").await;
+    let unknown = client.post(server.url("/api/games")).json(&json!({ "game": "chess" })).send().await.unwrap();
+    expect_error(unknown, StatusCode::BAD_REQUEST, "unknown game").await;
+    let bad_options = client
+        .post(server.url("/api/games"))
+        .json(&json!({ "game": "xiangqi", "options": { "fen": "9/9 w" } }))
+        .send()
+        .await
+        .unwrap();
+    expect_error(bad_options, StatusCode::BAD_REQUEST, "bad FEN").await;
+    let wrong_option = client
+        .post(server.url("/api/games"))
+        .json(&json!({ "game": "twixt", "options": { "rules": "renju" } }))
+        .send()
+        .await
+        .unwrap();
+    expect_error(wrong_option, StatusCode::BAD_REQUEST, "does not apply").await;
+
+    let no_token = client.post(&moves_url).json(&json!({ "move": "e5", "ply": 0 })).send().await.unwrap();
+    expect_error(no_token, StatusCode::UNAUTHORIZED, "missing").await;
+    let wrong_token = client
+        .post(&moves_url)
+        .bearer_auth("0123456789abcdef0123456789abcdef")
+        .json(&json!({ "move": "e5", "ply": 0 }))
+        .send()
+        .await
+        .unwrap();
+    expect_error(wrong_token, StatusCode::UNAUTHORIZED, "unknown token").await;
+
+    let (status, body) = play(&client, server, &game.id, &game.second, "e5", 0).await;
+    assert_eq!((status, body["error"].as_str()), (StatusCode::CONFLICT, Some("it is not your turn")));
+    let (status, body) = play(&client, server, &game.id, &game.first, "zz", 0).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(body["error"].as_str().unwrap().contains("cannot read move"), "{body}");
+    let (status, _) = play(&client, server, &game.id, &game.first, "e5", 0).await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, body) = play(&client, server, &game.id, &game.second, "e5", 1).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(body["error"].as_str().unwrap().contains("already occupied"), "{body}");
+    let (status, body) = play(&client, server, &game.id, &game.second, "d4", 0).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert!(body["error"].as_str().unwrap().contains("not the next ply"), "{body}");
+    let missing_ply =
+        client.post(&moves_url).bearer_auth(&game.second).json(&json!({ "move": "d4" })).send().await.unwrap();
+    expect_error(missing_ply, StatusCode::BAD_REQUEST, "ply").await;
+    let huge = client.post(&moves_url).bearer_auth(&game.second).body(vec![b' '; 64 * 1024]).send().await.unwrap();
+    expect_error(huge, StatusCode::PAYLOAD_TOO_LARGE, "").await;
+
+    let rest = ["d4", "f5", "d5", "g5", "d6", "h5", "d7", "i5"];
+    for (i, text) in rest.iter().enumerate() {
+        let token = if i % 2 == 0 { &game.second } else { &game.first };
+        let (status, _) = play(&client, server, &game.id, token, text, i as i64 + 1).await;
+        assert_eq!(status, StatusCode::OK);
+    }
+    let (status, body) = play(&client, server, &game.id, &game.second, "a1", 9).await;
+    assert_eq!((status, body["error"].as_str()), (StatusCode::GONE, Some("the game is over")));
+}
+
+/// Two moves for the same ply sent at once to `a` and `b` (the same server or two):
+/// exactly one is stored, the other is refused with 409.
+pub async fn simultaneous_moves_store_one(a: &Server, b: &Server) {
+    let client = reqwest::Client::new();
+    for round in 0..10 {
+        let game = create(&client, a, "gomoku", json!({})).await;
+        let (first, second) = tokio::join!(
+            play(&client, a, &game.id, &game.first, "h8", 0),
+            play(&client, b, &game.id, &game.first, "g7", 0),
+        );
+        let mut statuses = [first.0, second.0];
+        statuses.sort();
+        assert_eq!(statuses, [StatusCode::OK, StatusCode::CONFLICT], "round {round}: {first:?} {second:?}");
+        let stored = state(&client, a, &game.id).await;
+        assert_eq!(stored["ply"], 1);
+        let winner = if first.0 == StatusCode::OK { "h8" } else { "g7" };
+        assert_eq!(stored["moves"], json!([winner]));
+    }
+}
+
+pub async fn lobby_lists_games_by_status(server: &Server) {
+    let client = reqwest::Client::new();
+    let ongoing = create(&client, server, "xiangqi", json!({})).await;
+    let finished = create(&client, server, "twixt", json!({ "size": 5 })).await;
+    play_all(&client, server, &finished, &["a3", "b1", "c2", "d5", "e3"]).await;
+    let list = |status: &'static str| {
+        let client = client.clone();
+        let url = server.url(&format!("/api/games?status={status}&limit=200"));
+        async move { client.get(url).send().await.unwrap().json::<Value>().await.unwrap() }
+    };
+    let ids = |body: &Value| {
+        body["games"].as_array().unwrap().iter().map(|g| g["id"].as_str().unwrap().to_owned()).collect::<Vec<_>>()
+    };
+    let open = list("ongoing").await;
+    assert!(ids(&open).contains(&ongoing.id));
+    assert!(!ids(&open).contains(&finished.id));
+    let done = list("finished").await;
+    assert!(ids(&done).contains(&finished.id));
+    let entry = done["games"].as_array().unwrap().iter().find(|g| g["id"] == finished.id.as_str()).unwrap();
+    assert_eq!(entry["outcome"]["winner"], "black");
+    assert!(!entry.to_string().contains(&finished.first));
+    let page = client
+        .get(server.url("/api/games?status=ongoing&limit=1&offset=0"))
+        .send()
+        .await
+        .unwrap()
+        .json::<Value>()
+        .await
+        .unwrap();
+    assert_eq!(page["games"].as_array().unwrap().len(), 1);
+    let bad = client.get(server.url("/api/games?status=lost")).send().await.unwrap();
+    expect_error(bad, StatusCode::BAD_REQUEST, "status").await;
+    let bad_limit = client.get(server.url("/api/games?limit=100000")).send().await.unwrap();
+    expect_error(bad_limit, StatusCode::BAD_REQUEST, "limit").await;
+}
+
+pub async fn watchers_see_every_move(server: &Server) {
+    let client = reqwest::Client::new();
+    let game = create(&client, server, "gomoku", json!({ "size": 9 })).await;
+    let mut player_view = watch(server, &game.id).await;
+    let mut spectator = watch(server, &game.id).await;
+    for socket in [&mut player_view, &mut spectator] {
+        let first = next_state(socket).await;
+        assert_eq!(first["ply"], 0);
+    }
+    let moves = ["e5", "d4", "f5"];
+    for (ply, text) in moves.iter().enumerate() {
+        let token = if ply % 2 == 0 { &game.first } else { &game.second };
+        let (status, _) = play(&client, server, &game.id, token, text, ply as i64).await;
+        assert_eq!(status, StatusCode::OK);
+        for socket in [&mut player_view, &mut spectator] {
+            let update = next_state(socket).await;
+            assert_eq!(update["ply"], ply + 1);
+            assert_eq!(update["moves"][ply], *text);
+            assert_no_tokens(&update, &game);
+        }
+    }
+    let missing = tokio_tungstenite::connect_async(server.ws_url("nope")).await;
+    assert!(missing.is_err(), "no socket for a game that does not exist");
+}
+
+pub async fn health(server: &Server) {
+    let body: Value = reqwest::get(server.url("/healthz")).await.unwrap().json().await.unwrap();
+    assert_eq!(body, json!({ "status": "ok" }));
+}

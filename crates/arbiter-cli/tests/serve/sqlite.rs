@@ -1,0 +1,56 @@
+//! The scenarios on the embedded SQLite default, and a restart after `kill -9`.
+
+use reqwest::StatusCode;
+use serde_json::json;
+
+use crate::harness::{Server, create, play, play_all, state};
+use crate::scenarios;
+
+fn database(dir: &tempfile::TempDir) -> String {
+    format!("sqlite://{}", dir.path().join("arbiter.db").display())
+}
+
+#[tokio::test]
+async fn sqlite_serves_every_scenario() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&database(&dir));
+    scenarios::health(&server).await;
+    scenarios::full_games_to_their_end(&server).await;
+    scenarios::every_error_code(&server).await;
+    scenarios::simultaneous_moves_store_one(&server, &server).await;
+    scenarios::lobby_lists_games_by_status(&server).await;
+    scenarios::watchers_see_every_move(&server).await;
+}
+
+#[tokio::test]
+async fn sqlite_loses_no_acknowledged_move_when_killed() {
+    let dir = tempfile::tempdir().unwrap();
+    let client = reqwest::Client::new();
+    let server = Server::start(&database(&dir));
+    let game = create(&client, &server, "draughts", json!({})).await;
+    let acknowledged = play_all(&client, &server, &game, &["32-28", "19-23", "28x19"]).await;
+    server.kill();
+
+    let restarted = Server::start(&database(&dir));
+    let after = state(&client, &restarted, &game.id).await;
+    assert_eq!(after, acknowledged);
+    let (status, body) = play(&client, &restarted, &game.id, &game.second, "14x23", 3).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
+
+#[test]
+fn serve_creates_the_default_database_in_the_working_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["serve", "--addr", "127.0.0.1:0"])
+        .current_dir(dir.path())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut std::io::BufReader::new(child.stdout.take().unwrap()), &mut line).unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(line.contains("database sqlite://arbiter.db"), "{line}");
+    assert!(dir.path().join("arbiter.db").exists());
+}
