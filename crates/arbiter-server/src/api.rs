@@ -140,14 +140,18 @@ async fn find(app: &AppState, id: &str) -> Result<Arc<tokio::sync::Mutex<LiveGam
     app.games.get(&app.store, id).await?.ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such game"))
 }
 
-async fn game_state(State(app): State<Arc<AppState>>, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+fn json_text(text: String) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], text).into_response()
+}
+
+async fn game_state(State(app): State<Arc<AppState>>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let game = find(&app, &id).await?;
     let mut live = game.lock().await;
     if app.store.is_postgres() {
         // Another server may have moved since this one last looked.
         Games::refresh(&app.store, &mut live).await?;
     }
-    Ok(Json(live.state()))
+    Ok(json_text(live.state_text()))
 }
 
 #[derive(Deserialize)]
@@ -184,7 +188,7 @@ async fn make_move(
     Path(id): Path<String>,
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let game = find(&app, &id).await?;
     let mut live = game.lock().await;
     let seat = seat(&headers, &live.row)?;
@@ -205,10 +209,8 @@ async fn make_move(
             format!("ply {} is not the next ply ({})", request.ply, live.ply()),
         ));
     }
-    let mut after = crate::referee::start(live.kind, &live.options).map_err(ApiError::internal)?;
-    for text in &live.moves {
-        after.play_text(text).map_err(ApiError::internal)?;
-    }
+    // Try the move on a copy: the game changes only once the move is stored.
+    let mut after = live.referee.boxed_clone();
     let text = after.play_text(&request.text).map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.to_string()))?;
     let status = if after.outcome().is_some() { "finished" } else { "ongoing" };
     let outcome = crate::referee::outcome_json(after.as_ref());
@@ -227,13 +229,12 @@ async fn make_move(
     live.row.ply = live.ply();
     live.row.status = status.to_owned();
     live.row.outcome = outcome_text;
-    let state = live.state();
-    let state_text = state.to_string();
-    app.hub.publish(&id, &state_text);
-    if let Err(e) = app.store.notify_move(&format!("{}:{id}", app.instance)).await {
-        eprintln!("arbiter: could not notify other servers: {e}");
-    }
-    Ok(Json(state))
+    let state = live.state_text();
+    // Published under the game's lock, so watchers get states in move order.
+    app.hub.publish(&id, &state);
+    drop(live);
+    app.announce(&id);
+    Ok(json_text(state))
 }
 
 #[derive(Deserialize)]
@@ -294,7 +295,7 @@ async fn stream_states(app: Arc<AppState>, id: String, game: Arc<tokio::sync::Mu
         if app.store.is_postgres() && Games::refresh(&app.store, &mut live).await.is_err() {
             return;
         }
-        live.state().to_string()
+        live.state_text()
     };
     if socket.send(Message::Text(first.into())).await.is_err() {
         return;
@@ -309,7 +310,7 @@ async fn stream_states(app: Arc<AppState>, id: String, game: Arc<tokio::sync::Mu
                 }
                 Err(RecvError::Lagged(_)) => {
                     // Too slow to see every state: send the newest and go on.
-                    let state = game.lock().await.state().to_string();
+                    let state = game.lock().await.state_text();
                     if socket.send(Message::Text(state.into())).await.is_err() {
                         return;
                     }

@@ -26,6 +26,40 @@ pub struct AppState {
     hub: hub::Hub,
     /// Tells this process's own notifications apart from other servers'.
     instance: String,
+    /// Games that moved, for other servers' watchers (PostgreSQL only).
+    moved: Option<tokio::sync::mpsc::UnboundedSender<String>>,
+}
+
+impl AppState {
+    /// Tells other servers sharing the database that game `id` moved.
+    fn announce(&self, id: &str) {
+        if let Some(moved) = &self.moved {
+            let _ = moved.send(id.to_owned());
+        }
+    }
+}
+
+/// The most game ids in one notification: PostgreSQL takes payloads up to 8000 bytes.
+const IDS_PER_NOTICE: usize = 256;
+
+/// Sends other servers the ids of games that moved. PostgreSQL serializes the commits
+/// of transactions that NOTIFY, so the ids that pile up while one notification is
+/// sent go out together in the next, instead of one notification per move.
+async fn announce_moves(
+    store: store::Store,
+    instance: String,
+    mut moved: tokio::sync::mpsc::UnboundedReceiver<String>,
+) {
+    let mut ids = Vec::with_capacity(IDS_PER_NOTICE);
+    while moved.recv_many(&mut ids, IDS_PER_NOTICE).await > 0 {
+        ids.sort_unstable();
+        ids.dedup();
+        let payload = format!("{instance}:{}", ids.join(","));
+        if let Err(e) = store.notify(&payload).await {
+            eprintln!("arbiter: could not notify other servers: {e}");
+        }
+        ids.clear();
+    }
 }
 
 /// Where to listen and which database to use.
@@ -55,11 +89,20 @@ pub enum ServeError {
 /// actually bound (useful with port 0) once the database is ready.
 pub async fn serve(config: Config, on_ready: impl FnOnce(SocketAddr)) -> Result<(), ServeError> {
     let store = store::Store::connect(&config.database).await?;
+    let instance = tokens::game_id()?;
+    let moved = if store.is_postgres() {
+        let (sender, receiver) = tokio::sync::mpsc::unbounded_channel();
+        tokio::spawn(announce_moves(store.clone(), instance.clone(), receiver));
+        Some(sender)
+    } else {
+        None
+    };
     let state = Arc::new(AppState {
         store: store.clone(),
         games: live::Games::default(),
         hub: hub::Hub::default(),
-        instance: tokens::game_id()?,
+        instance,
+        moved,
     });
     if let store::Store::Postgres(pool) = &store {
         let listener = PgListener::connect_with(pool).await.map_err(StoreError::from)?;
@@ -89,14 +132,16 @@ async fn relay_notifications(mut listener: PgListener, state: Arc<AppState>) {
                 continue;
             }
         };
-        let Some((instance, id)) = notification.payload().split_once(':') else { continue };
-        if instance == state.instance || !state.hub.watched(id) {
+        let Some((instance, ids)) = notification.payload().split_once(':') else { continue };
+        if instance == state.instance {
             continue;
         }
-        let Ok(Some(game)) = state.games.get(&state.store, id).await else { continue };
-        let mut live = game.lock().await;
-        if live::Games::refresh(&state.store, &mut live).await.is_ok() {
-            state.hub.publish(id, &live.state().to_string());
+        for id in ids.split(',').filter(|id| state.hub.watched(id)) {
+            let Ok(Some(game)) = state.games.get(&state.store, id).await else { continue };
+            let mut live = game.lock().await;
+            if live::Games::refresh(&state.store, &mut live).await.is_ok() {
+                state.hub.publish(id, &live.state_text());
+            }
         }
     }
 }

@@ -5,7 +5,8 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use serde_json::{Value, json};
+use serde::Serialize;
+use serde_json::Value;
 use tokio::sync::Mutex;
 
 use crate::referee::{GameKind, Referee, outcome_json, seat_name, start};
@@ -37,23 +38,47 @@ impl LiveGame {
     }
 
     /// The game as every client sees it; no token appears here.
-    pub fn state(&self) -> Value {
+    fn view(&self) -> StateView<'_> {
         let over = self.referee.outcome().is_some();
         let side = self.referee.side_to_move();
-        json!({
-            "id": self.row.id,
-            "game": self.kind.name(),
-            "options": self.options,
-            "ply": self.ply(),
-            "status": if over { "finished" } else { "ongoing" },
-            "side_to_move": if over { Value::Null } else { json!(self.referee.side_name(side)) },
-            "seat_to_move": if over { Value::Null } else { json!(seat_name(side)) },
-            "position": self.referee.position(),
-            "moves": self.moves,
-            "legal_moves": self.referee.legal_moves(),
-            "outcome": outcome_json(self.referee.as_ref()),
-        })
+        StateView {
+            id: &self.row.id,
+            game: self.kind.name(),
+            options: &self.options,
+            ply: self.ply(),
+            status: if over { "finished" } else { "ongoing" },
+            side_to_move: (!over).then(|| self.referee.side_name(side)),
+            seat_to_move: (!over).then(|| seat_name(side)),
+            position: self.referee.position(),
+            moves: &self.moves,
+            legal_moves: self.referee.legal_moves(),
+            outcome: outcome_json(self.referee.as_ref()),
+        }
     }
+
+    pub fn state(&self) -> Value {
+        serde_json::to_value(self.view()).unwrap_or(Value::Null)
+    }
+
+    /// The state as JSON text, written once for the reply and every watcher.
+    pub fn state_text(&self) -> String {
+        serde_json::to_string(&self.view()).unwrap_or_default()
+    }
+}
+
+#[derive(Serialize)]
+struct StateView<'a> {
+    id: &'a str,
+    game: &'a str,
+    options: &'a Value,
+    ply: i64,
+    status: &'a str,
+    side_to_move: Option<&'a str>,
+    seat_to_move: Option<&'static str>,
+    position: String,
+    moves: &'a [String],
+    legal_moves: Vec<String>,
+    outcome: Value,
 }
 
 /// Why a game could not be had.

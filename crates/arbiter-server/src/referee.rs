@@ -17,9 +17,11 @@ pub trait Referee: Send + Sync {
     fn position(&self) -> String;
     fn legal_moves(&self) -> Vec<String>;
     fn outcome(&self) -> Option<Outcome>;
+    /// A copy to try a move on before it is stored.
+    fn boxed_clone(&self) -> Box<dyn Referee>;
 }
 
-impl<G: Game + Send + Sync> Referee for G {
+impl<G: Game + Send + Sync + 'static> Referee for G {
     fn play_text(&mut self, text: &str) -> Result<String, MoveError> {
         let mv = self.parse_move(text)?;
         self.play(mv);
@@ -46,6 +48,10 @@ impl<G: Game + Send + Sync> Referee for G {
 
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)
+    }
+
+    fn boxed_clone(&self) -> Box<dyn Referee> {
+        Box::new(self.clone())
     }
 }
 

@@ -1,9 +1,9 @@
 //! Games and moves in SQLite (the embedded default) or PostgreSQL (several servers
 //! sharing the load), with one schema and migrations run at start.
 //!
-//! A move is stored in one transaction with the game's new ply; the primary key
-//! (game, ply) makes the second of two moves for the same ply fail, in one process
-//! or across many.
+//! A move is stored by one INSERT, which a trigger turns into the game's new ply as
+//! well; the primary key (game, ply) makes the second of two moves for the same ply
+//! fail, in one process or across many.
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -11,8 +11,12 @@ use std::time::Duration;
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, migrate::Migrator};
+use tokio::sync::{mpsc, oneshot};
 
-static MIGRATIONS: Migrator = sqlx::migrate!("./migrations");
+// The same tables for both; the trigger that keeps a game's row in step with its
+// moves is written in each database's own dialect.
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
 
 /// Why a store operation failed.
 #[derive(Debug, thiserror::Error)]
@@ -24,6 +28,8 @@ pub enum StoreError {
     Database(#[from] sqlx::Error),
     #[error("migrations: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("the database writer has stopped")]
+    WriterGone,
 }
 
 /// One stored game, tokens as hashes.
@@ -40,17 +46,109 @@ pub struct GameRow {
     pub created_at: i64,
 }
 
+/// SQLite allows one writer at a time: writes go through a pool of one connection,
+/// so they queue in the process instead of retrying on a busy database, and reads
+/// use a pool of their own beside it (WAL lets them run while a write commits).
+/// Moves reach that connection through [`MoveWriter`], which stores the moves that
+/// arrive together with one statement.
 #[derive(Clone)]
 pub enum Store {
-    Sqlite(SqlitePool),
+    Sqlite { reader: SqlitePool, writer: SqlitePool, moves: mpsc::Sender<PendingMove> },
     Postgres(PgPool),
 }
 
-/// Runs the same sqlx expression on whichever pool the store holds.
+/// A move waiting to be stored, and where to say how it went.
+pub struct PendingMove {
+    record: MoveRecord,
+    done: oneshot::Sender<Result<(), StoreError>>,
+}
+
+/// One row of the moves table.
+#[derive(Clone)]
+struct MoveRecord {
+    id: String,
+    ply: i64,
+    text: String,
+    status: String,
+    outcome: Option<String>,
+    now: i64,
+}
+
+const INSERT_MOVE: &str = "INSERT INTO moves (game_id, ply, text, status, outcome, created_at) VALUES ";
+const MOVE_COLUMNS: usize = 6;
+/// The most moves stored by one statement.
+const BATCH: usize = 64;
+
+/// `($1, $2, ...), (...)` for `rows` rows of the moves table.
+fn move_placeholders(rows: usize) -> String {
+    let row = |r: usize| {
+        format!("({})", (1..=MOVE_COLUMNS).map(|c| format!("${}", r * MOVE_COLUMNS + c)).collect::<Vec<_>>().join(", "))
+    };
+    (0..rows).map(row).collect::<Vec<_>>().join(", ")
+}
+
+fn map_insert_error(error: sqlx::Error) -> StoreError {
+    match error {
+        sqlx::Error::Database(e) if e.is_unique_violation() => StoreError::Conflict,
+        other => other.into(),
+    }
+}
+
+/// Stores moves on SQLite's single writer connection. Moves that arrive while one
+/// statement runs are stored together by the next (group commit): the writer does
+/// one round trip for many moves. If the combined statement fails (a ply taken by
+/// another process), each move is stored alone so that each gets its own answer.
+async fn write_moves(pool: SqlitePool, mut queue: mpsc::Receiver<PendingMove>) {
+    let mut batch: Vec<PendingMove> = Vec::with_capacity(BATCH);
+    while queue.recv_many(&mut batch, BATCH).await > 0 {
+        let sql = format!("{INSERT_MOVE}{}", move_placeholders(batch.len()));
+        let mut query = sqlx::query(&sql);
+        for pending in &batch {
+            let r = &pending.record;
+            query = query.bind(&r.id).bind(r.ply).bind(&r.text).bind(&r.status).bind(&r.outcome).bind(r.now);
+        }
+        match query.execute(&pool).await {
+            Ok(_) => {
+                for pending in batch.drain(..) {
+                    let _ = pending.done.send(Ok(()));
+                }
+            }
+            Err(e) if batch.len() == 1 => {
+                if let Some(pending) = batch.pop() {
+                    let _ = pending.done.send(Err(map_insert_error(e)));
+                }
+            }
+            Err(_) => {
+                for pending in batch.drain(..) {
+                    let result = insert_one(&pool, &pending.record).await;
+                    let _ = pending.done.send(result);
+                }
+            }
+        }
+    }
+}
+
+async fn insert_one(pool: &SqlitePool, r: &MoveRecord) -> Result<(), StoreError> {
+    let sql = format!("{INSERT_MOVE}{}", move_placeholders(1));
+    let query = sqlx::query(&sql).bind(&r.id).bind(r.ply).bind(&r.text).bind(&r.status).bind(&r.outcome).bind(r.now);
+    query.execute(pool).await.map(|_| ()).map_err(map_insert_error)
+}
+
+/// Runs the same sqlx expression on the pool for reading.
 macro_rules! on_pool {
     ($store:expr, $pool:ident => $body:expr) => {
         match $store {
-            Store::Sqlite($pool) => $body,
+            Store::Sqlite { reader: $pool, .. } => $body,
+            Store::Postgres($pool) => $body,
+        }
+    };
+}
+
+/// Runs the same sqlx expression on the pool for writing.
+macro_rules! on_writer {
+    ($store:expr, $pool:ident => $body:expr) => {
+        match $store {
+            Store::Sqlite { writer: $pool, .. } => $body,
             Store::Postgres($pool) => $body,
         }
     };
@@ -95,10 +193,16 @@ impl Store {
                 .synchronous(SqliteSynchronous::Normal)
                 .busy_timeout(Duration::from_secs(10))
                 .foreign_keys(true);
-            let pool = SqlitePoolOptions::new().max_connections(8).connect_with(options).await?;
-            Store::Sqlite(pool)
+            let writer = SqlitePoolOptions::new().max_connections(1).connect_with(options.clone()).await?;
+            SQLITE_MIGRATIONS.run(&writer).await?;
+            let reader = SqlitePoolOptions::new().max_connections(4).connect_with(options).await?;
+            let (moves, queue) = mpsc::channel(4 * BATCH);
+            tokio::spawn(write_moves(writer.clone(), queue));
+            Store::Sqlite { reader, writer, moves }
         };
-        on_pool!(&store, pool => MIGRATIONS.run(pool).await?);
+        if let Store::Postgres(pool) = &store {
+            POSTGRES_MIGRATIONS.run(pool).await?;
+        }
         Ok(store)
     }
 
@@ -109,7 +213,7 @@ impl Store {
     pub async fn create_game(&self, game: &GameRow) -> Result<(), StoreError> {
         let sql = "INSERT INTO games (id, game, options, first_token, second_token, ply, status, outcome, created_at) \
                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
-        on_pool!(self, pool => sqlx::query(sql)
+        on_writer!(self, pool => sqlx::query(sql)
             .bind(&game.id)
             .bind(&game.game)
             .bind(&game.options)
@@ -141,8 +245,9 @@ impl Store {
         Ok(texts)
     }
 
-    /// Stores move `ply` of game `id` and the game's new state, or fails with
-    /// [`StoreError::Conflict`] if that ply is taken. Returns once committed.
+    /// Stores move `ply` of game `id` with the game's status and outcome after it, or
+    /// fails with [`StoreError::Conflict`] if that ply is taken. One statement: the
+    /// `move_played` trigger updates the game row with it. Returns once committed.
     pub async fn record_move(
         &self,
         id: &str,
@@ -152,30 +257,32 @@ impl Store {
         outcome: Option<&str>,
         now: i64,
     ) -> Result<(), StoreError> {
-        let insert = "INSERT INTO moves (game_id, ply, text, created_at) VALUES ($1, $2, $3, $4)";
-        let update = "UPDATE games SET ply = $1, status = $2, outcome = $3 WHERE id = $4 AND ply = $5";
-        let result: Result<u64, sqlx::Error> = on_pool!(self, pool => async {
-            let mut tx = pool.begin().await?;
-            sqlx::query(insert).bind(id).bind(ply).bind(text).bind(now).execute(&mut *tx).await?;
-            let updated = sqlx::query(update)
-                .bind(ply + 1)
-                .bind(status)
-                .bind(outcome)
-                .bind(id)
-                .bind(ply)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-            if updated == 1 {
-                tx.commit().await?;
+        let record = MoveRecord {
+            id: id.to_owned(),
+            ply,
+            text: text.to_owned(),
+            status: status.to_owned(),
+            outcome: outcome.map(str::to_owned),
+            now,
+        };
+        match self {
+            Store::Sqlite { moves, .. } => {
+                let (done, answer) = oneshot::channel();
+                moves.send(PendingMove { record, done }).await.map_err(|_| StoreError::WriterGone)?;
+                answer.await.map_err(|_| StoreError::WriterGone)?
             }
-            Ok(updated)
-        }.await);
-        match result {
-            Ok(1) => Ok(()),
-            Ok(_) => Err(StoreError::Conflict),
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::Conflict),
-            Err(e) => Err(e.into()),
+            Store::Postgres(pool) => {
+                let sql = format!("{INSERT_MOVE}{}", move_placeholders(1));
+                let r = &record;
+                let query = sqlx::query(&sql)
+                    .bind(&r.id)
+                    .bind(r.ply)
+                    .bind(&r.text)
+                    .bind(&r.status)
+                    .bind(&r.outcome)
+                    .bind(r.now);
+                query.execute(pool).await.map(|_| ()).map_err(map_insert_error)
+            }
         }
     }
 
@@ -194,8 +301,8 @@ impl Store {
         Ok(found)
     }
 
-    /// Tells every server listening on PostgreSQL that game `id` moved.
-    pub async fn notify_move(&self, payload: &str) -> Result<(), StoreError> {
+    /// Sends `payload` to every server listening on PostgreSQL.
+    pub async fn notify(&self, payload: &str) -> Result<(), StoreError> {
         if let Store::Postgres(pool) = self {
             sqlx::query("SELECT pg_notify('arbiter_moves', $1)").bind(payload).execute(pool).await?;
         }
