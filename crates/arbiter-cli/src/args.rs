@@ -23,6 +23,8 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Run the online referee: HTTP API, WebSocket updates, SQLite or PostgreSQL.
     Serve(ServeArgs),
+    /// Draw a position as SVG, as the browser shows it.
+    Render(RenderArgs),
 }
 
 /// The games arbiter referees.
@@ -109,4 +111,17 @@ pub struct ServeArgs {
     /// `sqlite://FILE` (created if missing) or `postgres://USER@HOST:PORT/DB`.
     #[arg(long, default_value = arbiter_server::DEFAULT_DATABASE)]
     pub database: String,
+}
+
+#[derive(Args)]
+pub struct RenderArgs {
+    pub game: GameName,
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// Moves to play from the position first (as `replay` reads them); the last is marked.
+    #[arg(long)]
+    pub moves: Option<PathBuf>,
+    /// Where to write the SVG; standard output when left out or `-`.
+    #[arg(long, short)]
+    pub output: Option<PathBuf>,
 }

@@ -6,6 +6,7 @@ mod judge;
 mod moves;
 mod perft;
 mod position;
+mod render;
 mod replay;
 mod serve;
 
@@ -23,6 +24,7 @@ fn main() -> ExitCode {
         Command::Moves(args) => moves::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Serve(args) => serve::run(&args),
+        Command::Render(args) => render::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

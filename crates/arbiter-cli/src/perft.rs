@@ -23,7 +23,7 @@ pub fn run(args: &PerftArgs) -> Result<(), Failure> {
 struct Report<'a>(&'a PerftArgs);
 
 impl OnGame for Report<'_> {
-    fn run<G: Game + Send + Sync>(self, position: G) -> Result<(), Failure> {
+    fn run<G: Game + arbiter_server::render::Render + Send + Sync + 'static>(self, position: G) -> Result<(), Failure> {
         let args = self.0;
         let started = Instant::now();
         let counts = parallel_divide(&position, args.depth, args.threads);

@@ -4,13 +4,14 @@
 use arbiter::gomoku::{Gomoku, Rules};
 use arbiter::twixt::Twixt;
 use arbiter::{Game, WithHistory, draughts, xiangqi};
+use arbiter_server::render::Render;
 
 use crate::args::{GameName, PositionArgs};
 use crate::fail::Failure;
 
 /// A command that works on any game.
 pub trait OnGame {
-    fn run<G: Game + Send + Sync>(self, game: G) -> Result<(), Failure>;
+    fn run<G: Game + Render + Send + Sync + 'static>(self, game: G) -> Result<(), Failure>;
 }
 
 fn only_for(game: GameName, options: &PositionArgs, allowed: &[&str]) -> Result<(), Failure> {

@@ -13,23 +13,29 @@ use crate::args::ReplayArgs;
 use crate::fail::Failure;
 use crate::position::{OnGame, dispatch};
 
-pub fn run(args: &ReplayArgs) -> Result<(), Failure> {
-    let text = match &args.file {
-        Some(path) => fs::read_to_string(path)
-            .map_err(|e| Failure::environment(format!("cannot read {}: {e}", path.display())))?,
+/// The text of `file`, or of standard input when there is none.
+pub fn read_input(file: Option<&std::path::Path>) -> Result<String, Failure> {
+    match file {
+        Some(path) => {
+            fs::read_to_string(path).map_err(|e| Failure::environment(format!("cannot read {}: {e}", path.display())))
+        }
         None => {
             let mut text = String::new();
             std::io::stdin().read_to_string(&mut text).map_err(Failure::environment)?;
-            text
+            Ok(text)
         }
-    };
+    }
+}
+
+pub fn run(args: &ReplayArgs) -> Result<(), Failure> {
+    let text = read_input(args.file.as_deref())?;
     dispatch(args.game, &args.position, true, Replay(&text))
 }
 
 struct Replay<'a>(&'a str);
 
 impl OnGame for Replay<'_> {
-    fn run<G: Game + Send + Sync>(self, game: G) -> Result<(), Failure> {
+    fn run<G: Game + arbiter_server::render::Render + Send + Sync + 'static>(self, game: G) -> Result<(), Failure> {
         replay(game, self.0)
     }
 }
@@ -39,9 +45,11 @@ fn is_skipped(token: &str) -> bool {
         || (token.ends_with('.') && token.trim_end_matches('.').bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// Plays every move of `text` on `position`; prints the final position and outcome.
-pub fn replay<G: Game>(mut position: G, text: &str) -> Result<(), Failure> {
+/// Plays every move of `text` on `position`; the plies played and the last move's
+/// text, or the first move that cannot be played as a bad-input failure.
+pub fn play_text<G: Game>(position: &mut G, text: &str) -> Result<(usize, Option<String>), Failure> {
     let mut plies = 0usize;
+    let mut last = None;
     for (index, line) in text.lines().enumerate() {
         for token in line.split_ascii_whitespace().filter(|t| !is_skipped(t)) {
             let mv = position
@@ -49,8 +57,15 @@ pub fn replay<G: Game>(mut position: G, text: &str) -> Result<(), Failure> {
                 .map_err(|e| Failure::bad_input(format!("line {}: move {}: {e}", index + 1, plies + 1)))?;
             position.play(mv);
             plies += 1;
+            last = Some(mv.to_string());
         }
     }
+    Ok((plies, last))
+}
+
+/// Plays every move of `text` on `position`; prints the final position and outcome.
+pub fn replay<G: Game>(mut position: G, text: &str) -> Result<(), Failure> {
+    let (plies, _) = play_text(&mut position, text)?;
     let mut out = std::io::stdout().lock();
     writeln!(out, "position: {}", position.position_text())
         .and_then(|()| writeln!(out, "plies: {plies}"))

@@ -27,14 +27,33 @@ pub const BODY_LIMIT: usize = 16 * 1024;
 
 pub fn router(state: Arc<AppState>) -> Router {
     Router::new()
+        .route("/", get(page))
+        .route("/games/{id}", get(page))
+        .route("/assets/app.js", get(|| async { asset("text/javascript; charset=utf-8", APP_JS) }))
+        .route("/assets/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }))
         .route("/healthz", get(health))
         .route("/api/games", post(create_game).get(list_games))
         .route("/api/games/{id}", get(game_state))
         .route("/api/games/{id}/moves", post(make_move))
         .route("/api/games/{id}/ws", get(watch))
+        .route("/api/games/{id}/board.svg", get(board_svg))
         .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "no such endpoint") })
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .with_state(state)
+}
+
+// The browser client, built into the binary: nothing to install or fetch.
+const INDEX_HTML: &str = include_str!("../web/index.html");
+const APP_JS: &str = include_str!("../web/app.js");
+const STYLE_CSS: &str = include_str!("../web/style.css");
+
+fn asset(content_type: &'static str, body: &'static str) -> Response {
+    ([(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "no-cache")], body).into_response()
+}
+
+/// The lobby and the game pages are one page; its script reads the address.
+async fn page() -> Response {
+    asset("text/html; charset=utf-8", INDEX_HTML)
 }
 
 /// An error answer.
@@ -152,6 +171,17 @@ async fn game_state(State(app): State<Arc<AppState>>, Path(id): Path<String>) ->
         Games::refresh(&app.store, &mut live).await?;
     }
     Ok(json_text(live.state_text()))
+}
+
+async fn board_svg(State(app): State<Arc<AppState>>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let game = find(&app, &id).await?;
+    let mut live = game.lock().await;
+    if app.store.is_postgres() {
+        Games::refresh(&app.store, &mut live).await?;
+    }
+    let svg = live.referee.svg(live.moves.last().map(String::as_str));
+    Ok(([(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"), (header::CACHE_CONTROL, "no-store")], svg)
+        .into_response())
 }
 
 #[derive(Deserialize)]

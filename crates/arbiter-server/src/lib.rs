@@ -7,7 +7,8 @@
 mod api;
 mod hub;
 mod live;
-mod referee;
+pub mod referee;
+pub mod render;
 mod store;
 mod tokens;
 

@@ -8,6 +8,8 @@ use arbiter::{Game, MoveError, Outcome, Side, WithHistory, draughts, xiangqi};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use crate::render::Render;
+
 /// What the server asks of a game.
 pub trait Referee: Send + Sync {
     /// Plays the move written `text` if it is legal; returns its standard text.
@@ -19,9 +21,11 @@ pub trait Referee: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     /// A copy to try a move on before it is stored.
     fn boxed_clone(&self) -> Box<dyn Referee>;
+    /// The board as SVG, `last_move` marked.
+    fn svg(&self, last_move: Option<&str>) -> String;
 }
 
-impl<G: Game + Send + Sync + 'static> Referee for G {
+impl<G: Game + Render + Send + Sync + 'static> Referee for G {
     fn play_text(&mut self, text: &str) -> Result<String, MoveError> {
         let mv = self.parse_move(text)?;
         self.play(mv);
@@ -52,6 +56,10 @@ impl<G: Game + Send + Sync + 'static> Referee for G {
 
     fn boxed_clone(&self) -> Box<dyn Referee> {
         Box::new(self.clone())
+    }
+
+    fn svg(&self, last_move: Option<&str>) -> String {
+        Render::svg(self, last_move)
     }
 }
 
