@@ -1,0 +1,249 @@
+//! The browser client end to end, in headless Chromium driven over WebDriver: people
+//! create games in the lobby, follow invite links, play by clicking, and watch moves
+//! arrive live. Screenshots of each board are written to `target/screenshots/`, and
+//! the drawn pieces, stones, pegs and links are counted on the same page.
+//!
+//! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them); without
+//! them these tests say so and pass nothing else.
+
+use std::net::TcpListener;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{Value, json};
+
+#[path = "../serve/harness.rs"]
+#[allow(dead_code)]
+mod serve_harness;
+
+use serve_harness::Server;
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// A chromedriver process on a free loopback port, stopped when dropped.
+struct Driver {
+    child: Child,
+    url: String,
+}
+
+impl Driver {
+    fn start() -> Option<Driver> {
+        if !std::path::Path::new(CHROMIUM).exists() || !std::path::Path::new(CHROMEDRIVER).exists() {
+            eprintln!(
+                "chromium or chromedriver is not installed: browser tests skipped (apt-get install chromium chromium-driver)"
+            );
+            return None;
+        }
+        let port = TcpListener::bind("127.0.0.1:0").ok()?.local_addr().ok()?.port();
+        let child = Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start chromedriver");
+        let started = Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(started.elapsed() < Duration::from_secs(20), "chromedriver did not start");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Some(Driver { child, url: format!("http://127.0.0.1:{port}") })
+    }
+
+    /// A new headless browser window of the given width.
+    async fn browser(&self, width: u32) -> Client {
+        let mut capabilities = serde_json::Map::new();
+        capabilities.insert(
+            "goog:chromeOptions".to_owned(),
+            json!({
+                "binary": CHROMIUM,
+                "args": [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    "--no-first-run", "--disable-quic", format!("--window-size={width},1000"),
+                ],
+            }),
+        );
+        ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(capabilities)
+            .connect(&self.url)
+            .await
+            .expect("a browser session")
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+async fn script(client: &Client, code: &str) -> Value {
+    client.execute(code, vec![]).await.expect("script runs")
+}
+
+/// Waits until `code` returns `expected`, for up to ten seconds.
+async fn wait_for(client: &Client, code: &str, expected: Value) {
+    let started = Instant::now();
+    loop {
+        let got = script(client, code).await;
+        if got == expected {
+            return;
+        }
+        assert!(started.elapsed() < Duration::from_secs(10), "{code} gave {got}, waited for {expected}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn count(client: &Client, selector: &str) -> u64 {
+    script(client, &format!("return document.querySelectorAll('{selector}').length")).await.as_u64().unwrap_or(0)
+}
+
+async fn move_count(client: &Client, moves: u64) {
+    wait_for(client, "return document.querySelectorAll('#moves li').length", json!(moves)).await;
+}
+
+/// Clicks the board point `point` (its `data-point`) once the board shows it.
+async fn click_point(client: &Client, point: &str) {
+    let selector = format!(".spot[data-point=\"{point}\"]");
+    let element =
+        client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css(&selector)).await.expect(&selector);
+    element.click().await.unwrap_or_else(|e| panic!("click {point}: {e}"));
+}
+
+async fn screenshot(client: &Client, name: &str) {
+    let png = client.screenshot().await.expect("screenshot");
+    assert!(png.starts_with(b"\x89PNG") && png.len() > 2000, "{name}: not a real picture");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/screenshots");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join(format!("{name}.png")), png).unwrap();
+}
+
+/// A game created over the API, and the page address of each seat.
+async fn new_game(server: &Server, game: &str, options: Value) -> (String, String, String) {
+    let created = serve_harness::create(&reqwest::Client::new(), server, game, options).await;
+    let page = server.url(&format!("/games/{}", created.id));
+    (format!("{page}#seat=first&token={}", created.first), format!("{page}#seat=second&token={}", created.second), page)
+}
+
+#[tokio::test]
+async fn two_players_play_gomoku_to_a_win_while_a_third_watches() {
+    let Some(driver) = Driver::start() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
+    let (black, white, watcher) = (driver.browser(1000).await, driver.browser(1000).await, driver.browser(400).await);
+
+    // Black creates the game in the lobby and hands White the invite link.
+    black.goto(&server.url("/")).await.unwrap();
+    let kind = black.find(Locator::Css("#game-kind")).await.unwrap();
+    kind.select_by_value("gomoku").await.unwrap();
+    black.find(Locator::Css("input[name=size]")).await.unwrap().send_keys("9").await.unwrap();
+    black.find(Locator::Css("#new-game button[type=submit]")).await.unwrap().click().await.unwrap();
+    black.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("#invite-link")).await.unwrap();
+    wait_for(&black, "return document.getElementById('invite-link').value.includes('seat=second')", json!(true)).await;
+    let invite = script(&black, "return document.getElementById('invite-link').value").await;
+    let game_page = script(&black, "return location.pathname").await;
+    white.goto(invite.as_str().unwrap()).await.unwrap();
+    watcher.goto(&server.url(game_page.as_str().unwrap())).await.unwrap();
+    move_count(&watcher, 0).await;
+
+    let moves = ["e5", "d4", "f5", "d5", "g5", "d6", "h5", "d7", "i5"];
+    for (ply, point) in moves.iter().enumerate() {
+        let player = if ply % 2 == 0 { &black } else { &white };
+        click_point(player, point).await;
+        // Every move reaches the watcher live, stone by stone.
+        move_count(&watcher, ply as u64 + 1).await;
+        wait_for(&watcher, "return document.querySelectorAll('.stone').length", json!(ply + 1)).await;
+    }
+    for client in [&black, &white, &watcher] {
+        wait_for(
+            client,
+            "return document.getElementById('banner').textContent.startsWith('Black wins by five in a row')",
+            json!(true),
+        )
+        .await;
+    }
+    let banner = script(&black, "return document.getElementById('banner').textContent").await;
+    assert_eq!(banner, json!("Black wins by five in a row: you win!"));
+    assert_eq!(count(&watcher, ".stone-black").await, 5);
+    assert_eq!(count(&watcher, ".stone-white").await, 4);
+    screenshot(&watcher, "gomoku-watcher-phone-width").await;
+    for client in [black, white, watcher] {
+        let _ = client.close().await;
+    }
+}
+
+#[tokio::test]
+async fn xiangqi_draughts_and_twixt_are_played_by_clicking() {
+    let Some(driver) = Driver::start() else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
+    let (first, second) = (driver.browser(1000).await, driver.browser(1000).await);
+
+    // Xiangqi: click a piece, then where it goes.
+    let (red, black, _) = new_game(&server, "xiangqi", json!({})).await;
+    first.goto(&red).await.unwrap();
+    second.goto(&black).await.unwrap();
+    assert_eq!(count(&first, ".piece").await, 32);
+    // An illegal attempt shows the server's reason.
+    click_point(&first, "b0").await;
+    click_point(&first, "b3").await;
+    wait_for(
+        &first,
+        "return document.getElementById('error').textContent",
+        json!("illegal move b0b3: a horse cannot move from b0 to b3 here"),
+    )
+    .await;
+    for (player, from, to, ply) in [(&first, "h2", "e2", 1), (&second, "h7", "e7", 2), (&first, "e2", "e6", 3)] {
+        click_point(player, from).await;
+        wait_for(player, "return document.querySelectorAll('.spot.legal').length > 0", json!(true)).await;
+        click_point(player, to).await;
+        move_count(&first, ply).await;
+        move_count(&second, ply).await;
+    }
+    // The central cannon took a soldier.
+    wait_for(&second, "return document.querySelectorAll('.piece').length", json!(31)).await;
+    assert_eq!(count(&second, ".last").await, 2);
+    screenshot(&second, "xiangqi").await;
+
+    // Draughts: numbered squares, a step each, then a capture.
+    let (white, black, _) = new_game(&server, "draughts", json!({})).await;
+    first.goto(&white).await.unwrap();
+    second.goto(&black).await.unwrap();
+    assert_eq!(count(&first, ".piece").await, 40);
+    for (player, from, to, ply) in [(&first, "32", "28", 1), (&second, "19", "23", 2), (&first, "28", "19", 3)] {
+        click_point(player, from).await;
+        click_point(player, to).await;
+        move_count(&first, ply).await;
+    }
+    move_count(&second, 3).await;
+    assert_eq!(
+        script(&second, "return document.querySelector('#moves li:last-child').textContent").await,
+        json!("28x19")
+    );
+    wait_for(&second, "return document.querySelectorAll('.piece').length", json!(39)).await;
+    screenshot(&second, "draughts").await;
+
+    // TwixT: pegs a knight's move apart are linked.
+    let (black_seat, white_seat, _) = new_game(&server, "twixt", json!({ "size": 12 })).await;
+    first.goto(&black_seat).await.unwrap();
+    second.goto(&white_seat).await.unwrap();
+    for (player, point, ply) in [(&first, "c4", 1), (&second, "h8", 2), (&first, "e5", 3), (&second, "j9", 4)] {
+        click_point(player, point).await;
+        move_count(&first, ply).await;
+    }
+    move_count(&second, 4).await;
+    wait_for(&second, "return document.querySelectorAll('.peg').length", json!(4)).await;
+    assert_eq!(count(&second, ".link").await, 2);
+    assert_eq!(count(&second, ".link-black").await, 1);
+    screenshot(&second, "twixt").await;
+    // Clicking when it is not one's turn shows the server's word.
+    click_point(&second, "k10").await;
+    wait_for(&second, "return document.getElementById('error').textContent", json!("it is not your turn")).await;
+
+    for client in [first, second] {
+        let _ = client.close().await;
+    }
+}
