@@ -1,8 +1,10 @@
 //! `arbiter replay GAME [FILE]`: plays a game's moves from a file or stdin and tells
 //! how it stands, or names the first move that cannot be played and why.
 //!
-//! Moves are separated by blanks or line ends; PDN-style move numbers (`12.`) and
-//! results (`1-0`, `0-1`, `1/2-1/2`, `*`) are skipped, so movetext can be pasted in.
+//! Moves are separated by blanks or line ends. PDN (and PGN-style) movetext can be
+//! pasted in: tag lines (`[Event "..."]`), comments in braces, variations in
+//! parentheses, move numbers (`12.`, `12...`), annotations (`!`, `?`, `$3`) and results
+//! (`2-0`, `1-1`, `0-2`, `1-0`, `0-1`, `1/2-1/2`, `*`) are skipped.
 
 use std::fs;
 use std::io::{Read, Write};
@@ -40,9 +42,39 @@ impl OnGame for Replay<'_> {
     }
 }
 
+/// The text with tag lines, `{comments}` and `(variations)` blanked out, keeping
+/// line breaks so that errors still name the right line.
+fn strip_pdn(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let (mut braces, mut parens) = (0usize, 0usize);
+    for line in text.lines() {
+        if braces == 0 && parens == 0 && line.trim_start().starts_with('[') {
+            out.push('\n');
+            continue;
+        }
+        for ch in line.chars() {
+            match ch {
+                '{' => braces += 1,
+                '}' if braces > 0 => braces -= 1,
+                '(' if braces == 0 => parens += 1,
+                ')' if braces == 0 && parens > 0 => parens -= 1,
+                _ if braces == 0 && parens == 0 => {
+                    out.push(ch);
+                    continue;
+                }
+                _ => {}
+            }
+            out.push(' ');
+        }
+        out.push('\n');
+    }
+    out
+}
+
 fn is_skipped(token: &str) -> bool {
     matches!(token, "1-0" | "0-1" | "1/2-1/2" | "2-0" | "0-2" | "1-1" | "*")
         || (token.ends_with('.') && token.trim_end_matches('.').bytes().all(|b| b.is_ascii_digit()))
+        || (token.starts_with('$') && token[1..].bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// Plays every move of `text` on `position`; the plies played and the last move's
@@ -50,8 +82,18 @@ fn is_skipped(token: &str) -> bool {
 pub fn play_text<G: Game>(position: &mut G, text: &str) -> Result<(usize, Option<String>), Failure> {
     let mut plies = 0usize;
     let mut last = None;
-    for (index, line) in text.lines().enumerate() {
-        for token in line.split_ascii_whitespace().filter(|t| !is_skipped(t)) {
+    for (index, line) in strip_pdn(text).lines().enumerate() {
+        // `12.32-28` writes the number and the move as one token; `32-28!` annotates it.
+        let tokens = line.split_ascii_whitespace().map(|t| {
+            let t = t.trim_end_matches(['!', '?']);
+            match t.split_once('.') {
+                Some((number, rest)) if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) => {
+                    rest.trim_start_matches('.')
+                }
+                _ => t,
+            }
+        });
+        for token in tokens.filter(|t| !t.is_empty() && !is_skipped(t)) {
             let mv = position
                 .parse_move(token)
                 .map_err(|e| Failure::bad_input(format!("line {}: move {}: {e}", index + 1, plies + 1)))?;

@@ -249,3 +249,47 @@ fn twixt_judge_moves_and_replay() {
     let bad_size = arbiter(&["moves", "twixt", "--size", "2"], "");
     assert_bad_input(&bad_size, "a TwixT board is 3 to 4096 points a side, not 2");
 }
+
+#[test]
+fn replay_reads_pdn_movetext() {
+    let pdn = "[Event \"club\"]\n[White \"a\"]\n1. 32-28 19-23 {a comment\nover two lines} 2. 28x19! (2. 33-29 23x34) 14x23 $1 3.31-27 *\n";
+    let output = arbiter(&["replay", "draughts"], pdn);
+    assert_eq!(stdout(&output), "position: B:W27,33-50:B1-13,15-18,20,23\nplies: 5\noutcome: none, black to move\n");
+    let bad = arbiter(&["replay", "draughts"], "[Event \"x\"]\n1. 32-28 19-23\n2. 28-22\n");
+    assert_bad_input(&bad, "line 3: move 3: illegal move 28-22");
+}
+
+#[test]
+fn render_draws_what_the_browser_shows() {
+    let dir = tempfile::tempdir().unwrap();
+    let moves = dir.path().join("moves.txt");
+    std::fs::write(&moves, "h2e2 h7e7 e2e6\n").unwrap();
+    let out = dir.path().join("board.svg");
+    let output = arbiter(&["render", "xiangqi", "--moves", moves.to_str().unwrap(), "-o", out.to_str().unwrap()], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let svg = std::fs::read_to_string(&out).unwrap();
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    assert_eq!(svg.matches("class=\"piece ").count(), 31);
+    assert_eq!(svg.matches("class=\"last\"").count(), 2);
+    assert!(svg.contains("帥") && svg.contains("將"));
+
+    let gomoku = arbiter(&["render", "gomoku", "--board", "...../.xo../...../...../....."], "");
+    let svg = stdout(&gomoku);
+    assert_eq!(svg.matches("stone stone-").count(), 2);
+    assert_eq!(svg.matches("class=\"spot\"").count(), 23);
+
+    let twixt_moves = dir.path().join("twixt.txt");
+    std::fs::write(&twixt_moves, "c4\nh8\ne5\n").unwrap();
+    let twixt = arbiter(&["render", "twixt", "--size", "12", "--moves", twixt_moves.to_str().unwrap()], "");
+    let svg = stdout(&twixt);
+    assert_eq!(svg.matches("peg peg-").count(), 3);
+    assert_eq!(svg.matches("link link-black").count(), 1);
+
+    let draughts = arbiter(&["render", "draughts", "--fen", "W:WK46,31:B5"], "");
+    let svg = stdout(&draughts);
+    assert_eq!(svg.matches("class=\"piece ").count(), 3);
+    assert_eq!(svg.matches("class=\"crown\"").count(), 1);
+
+    let bad = arbiter(&["render", "draughts", "--fen", "W:W51"], "");
+    assert_bad_input(&bad, "square 51");
+}
