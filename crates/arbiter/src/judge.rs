@@ -132,3 +132,14 @@ impl<R: BufRead> Tokens<R> {
         self.line_number.max(self.lines.number())
     }
 }
+
+/// A judge's answer to `input` as text, or its error as text: what unit tests compare.
+#[cfg(test)]
+pub(crate) fn answer(
+    run: impl FnOnce(&[u8], &mut Vec<u8>) -> Result<(), JudgeError>,
+    input: &str,
+) -> Result<String, String> {
+    let mut out = Vec::new();
+    run(input.as_bytes(), &mut out).map_err(|e| e.to_string())?;
+    String::from_utf8(out).map_err(|e| e.to_string())
+}

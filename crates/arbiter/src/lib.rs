@@ -17,7 +17,7 @@ pub mod game;
 pub mod gomoku;
 mod history;
 pub mod judge;
-mod notation;
+pub mod notation;
 pub mod perft;
 pub mod twixt;
 pub mod xiangqi;

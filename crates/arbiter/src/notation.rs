@@ -1,7 +1,21 @@
-//! Board coordinates shared by the games on square grids (Gomoku, TwixT): columns as
-//! letters `a`-`z`, then `aa`, `ab`, ... (bijective base 26, no letter skipped).
+//! Notation shared by the games: the error of a position text (FEN), and board
+//! coordinates for the games on square grids (Gomoku, TwixT): columns as letters
+//! `a`-`z`, then `aa`, `ab`, ... (bijective base 26, no letter skipped).
 
 use std::fmt;
+
+/// What is wrong with a FEN, naming the part of it and, where there is one, the point.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad FEN: {field}: {message}")]
+pub struct FenError {
+    /// Which part: "board", "side to move", "white pieces", "position", ...
+    pub field: &'static str,
+    pub message: String,
+}
+
+pub(crate) fn fen_error(field: &'static str, message: impl Into<String>) -> FenError {
+    FenError { field, message: message.into() }
+}
 
 /// A column index written as letters: 0 is `a`, 25 `z`, 26 `aa`.
 pub(crate) struct ColumnLetters(pub(crate) u32);

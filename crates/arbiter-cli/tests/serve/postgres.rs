@@ -21,12 +21,7 @@ fn database() -> Option<String> {
 async fn postgres_serves_every_scenario() {
     let Some(url) = database() else { return };
     let server = Server::start(&url);
-    scenarios::health(&server).await;
-    scenarios::full_games_to_their_end(&server).await;
-    scenarios::every_error_code(&server).await;
-    scenarios::simultaneous_moves_store_one(&server, &server).await;
-    scenarios::lobby_lists_games_by_status(&server).await;
-    scenarios::watchers_see_every_move(&server).await;
+    scenarios::all(&server).await;
 }
 
 #[tokio::test]

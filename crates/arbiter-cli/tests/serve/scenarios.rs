@@ -204,6 +204,16 @@ pub async fn watchers_see_every_move(server: &Server) {
     assert!(missing.is_err(), "no socket for a game that does not exist");
 }
 
+/// Every scenario that one server can run on its own.
+pub async fn all(server: &Server) {
+    health(server).await;
+    full_games_to_their_end(server).await;
+    every_error_code(server).await;
+    simultaneous_moves_store_one(server, server).await;
+    lobby_lists_games_by_status(server).await;
+    watchers_see_every_move(server).await;
+}
+
 pub async fn health(server: &Server) {
     let body: Value = reqwest::get(server.url("/healthz")).await.unwrap().json().await.unwrap();
     assert_eq!(body, json!({ "status": "ok" }));

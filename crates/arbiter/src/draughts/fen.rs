@@ -8,18 +8,8 @@ use super::board::{Color, Kind, Piece, Position, Square};
 /// The standard starting position.
 pub const START_FEN: &str = "W:W31-50:B1-20";
 
-/// What is wrong with a FEN, naming the part and the square.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("bad FEN: {field}: {message}")]
-pub struct FenError {
-    /// "side to move", "white pieces", "black pieces" or "position".
-    pub field: &'static str,
-    pub message: String,
-}
-
-fn error(field: &'static str, message: impl Into<String>) -> FenError {
-    FenError { field, message: message.into() }
-}
+pub use crate::notation::FenError;
+use crate::notation::fen_error as error;
 
 fn color_of(letter: &str) -> Option<Color> {
     match letter {

@@ -72,9 +72,7 @@ mod tests {
     use super::*;
 
     fn judge(input: &str) -> Result<String, String> {
-        let mut out = Vec::new();
-        run(input.as_bytes(), &mut out).map_err(|e| e.to_string())?;
-        Ok(String::from_utf8(out).unwrap())
+        crate::judge::answer(|i, o| run(i, o), input)
     }
 
     #[test]

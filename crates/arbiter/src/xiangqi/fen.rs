@@ -13,18 +13,8 @@ use super::tables::{FILES, RANKS};
 /// The standard starting position.
 pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
-/// What is wrong with a FEN, naming the field and, where there is one, the point.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("bad FEN: {field}: {message}")]
-pub struct FenError {
-    /// "board", "side to move", "halfmove clock", "fullmove number", or "position".
-    pub field: &'static str,
-    pub message: String,
-}
-
-fn error(field: &'static str, message: impl Into<String>) -> FenError {
-    FenError { field, message: message.into() }
-}
+pub use crate::notation::FenError;
+use crate::notation::fen_error as error;
 
 fn piece_from_letter(letter: char) -> Option<Piece> {
     let color = if letter.is_ascii_uppercase() { Color::Red } else { Color::Black };

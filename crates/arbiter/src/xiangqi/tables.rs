@@ -169,8 +169,9 @@ const fn build_elephant_moves() -> [Steps<4>; POINTS] {
     table
 }
 
-/// Advisor moves: one point diagonally, inside the palace it stands in.
-const fn build_advisor_moves() -> [Steps<4>; POINTS] {
+/// Steps of one point in `steps` directions that stay inside the palace the point
+/// stands in: diagonal for advisors, orthogonal for generals.
+const fn build_palace_moves(steps: [(i32, i32); 4]) -> [Steps<4>; POINTS] {
     let mut table = [Steps::EMPTY; POINTS];
     let mut p = 0;
     while p < POINTS {
@@ -179,7 +180,7 @@ const fn build_advisor_moves() -> [Steps<4>; POINTS] {
         if in_palace(p, red) {
             let mut k = 0;
             while k < 4 {
-                let (df, dr) = ([1, 1, -1, -1][k], [1, -1, 1, -1][k]);
+                let (df, dr) = steps[k];
                 if let Some(to) = point(f + df, r + dr)
                     && in_palace(to, red)
                 {
@@ -193,29 +194,7 @@ const fn build_advisor_moves() -> [Steps<4>; POINTS] {
     table
 }
 
-/// General moves: one point orthogonally, inside the palace it stands in.
-const fn build_general_moves() -> [Steps<4>; POINTS] {
-    let mut table = [Steps::EMPTY; POINTS];
-    let mut p = 0;
-    while p < POINTS {
-        let (f, r) = (file_of(p), rank_of(p));
-        let red = r <= 4;
-        if in_palace(p, red) {
-            let mut d = 0;
-            while d < 4 {
-                let (df, dr) = DIRECTION_STEPS[d];
-                if let Some(to) = point(f + df, r + dr)
-                    && in_palace(to, red)
-                {
-                    table[p] = table[p].push(to, to);
-                }
-                d += 1;
-            }
-        }
-        p += 1;
-    }
-    table
-}
+const DIAGONAL_STEPS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
 /// Soldier moves for each colour: forward, and sideways once across the river.
 const fn build_soldier_moves() -> [[Steps<3>; POINTS]; 2] {
@@ -249,8 +228,8 @@ pub(crate) static RAYS: [[Ray; 4]; POINTS] = build_rays();
 pub(crate) static HORSE_MOVES: [Steps<8>; POINTS] = build_horse_moves();
 pub(crate) static HORSE_ATTACKERS: [Steps<8>; POINTS] = build_horse_attackers();
 pub(crate) static ELEPHANT_MOVES: [Steps<4>; POINTS] = build_elephant_moves();
-pub(crate) static ADVISOR_MOVES: [Steps<4>; POINTS] = build_advisor_moves();
-pub(crate) static GENERAL_MOVES: [Steps<4>; POINTS] = build_general_moves();
+pub(crate) static ADVISOR_MOVES: [Steps<4>; POINTS] = build_palace_moves(DIAGONAL_STEPS);
+pub(crate) static GENERAL_MOVES: [Steps<4>; POINTS] = build_palace_moves(DIRECTION_STEPS);
 pub(crate) static SOLDIER_MOVES: [[Steps<3>; POINTS]; 2] = build_soldier_moves();
 
 #[cfg(test)]
