@@ -15,7 +15,11 @@ pub fn run(args: &JudgeArgs) -> Result<(), Failure> {
         Some(path) => {
             let file =
                 File::open(path).map_err(|e| Failure::environment(format!("cannot read {}: {e}", path.display())))?;
-            judge(args.game, BufReader::with_capacity(1 << 16, file), output)
+            let length = file.metadata().map(|m| m.len()).unwrap_or(0);
+            let progress = crate::progress::bytes(length);
+            let result = judge(args.game, BufReader::with_capacity(1 << 16, progress.wrap_read(file)), output);
+            progress.finish_and_clear();
+            result
         }
         None => judge(args.game, io::stdin().lock(), output),
     }

@@ -6,6 +6,7 @@ mod judge;
 mod moves;
 mod perft;
 mod position;
+mod progress;
 mod render;
 mod replay;
 mod serve;

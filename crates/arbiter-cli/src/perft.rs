@@ -1,13 +1,12 @@
 //! `arbiter perft GAME --depth N`: the node count, with per-move counts (`--divide`),
 //! root moves shared out among threads, and a progress bar on a terminal.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use arbiter::{Game, perft_after};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::args::PerftArgs;
 use crate::fail::Failure;
@@ -60,7 +59,7 @@ pub fn parallel_divide<G: Game + Send + Sync>(position: &G, depth: u32, threads:
     if depth == 0 {
         return Vec::new();
     }
-    let progress = progress_bar(roots.len() as u64);
+    let progress = crate::progress::root_moves(roots.len() as u64);
     let next = AtomicUsize::new(0);
     let results = Mutex::new(vec![0u64; roots.len()]);
     std::thread::scope(|scope| {
@@ -79,20 +78,4 @@ pub fn parallel_divide<G: Game + Send + Sync>(position: &G, depth: u32, threads:
     progress.finish_and_clear();
     let counts = results.into_inner().unwrap_or_else(|e| e.into_inner());
     roots.into_iter().zip(counts).collect()
-}
-
-/// A bar over root moves, drawn on standard error only when it is a terminal.
-fn progress_bar(roots: u64) -> ProgressBar {
-    if !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::with_draw_target(Some(roots), ProgressDrawTarget::stderr());
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{spinner} perft {bar:30} {pos}/{len} root moves, {elapsed} elapsed, about {eta} left",
-        )
-        .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
-    bar.enable_steady_tick(Duration::from_millis(200));
-    bar
 }
