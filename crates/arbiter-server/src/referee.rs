@@ -90,6 +90,19 @@ impl GameKind {
     }
 }
 
+/// The largest board side the server accepts. The engines take far larger boards,
+/// but every state sent lists the legal moves, and a client should not be able to
+/// make the server build megabytes of them per move.
+pub const MAX_SERVED_SIDE: u32 = 128;
+
+fn check_side(n: u32) -> Result<u32, String> {
+    if n > MAX_SERVED_SIDE {
+        Err(format!("the server plays boards of up to {MAX_SERVED_SIDE} points a side, not {n}"))
+    } else {
+        Ok(n)
+    }
+}
+
 /// Options as a client sends them; unknown fields are refused.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -148,12 +161,12 @@ pub fn normalize_options(kind: GameKind, options: &Value) -> Result<Value, Strin
                 (Some(n), None, None) => (n, n),
                 (None, rows, cols) => (cols.unwrap_or(15), rows.unwrap_or(15)),
             };
-            Gomoku::new(rules, cols, rows).map_err(|e| e.to_string())?;
+            Gomoku::new(rules, check_side(cols)?, check_side(rows)?).map_err(|e| e.to_string())?;
             json!({ "rules": rules.name(), "rows": rows, "cols": cols })
         }
         GameKind::Twixt => {
             refuse_fields(&raw, kind, &["size", "swap"])?;
-            let size = raw.size.unwrap_or(24);
+            let size = check_side(raw.size.unwrap_or(24))?;
             Twixt::new(size, false)
                 .ok_or_else(|| format!("a TwixT board is 3 to {} points a side", arbiter::twixt::MAX_SIZE))?;
             json!({ "size": size, "swap": raw.swap.unwrap_or(false) })
