@@ -11,7 +11,9 @@ use std::time::Duration;
 use sqlx::postgres::{PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, migrate::Migrator};
-use tokio::sync::{mpsc, oneshot};
+use std::sync::Arc;
+
+use tokio::sync::{Mutex, mpsc, oneshot};
 
 // The same tables for both; the trigger that keeps a game's row in step with its
 // moves is written in each database's own dialect.
@@ -49,13 +51,24 @@ pub struct GameRow {
 /// SQLite allows one writer at a time: writes go through a pool of one connection,
 /// so they queue in the process instead of retrying on a busy database, and reads
 /// use a pool of their own beside it (WAL lets them run while a write commits).
-/// Moves reach that connection through [`MoveWriter`], which stores the moves that
-/// arrive together with one statement.
+/// On both databases moves reach the database through writer tasks (see
+/// [`write_moves`]), which store the moves that arrive together with one statement.
 #[derive(Clone)]
 pub enum Store {
     Sqlite { reader: SqlitePool, writer: SqlitePool, moves: mpsc::Sender<PendingMove> },
+    Postgres { pool: PgPool, moves: mpsc::Sender<PendingMove> },
+}
+
+/// The pool that the move writers use.
+#[derive(Clone)]
+enum Writer {
+    Sqlite(SqlitePool),
     Postgres(PgPool),
 }
+
+/// Writer tasks on PostgreSQL, each with a batch in flight: commits overlap, and
+/// each commit carries every move that arrived meanwhile.
+const POSTGRES_WRITERS: usize = 4;
 
 /// A move waiting to be stored, and where to say how it went.
 pub struct PendingMove {
@@ -94,21 +107,39 @@ fn map_insert_error(error: sqlx::Error) -> StoreError {
     }
 }
 
-/// Stores moves on SQLite's single writer connection. Moves that arrive while one
-/// statement runs are stored together by the next (group commit): the writer does
-/// one round trip for many moves. If the combined statement fails (a ply taken by
-/// another process), each move is stored alone so that each gets its own answer.
-async fn write_moves(pool: SqlitePool, mut queue: mpsc::Receiver<PendingMove>) {
+/// Stores the moves of `rows` with one INSERT.
+async fn insert_rows(writer: &Writer, rows: &[&MoveRecord]) -> Result<(), sqlx::Error> {
+    let sql = format!("{INSERT_MOVE}{}", move_placeholders(rows.len()));
+    macro_rules! run {
+        ($pool:expr) => {{
+            let mut query = sqlx::query(&sql);
+            for r in rows {
+                query = query.bind(&r.id).bind(r.ply).bind(&r.text).bind(&r.status).bind(&r.outcome).bind(r.now);
+            }
+            query.execute($pool).await.map(|_| ())
+        }};
+    }
+    match writer {
+        Writer::Sqlite(pool) => run!(pool),
+        Writer::Postgres(pool) => run!(pool),
+    }
+}
+
+/// Stores moves as they come. Moves that arrive while a statement runs are stored
+/// together by the next (group commit): one round trip and one commit for many
+/// moves. If the combined statement fails (a ply taken by another process), each
+/// move is stored alone, so that each gets its own answer. Several writers may
+/// share one queue; each takes what is waiting when it is free.
+async fn write_moves(writer: Writer, queue: Arc<Mutex<mpsc::Receiver<PendingMove>>>) {
     let mut batch: Vec<PendingMove> = Vec::with_capacity(BATCH);
-    while queue.recv_many(&mut batch, BATCH).await > 0 {
-        let sql = format!("{INSERT_MOVE}{}", move_placeholders(batch.len()));
-        let mut query = sqlx::query(&sql);
-        for pending in &batch {
-            let r = &pending.record;
-            query = query.bind(&r.id).bind(r.ply).bind(&r.text).bind(&r.status).bind(&r.outcome).bind(r.now);
+    loop {
+        if queue.lock().await.recv_many(&mut batch, BATCH).await == 0 {
+            return;
         }
-        match query.execute(&pool).await {
-            Ok(_) => {
+        let rows: Vec<&MoveRecord> = batch.iter().map(|p| &p.record).collect();
+        let result = insert_rows(&writer, &rows).await;
+        match result {
+            Ok(()) => {
                 for pending in batch.drain(..) {
                     let _ = pending.done.send(Ok(()));
                 }
@@ -120,7 +151,7 @@ async fn write_moves(pool: SqlitePool, mut queue: mpsc::Receiver<PendingMove>) {
             }
             Err(_) => {
                 for pending in batch.drain(..) {
-                    let result = insert_one(&pool, &pending.record).await;
+                    let result = insert_rows(&writer, &[&pending.record]).await.map_err(map_insert_error);
                     let _ = pending.done.send(result);
                 }
             }
@@ -128,10 +159,14 @@ async fn write_moves(pool: SqlitePool, mut queue: mpsc::Receiver<PendingMove>) {
     }
 }
 
-async fn insert_one(pool: &SqlitePool, r: &MoveRecord) -> Result<(), StoreError> {
-    let sql = format!("{INSERT_MOVE}{}", move_placeholders(1));
-    let query = sqlx::query(&sql).bind(&r.id).bind(r.ply).bind(&r.text).bind(&r.status).bind(&r.outcome).bind(r.now);
-    query.execute(pool).await.map(|_| ()).map_err(map_insert_error)
+/// Starts `writers` move writers on `writer` and returns the queue they serve.
+fn start_writers(writer: Writer, writers: usize) -> mpsc::Sender<PendingMove> {
+    let (moves, queue) = mpsc::channel(4 * BATCH);
+    let queue = Arc::new(Mutex::new(queue));
+    for _ in 0..writers {
+        tokio::spawn(write_moves(writer.clone(), Arc::clone(&queue)));
+    }
+    moves
 }
 
 /// Runs the same sqlx expression on the pool for reading.
@@ -139,7 +174,7 @@ macro_rules! on_pool {
     ($store:expr, $pool:ident => $body:expr) => {
         match $store {
             Store::Sqlite { reader: $pool, .. } => $body,
-            Store::Postgres($pool) => $body,
+            Store::Postgres { pool: $pool, .. } => $body,
         }
     };
 }
@@ -149,7 +184,7 @@ macro_rules! on_writer {
     ($store:expr, $pool:ident => $body:expr) => {
         match $store {
             Store::Sqlite { writer: $pool, .. } => $body,
-            Store::Postgres($pool) => $body,
+            Store::Postgres { pool: $pool, .. } => $body,
         }
     };
 }
@@ -183,7 +218,9 @@ impl Store {
         let store = if url.starts_with("postgres:") || url.starts_with("postgresql:") {
             let pool =
                 PgPoolOptions::new().max_connections(16).acquire_timeout(Duration::from_secs(10)).connect(url).await?;
-            Store::Postgres(pool)
+            POSTGRES_MIGRATIONS.run(&pool).await?;
+            let moves = start_writers(Writer::Postgres(pool.clone()), POSTGRES_WRITERS);
+            Store::Postgres { pool, moves }
         } else {
             // WAL lets readers work beside the writer; with synchronous=NORMAL a commit
             // survives the process being killed (though not the machine losing power).
@@ -196,18 +233,14 @@ impl Store {
             let writer = SqlitePoolOptions::new().max_connections(1).connect_with(options.clone()).await?;
             SQLITE_MIGRATIONS.run(&writer).await?;
             let reader = SqlitePoolOptions::new().max_connections(4).connect_with(options).await?;
-            let (moves, queue) = mpsc::channel(4 * BATCH);
-            tokio::spawn(write_moves(writer.clone(), queue));
+            let moves = start_writers(Writer::Sqlite(writer.clone()), 1);
             Store::Sqlite { reader, writer, moves }
         };
-        if let Store::Postgres(pool) = &store {
-            POSTGRES_MIGRATIONS.run(pool).await?;
-        }
         Ok(store)
     }
 
     pub fn is_postgres(&self) -> bool {
-        matches!(self, Store::Postgres(_))
+        matches!(self, Store::Postgres { .. })
     }
 
     pub async fn create_game(&self, game: &GameRow) -> Result<(), StoreError> {
@@ -265,25 +298,12 @@ impl Store {
             outcome: outcome.map(str::to_owned),
             now,
         };
-        match self {
-            Store::Sqlite { moves, .. } => {
-                let (done, answer) = oneshot::channel();
-                moves.send(PendingMove { record, done }).await.map_err(|_| StoreError::WriterGone)?;
-                answer.await.map_err(|_| StoreError::WriterGone)?
-            }
-            Store::Postgres(pool) => {
-                let sql = format!("{INSERT_MOVE}{}", move_placeholders(1));
-                let r = &record;
-                let query = sqlx::query(&sql)
-                    .bind(&r.id)
-                    .bind(r.ply)
-                    .bind(&r.text)
-                    .bind(&r.status)
-                    .bind(&r.outcome)
-                    .bind(r.now);
-                query.execute(pool).await.map(|_| ()).map_err(map_insert_error)
-            }
-        }
+        let moves = match self {
+            Store::Sqlite { moves, .. } | Store::Postgres { moves, .. } => moves,
+        };
+        let (done, answer) = oneshot::channel();
+        moves.send(PendingMove { record, done }).await.map_err(|_| StoreError::WriterGone)?;
+        answer.await.map_err(|_| StoreError::WriterGone)?
     }
 
     /// Games with `status`, newest first, and how many there are in all.
@@ -303,7 +323,7 @@ impl Store {
 
     /// Sends `payload` to every server listening on PostgreSQL.
     pub async fn notify(&self, payload: &str) -> Result<(), StoreError> {
-        if let Store::Postgres(pool) = self {
+        if let Store::Postgres { pool, .. } = self {
             sqlx::query("SELECT pg_notify('arbiter_moves', $1)").bind(payload).execute(pool).await?;
         }
         Ok(())
