@@ -12,9 +12,16 @@ use crate::args::PerftArgs;
 use crate::fail::Failure;
 use crate::position::{OnGame, dispatch};
 
+/// The deepest perft the command walks.
+const MAX_DEPTH: u32 = 64;
+
 pub fn run(args: &PerftArgs) -> Result<(), Failure> {
     if args.threads == 0 {
         return Err(Failure::bad_input("--threads must be at least 1"));
+    }
+    // The walk recurses once per ply; no perft this deep could ever finish anyway.
+    if args.depth > MAX_DEPTH {
+        return Err(Failure::bad_input(format!("--depth {} is more than {MAX_DEPTH} plies", args.depth)));
     }
     dispatch(args.game, &args.position, false, Report(args))
 }

@@ -93,6 +93,8 @@ fn bad_fen_exits_2() {
     assert_bad_input(&output, "board");
     let output = arbiter(&["perft", "xiangqi", "--depth", "2", "--fen", "4k4/9/9/9/9/9/9/9/9/4K4 x"], "");
     assert_bad_input(&output, "side to move");
+    let endless = arbiter(&["perft", "xiangqi", "--depth", "4000000000", "--fen", "4k4/9/9/9/9/9/9/9/9/3K5 w"], "");
+    assert_bad_input(&endless, "--depth 4000000000 is more than 64 plies");
 }
 
 #[test]

@@ -3,17 +3,18 @@
 
 use crate::game::Game;
 
-/// Counts the positions reached after exactly `depth` plies of legal moves.
+/// Counts the positions reached after exactly `depth` plies of legal moves. The walk
+/// recurses once per ply: keep `depth` to what could finish (a few dozen at most).
 pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
     position.perft(depth)
 }
 
 /// The tree walk behind [`Game::perft`]: leaves are counted in bulk (the number of
 /// legal moves one ply up), and one move buffer per ply is reused, so the walk
-/// allocates only `depth` vectors in all.
+/// allocates one vector per ply it actually reaches, whatever depth is asked.
 pub fn walk_tree<G: Game>(position: &G, depth: u32) -> u64 {
-    let mut buffers = move_buffers::<G>(depth);
-    walk(position, depth, &mut buffers)
+    let mut buffers = PlyBuffers::default();
+    walk(position, depth, 0, &mut buffers)
 }
 
 /// Perft below each legal move of `position`: `(move, leaf count)` in move order.
@@ -30,26 +31,47 @@ pub fn perft_after<G: Game>(position: &G, mv: G::Move, depth: u32) -> u64 {
     perft(&child, depth.saturating_sub(1))
 }
 
-fn move_buffers<G: Game>(depth: u32) -> Vec<Vec<G::Move>> {
-    (0..depth).map(|_| Vec::with_capacity(128)).collect()
+/// One reusable move list per ply, made when a ply is first reached: a walk asked
+/// for an absurd depth allocates no more than the tree it really visits.
+pub(crate) struct PlyBuffers<M> {
+    buffers: Vec<Vec<M>>,
 }
 
-fn walk<G: Game>(position: &G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64 {
+impl<M> Default for PlyBuffers<M> {
+    fn default() -> Self {
+        PlyBuffers { buffers: Vec::new() }
+    }
+}
+
+impl<M> PlyBuffers<M> {
+    /// The list for `ply`, lent out until [`PlyBuffers::give_back`].
+    pub(crate) fn take(&mut self, ply: usize) -> Vec<M> {
+        if self.buffers.len() <= ply {
+            self.buffers.resize_with(ply + 1, || Vec::with_capacity(128));
+        }
+        std::mem::take(&mut self.buffers[ply])
+    }
+
+    pub(crate) fn give_back(&mut self, ply: usize, moves: Vec<M>) {
+        self.buffers[ply] = moves;
+    }
+}
+
+fn walk<G: Game>(position: &G, depth: u32, ply: usize, buffers: &mut PlyBuffers<G::Move>) -> u64 {
     if depth == 0 {
         return 1;
     }
     if depth == 1 {
         return position.count_legal_moves() as u64;
     }
-    let Some((moves, deeper)) = buffers.split_first_mut() else {
-        return 1;
-    };
-    position.legal_moves(moves);
+    let mut moves = buffers.take(ply);
+    position.legal_moves(&mut moves);
     let mut nodes = 0;
-    for &mv in moves.iter() {
+    for &mv in &moves {
         let mut child = position.clone();
         child.play(mv);
-        nodes += walk(&child, depth - 1, deeper);
+        nodes += walk(&child, depth - 1, ply + 1, buffers);
     }
+    buffers.give_back(ply, moves);
     nodes
 }

@@ -5,6 +5,8 @@
 //! routes that take the most pieces, one move per start, end and captured set), the
 //! move count at perft's leaves, and the contest judge's count of routes.
 
+use crate::perft::PlyBuffers;
+
 use super::board::{DIRECTIONS, MAX_CAPTURES, Move, Position, Square, neighbour, step};
 
 const NONE: u8 = u8::MAX;
@@ -284,25 +286,25 @@ impl Position {
     /// the draw rules do not cut the tree short, as in every published perft.
     #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
-        let mut buffers: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
-        self.perft_walk(depth, &mut buffers)
+        self.perft_walk(depth, 0, &mut PlyBuffers::default())
     }
 
-    fn perft_walk(&self, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
+    /// The walk of [`crate::perft::walk_tree`], on the bare move generator: the
+    /// `Game` methods would end lines at the draw rules.
+    fn perft_walk(&self, depth: u32, ply: usize, buffers: &mut PlyBuffers<Move>) -> u64 {
         match depth {
             0 => 1,
             1 => self.count_legal_moves() as u64,
             _ => {
-                let Some((moves, deeper)) = buffers.split_first_mut() else {
-                    return 1;
-                };
-                self.legal_moves(moves);
+                let mut moves = buffers.take(ply);
+                self.legal_moves(&mut moves);
                 let mut nodes = 0;
-                for mv in moves.iter() {
+                for mv in &moves {
                     let mut child = *self;
                     child.apply(mv.from, mv.to, mv.captured);
-                    nodes += child.perft_walk(depth - 1, deeper);
+                    nodes += child.perft_walk(depth - 1, ply + 1, buffers);
                 }
+                buffers.give_back(ply, moves);
                 nodes
             }
         }
