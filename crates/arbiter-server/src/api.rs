@@ -256,9 +256,6 @@ async fn make_move(
     }
     live.referee = after;
     live.moves.push(text);
-    live.row.ply = live.ply();
-    live.row.status = status.to_owned();
-    live.row.outcome = outcome_text;
     let state = live.state_text();
     // Published under the game's lock, so watchers get states in move order.
     app.hub.publish(&id, &state);

@@ -14,6 +14,8 @@ use crate::store::{GameRow, Store, StoreError};
 
 /// One game: its stored row, the moves, and the position they lead to.
 pub struct LiveGame {
+    /// The row as loaded: the game's identity and seats. Its ply, status and
+    /// outcome are not kept up to date here; the moves and the referee say those.
     pub row: GameRow,
     pub kind: GameKind,
     pub options: Value,

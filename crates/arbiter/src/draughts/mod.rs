@@ -126,8 +126,10 @@ impl Game for Position {
         self.to_fen()
     }
 
+    // Without moves the side to move has lost, so only the counted draws need a
+    // test of their own; the moves are generated once.
     fn legal_moves(&self, out: &mut Vec<Move>) {
-        if self.outcome().is_some() {
+        if self.counted_draw().is_some() {
             out.clear();
         } else {
             Position::legal_moves(self, out);
@@ -135,7 +137,7 @@ impl Game for Position {
     }
 
     fn count_legal_moves(&self) -> usize {
-        if self.outcome().is_some() { 0 } else { Position::count_legal_moves(self) }
+        if self.counted_draw().is_some() { 0 } else { Position::count_legal_moves(self) }
     }
 
     fn play(&mut self, mv: Move) {

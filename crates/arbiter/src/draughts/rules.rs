@@ -33,14 +33,22 @@ impl Position {
         }
     }
 
-    /// The outcome the position alone decides (no repetition), or `None`.
-    #[must_use]
-    pub fn outcome(&self) -> Option<Outcome> {
+    /// The draw the counters have reached, if any: once drawn, no move is legal.
+    pub(crate) fn counted_draw(&self) -> Option<Outcome> {
         if self.king_plies >= KING_ONLY_PLIES {
             return Some(Outcome::Draw { reason: "25 moves of kings only" });
         }
         if self.endgame_limit().is_some_and(|limit| self.endgame_plies >= limit) {
             return Some(Outcome::Draw { reason: "the endgame count" });
+        }
+        None
+    }
+
+    /// The outcome the position alone decides (no repetition), or `None`.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(draw) = self.counted_draw() {
+            return Some(draw);
         }
         if self.count_legal_moves() == 0 {
             return Some(Outcome::Win { winner: self.side.opponent().side(), reason: "no legal move" });

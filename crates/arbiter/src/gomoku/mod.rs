@@ -102,6 +102,12 @@ impl Gomoku {
         if self.turn == Stone::Black && self.board.contains(point) && self.forbidden(point).is_some() {
             return Err(PlaceError::Forbidden(point));
         }
+        self.put(point)
+    }
+
+    /// Places the stone of a move already known to be legal: the win test and
+    /// nothing else.
+    fn put(&mut self, point: Point) -> Result<(), PlaceError> {
         self.board.place(point, self.turn)?;
         if self.rules.wins(&self.board, point) {
             self.outcome = Some(Outcome::Win { winner: self.turn.side(), reason: "five in a row" });
@@ -150,8 +156,9 @@ impl Game for Gomoku {
     }
 
     fn play(&mut self, mv: Point) {
-        // A move from legal_moves is always placeable; anything else is refused.
-        let _ = self.place(mv);
+        // A move from legal_moves has passed every test; an occupied or off-board
+        // point is still refused by the board.
+        let _ = self.put(mv);
     }
 
     fn outcome(&self) -> Option<Outcome> {

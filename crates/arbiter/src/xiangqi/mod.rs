@@ -105,7 +105,7 @@ impl Game for Position {
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let mv = Move::parse(text)?;
-        if self.status() == Status::Checkmate || self.status() == Status::Stalemate {
+        if matches!(self.status(), Status::Checkmate | Status::Stalemate) {
             return Err(MoveError::GameOver);
         }
         match self.illegality(mv) {
