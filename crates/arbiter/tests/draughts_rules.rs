@@ -201,3 +201,11 @@ fn illegal_moves_are_explained() {
     assert!(matches!(start.parse_move("32"), Err(MoveError::Syntax { .. })));
     assert!(matches!(start.parse_move("32-28-23"), Err(MoveError::Syntax { .. })));
 }
+
+#[test]
+fn black_men_are_crowned_on_white_s_back_row() {
+    let mut game = position("B:W6:B41");
+    assert_eq!(moves("B:W6:B41"), ["41-46", "41-47"]);
+    game.play(game.parse_move("41-46").unwrap());
+    assert_eq!(game.piece_at(Square::new(46).unwrap()).unwrap().kind, Kind::King);
+}

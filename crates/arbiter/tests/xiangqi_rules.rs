@@ -199,3 +199,13 @@ fn illegal_moves_are_explained() {
         "illegal move e3d5: it would leave the red general attacked or facing the other general"
     );
 }
+
+#[test]
+fn soldiers_give_check_ahead_and_sideways_never_backwards() {
+    // A black soldier ahead of the red general (on e1, moving down) checks it.
+    assert!(position("3k5/9/9/9/9/9/9/9/4p4/4K4 w").in_check());
+    // Across the river a soldier also attacks sideways.
+    assert!(position("3k5/9/9/9/9/9/9/9/9/3pK4 w").in_check());
+    // A soldier behind the general does not.
+    assert!(!position("3k5/9/9/9/9/9/9/9/4K4/4p4 w").in_check());
+}
