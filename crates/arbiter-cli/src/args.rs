@@ -2,7 +2,9 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use arbiter::GameKind;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand};
 
 #[derive(Parser)]
 #[command(name = "arbiter", version, about = "A referee for Xiangqi, draughts, Gomoku and TwixT")]
@@ -27,13 +29,10 @@ pub enum Command {
     Render(RenderArgs),
 }
 
-/// The games arbiter referees.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameName {
-    Xiangqi,
-    Draughts,
-    Gomoku,
-    Twixt,
+/// Reads a game's name, offering the registry's names in help and errors.
+fn game_kind() -> impl TypedValueParser<Value = GameKind> {
+    PossibleValuesParser::new(GameKind::ALL.map(GameKind::name))
+        .map(|name| name.parse::<GameKind>().expect("one of the registry's names"))
 }
 
 /// Which position to start from, and the options of games that have them.
@@ -43,6 +42,9 @@ pub struct PositionArgs {
     /// (rows from the top joined by `/`, `x` Black, `o` White, `.` empty).
     #[arg(long, visible_alias = "board")]
     pub fen: Option<String>,
+    /// Xiangqi: moves by each side without a capture that draw (0: no limit; 60 by default).
+    #[arg(long)]
+    pub move_limit: Option<u32>,
     /// Gomoku rule set: freestyle, standard, renju or caro.
     #[arg(long)]
     pub rules: Option<String>,
@@ -63,14 +65,16 @@ pub struct PositionArgs {
 #[derive(Args)]
 pub struct JudgeArgs {
     /// Which contest format to read.
-    pub game: GameName,
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
     /// The input file; standard input when left out.
     pub file: Option<PathBuf>,
 }
 
 #[derive(Args)]
 pub struct PerftArgs {
-    pub game: GameName,
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
     /// Plies to search.
     #[arg(long, short)]
     pub depth: u32,
@@ -86,7 +90,8 @@ pub struct PerftArgs {
 
 #[derive(Args)]
 pub struct MovesArgs {
-    pub game: GameName,
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
     #[command(flatten)]
     pub position: PositionArgs,
     /// Gomoku (Renju): print the points forbidden to Black instead, on one line.
@@ -96,7 +101,8 @@ pub struct MovesArgs {
 
 #[derive(Args)]
 pub struct ReplayArgs {
-    pub game: GameName,
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
     /// The moves, separated by blanks or line ends; standard input when left out.
     pub file: Option<PathBuf>,
     #[command(flatten)]
@@ -115,7 +121,8 @@ pub struct ServeArgs {
 
 #[derive(Args)]
 pub struct RenderArgs {
-    pub game: GameName,
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
     #[command(flatten)]
     pub position: PositionArgs,
     /// Moves to play from the position first (as `replay` reads them); the last is marked.

@@ -3,9 +3,7 @@
 use std::fs::File;
 use std::io::{self, BufReader, BufWriter};
 
-use arbiter::{draughts, gomoku, twixt, xiangqi};
-
-use crate::args::{GameName, JudgeArgs};
+use crate::args::JudgeArgs;
 use crate::fail::Failure;
 
 pub fn run(args: &JudgeArgs) -> Result<(), Failure> {
@@ -17,20 +15,11 @@ pub fn run(args: &JudgeArgs) -> Result<(), Failure> {
                 File::open(path).map_err(|e| Failure::environment(format!("cannot read {}: {e}", path.display())))?;
             let length = file.metadata().map(|m| m.len()).unwrap_or(0);
             let progress = crate::progress::bytes(length);
-            let result = judge(args.game, BufReader::with_capacity(1 << 16, progress.wrap_read(file)), output);
+            let input = BufReader::with_capacity(1 << 16, progress.wrap_read(file));
+            let result = args.game.judge(input, output, io::stderr());
             progress.finish_and_clear();
-            result
+            Ok(result?)
         }
-        None => judge(args.game, io::stdin().lock(), output),
+        None => Ok(args.game.judge(io::stdin().lock(), output, io::stderr())?),
     }
-}
-
-fn judge(game: GameName, input: impl io::BufRead, output: impl io::Write) -> Result<(), Failure> {
-    match game {
-        GameName::Xiangqi => xiangqi::judge::run(input, output)?,
-        GameName::Draughts => draughts::judge::run(input, output, io::stderr())?,
-        GameName::Gomoku => gomoku::judge::run(input, output)?,
-        GameName::Twixt => twixt::judge::run(input, output)?,
-    }
-    Ok(())
 }

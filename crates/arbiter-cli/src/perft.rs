@@ -6,11 +6,11 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use arbiter::{Game, perft_after};
+use arbiter::registry::PositionVisitor;
+use arbiter::{Game, LookBack, perft_after};
 
 use crate::args::PerftArgs;
 use crate::fail::Failure;
-use crate::position::{OnGame, dispatch};
 
 /// The deepest perft the command walks.
 const MAX_DEPTH: u32 = 64;
@@ -23,16 +23,18 @@ pub fn run(args: &PerftArgs) -> Result<(), Failure> {
     if args.depth > MAX_DEPTH {
         return Err(Failure::bad_input(format!("--depth {} is more than {MAX_DEPTH} plies", args.depth)));
     }
-    dispatch(args.game, &args.position, false, Report(args))
+    crate::position::position(args.game, &args.position)?.visit(Report(args))
 }
 
 struct Report<'a>(&'a PerftArgs);
 
-impl OnGame for Report<'_> {
-    fn run<G: Game + arbiter_server::render::Render + Send + Sync + 'static>(self, position: G) -> Result<(), Failure> {
+impl PositionVisitor for Report<'_> {
+    type Output = Result<(), Failure>;
+
+    fn visit<P: LookBack + Send + Sync + 'static>(self, position: &P) -> Result<(), Failure> {
         let args = self.0;
         let started = Instant::now();
-        let counts = parallel_divide(&position, args.depth, args.threads);
+        let counts = parallel_divide(position, args.depth, args.threads);
         let elapsed = started.elapsed();
         let total: u64 = if args.depth == 0 { 1 } else { counts.iter().map(|&(_, n)| n).sum() };
         let mut out = std::io::stdout().lock();

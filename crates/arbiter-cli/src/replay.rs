@@ -9,11 +9,10 @@
 use std::fs;
 use std::io::{Read, Write};
 
-use arbiter::{Game, Outcome, Side};
+use arbiter::AnyGame;
 
 use crate::args::ReplayArgs;
 use crate::fail::Failure;
-use crate::position::{OnGame, dispatch};
 
 /// The text of `file`, or of standard input when there is none.
 pub fn read_input(file: Option<&std::path::Path>) -> Result<String, Failure> {
@@ -31,15 +30,9 @@ pub fn read_input(file: Option<&std::path::Path>) -> Result<String, Failure> {
 
 pub fn run(args: &ReplayArgs) -> Result<(), Failure> {
     let text = read_input(args.file.as_deref())?;
-    dispatch(args.game, &args.position, true, Replay(&text))
-}
-
-struct Replay<'a>(&'a str);
-
-impl OnGame for Replay<'_> {
-    fn run<G: Game + arbiter_server::render::Render + Send + Sync + 'static>(self, game: G) -> Result<(), Failure> {
-        replay(game, self.0)
-    }
+    let mut game = crate::position::game(args.game, &args.position)?;
+    play_text(&mut game, &text)?;
+    report(&game)
 }
 
 /// The text with tag lines, `{comments}` and `(variations)` blanked out, keeping
@@ -77,11 +70,9 @@ fn is_skipped(token: &str) -> bool {
         || (token.starts_with('$') && token[1..].bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// Plays every move of `text` on `position`; the plies played and the last move's
-/// text, or the first move that cannot be played as a bad-input failure.
-pub fn play_text<G: Game>(position: &mut G, text: &str) -> Result<(usize, Option<String>), Failure> {
-    let mut plies = 0usize;
-    let mut last = None;
+/// Plays every move of `text` on `game`, or fails at the first move that cannot be
+/// played, naming its line and number.
+pub fn play_text(game: &mut AnyGame, text: &str) -> Result<(), Failure> {
     for (index, line) in strip_pdn(text).lines().enumerate() {
         // `12.32-28` writes the number and the move as one token; `32-28!` annotates it.
         let tokens = line.split_ascii_whitespace().map(|t| {
@@ -94,38 +85,32 @@ pub fn play_text<G: Game>(position: &mut G, text: &str) -> Result<(usize, Option
             }
         });
         for token in tokens.filter(|t| !t.is_empty() && !is_skipped(t)) {
-            let mv = position
-                .parse_move(token)
-                .map_err(|e| Failure::bad_input(format!("line {}: move {}: {e}", index + 1, plies + 1)))?;
-            position.play(mv);
-            plies += 1;
-            last = Some(mv.to_string());
+            let ply = game.moves().len() + 1;
+            game.play_text(token).map_err(|e| Failure::bad_input(format!("line {}: move {ply}: {e}", index + 1)))?;
         }
     }
-    Ok((plies, last))
+    Ok(())
 }
 
-/// Plays every move of `text` on `position`; prints the final position and outcome.
-pub fn replay<G: Game>(mut position: G, text: &str) -> Result<(), Failure> {
-    let (plies, _) = play_text(&mut position, text)?;
+/// Prints the final position, the plies played and the outcome.
+fn report(game: &AnyGame) -> Result<(), Failure> {
+    let plies = game.moves().len();
+    let outcome = match game.outcome() {
+        None => game.describe(),
+        Some(outcome) => {
+            let mut text = outcome.headline(|side| game.side_name(side));
+            if plies > 0 {
+                text.push_str(&format!(" on move {plies}"));
+            }
+            if let Some(detail) = outcome.detail() {
+                text.push_str(&format!(": {detail}"));
+            }
+            text
+        }
+    };
     let mut out = std::io::stdout().lock();
-    writeln!(out, "position: {}", position.position_text())
+    writeln!(out, "position: {}", game.position_text())
         .and_then(|()| writeln!(out, "plies: {plies}"))
-        .and_then(|()| {
-            let outcome = position.outcome();
-            let when = if outcome.is_some() && plies > 0 { format!(" on move {plies}") } else { String::new() };
-            writeln!(out, "outcome: {}{when}", describe::<G>(outcome, position.side_to_move()))
-        })
+        .and_then(|()| writeln!(out, "outcome: {outcome}"))
         .map_err(Failure::environment)
-}
-
-/// `red wins by checkmate`, `draw by repetition`, or `none, black to move`.
-pub fn describe<G: Game>(outcome: Option<Outcome>, to_move: Side) -> String {
-    match outcome {
-        Some(Outcome::Win { winner, reason }) => {
-            format!("{} wins by {reason}", G::side_name(winner))
-        }
-        Some(Outcome::Draw { reason }) => format!("draw by {reason}"),
-        None => format!("none, {} to move", G::side_name(to_move)),
-    }
 }

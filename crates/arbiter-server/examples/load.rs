@@ -17,6 +17,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use arbiter::random::SplitMix64;
 use futures_util::StreamExt;
 use serde_json::{Value, json};
 
@@ -59,18 +60,6 @@ fn options() -> Result<Options, String> {
     Ok(options)
 }
 
-/// A small fixed-seed generator, one per player.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
-
 async fn new_game(client: &reqwest::Client, url: &str) -> Result<(String, [String; 2], Value), reqwest::Error> {
     let body: Value = client
         .post(format!("{url}/api/games"))
@@ -97,7 +86,7 @@ async fn player(
     interval: Option<Duration>,
     latencies: Arc<std::sync::Mutex<Vec<u32>>>,
 ) {
-    let mut rng = Rng(seed | 1);
+    let mut rng = SplitMix64::new(seed);
     let mut ticks = interval.map(|every| {
         // Spread the players' phases over one interval.
         let phase = every.mul_f64(rng.below(1000) as f64 / 1000.0);
@@ -127,7 +116,7 @@ async fn player(
                 }
             }
             let ply = state["ply"].as_i64().unwrap_or(0);
-            let text = legal[rng.below(legal.len())].as_str().unwrap_or_default().to_owned();
+            let text = legal[rng.index(legal.len())].as_str().unwrap_or_default().to_owned();
             let started = Instant::now();
             let response = client
                 .post(format!("{url}/api/games/{id}/moves"))

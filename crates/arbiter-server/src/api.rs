@@ -16,14 +16,20 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use tokio::sync::broadcast::error::RecvError;
 
+use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
+
 use crate::AppState;
-use crate::live::{Games, LiveGame, LoadError};
-use crate::referee::{GameKind, normalize_options, start};
+use crate::live::{Games, LiveGame, LoadError, stored_options};
 use crate::store::{GameRow, StoreError};
 use crate::tokens;
 
 /// Request bodies above this are refused: a move or a new game needs far less.
 pub const BODY_LIMIT: usize = 16 * 1024;
+
+/// The largest board side the server accepts. The library takes far larger boards,
+/// but every state sent lists the legal moves, and a client should not be able to
+/// make the server build megabytes of them per move.
+pub const MAX_SERVED_SIDE: u32 = 128;
 
 pub fn router(state: Arc<AppState>) -> Router {
     Router::new()
@@ -32,6 +38,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/assets/app.js", get(|| async { asset("text/javascript; charset=utf-8", APP_JS) }))
         .route("/assets/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }))
         .route("/healthz", get(health))
+        .route("/api/kinds", get(kinds))
         .route("/api/games", post(create_game).get(list_games))
         .route("/api/games/{id}", get(game_state))
         .route("/api/games/{id}/moves", post(make_move))
@@ -112,6 +119,36 @@ async fn health(State(app): State<Arc<AppState>>) -> Response {
     }
 }
 
+/// The games the server plays, with their options: what the lobby builds its form
+/// from, so that the page names no game of its own.
+async fn kinds() -> Json<Value> {
+    let kinds: Vec<Value> = GameKind::ALL
+        .iter()
+        .map(|&kind| {
+            let options: Vec<Value> = kind
+                .options()
+                .iter()
+                .map(|spec| {
+                    let sized = ["size", "rows", "cols"].contains(&spec.name);
+                    let mut spec = serde_json::to_value(spec).unwrap_or(Value::Null);
+                    // The server's own cap on board sizes.
+                    if let Some(max) = spec.pointer_mut("/input/max").filter(|_| sized) {
+                        *max = json!(max.as_u64().unwrap_or(0).min(u64::from(MAX_SERVED_SIDE)));
+                    }
+                    spec
+                })
+                .collect();
+            json!({
+                "name": kind.name(),
+                "title": kind.title(),
+                "sides": [kind.side_name(arbiter::Side::First), kind.side_name(arbiter::Side::Second)],
+                "options": options,
+            })
+        })
+        .collect();
+    Json(json!({ "kinds": kinds }))
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct NewGame {
@@ -120,25 +157,41 @@ struct NewGame {
     options: Value,
 }
 
+fn bad_request(message: impl Into<String>) -> ApiError {
+    ApiError::new(StatusCode::BAD_REQUEST, message)
+}
+
+/// Reads a new game's name and options with the registry, under the server's limits.
+fn game_options(request: &NewGame) -> Result<GameOptions, ApiError> {
+    let kind: GameKind = request.game.parse().map_err(|e: arbiter::OptionsError| bad_request(e.to_string()))?;
+    let input: OptionsInput = if request.options.is_null() {
+        OptionsInput::default()
+    } else {
+        serde_json::from_value(request.options.clone()).map_err(|e| bad_request(format!("bad options: {e}")))?
+    };
+    let options = GameOptions::new(kind, &input).map_err(|e| bad_request(e.describe(|o| format!("option {o:?}"))))?;
+    let side = options.largest_side();
+    if side > MAX_SERVED_SIDE {
+        return Err(bad_request(format!(
+            "the server plays boards of up to {MAX_SERVED_SIDE} points a side, not {side}"
+        )));
+    }
+    Ok(options)
+}
+
 async fn create_game(
     State(app): State<Arc<AppState>>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let request: NewGame = json_body(body)?;
-    let kind = GameKind::from_name(&request.game).ok_or_else(|| {
-        ApiError::new(
-            StatusCode::BAD_REQUEST,
-            format!("unknown game {:?}: expected xiangqi, draughts, gomoku or twixt", request.game),
-        )
-    })?;
-    let options = normalize_options(kind, &request.options).map_err(|m| ApiError::new(StatusCode::BAD_REQUEST, m))?;
-    let referee = start(kind, &options).map_err(ApiError::internal)?;
+    let options = game_options(&request)?;
+    let game = AnyGame::new(&options);
     let (first, second) =
         (tokens::generate().map_err(ApiError::internal)?, tokens::generate().map_err(ApiError::internal)?);
     let row = GameRow {
         id: tokens::game_id().map_err(ApiError::internal)?,
-        game: kind.name().to_owned(),
-        options: options.to_string(),
+        game: options.kind().name().to_owned(),
+        options: stored_options(&options),
         first_token: tokens::hash(&first),
         second_token: tokens::hash(&second),
         ply: 0,
@@ -148,7 +201,7 @@ async fn create_game(
     };
     app.store.create_game(&row).await?;
     let id = row.id.clone();
-    let live = LiveGame { row, kind, options, referee, moves: Vec::new() };
+    let live = LiveGame { row, game };
     let state = live.state();
     app.games.insert(live);
     let body = json!({ "id": id, "tokens": { "first": first, "second": second }, "state": state });
@@ -179,17 +232,33 @@ async fn board_svg(State(app): State<Arc<AppState>>, Path(id): Path<String>) -> 
     if app.store.is_postgres() {
         Games::refresh(&app.store, &mut live).await?;
     }
-    let svg = live.referee.svg(live.moves.last().map(String::as_str));
+    let svg = arbiter_render::svg(&live.game);
     Ok(([(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"), (header::CACHE_CONTROL, "no-store")], svg)
         .into_response())
 }
 
+/// A move as its text, or as the points a piece goes from and to (a click on two
+/// points, legal or not: the refusal then says why).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct MoveRequest {
     #[serde(rename = "move")]
-    text: String,
+    text: Option<String>,
+    from: Option<String>,
+    to: Option<String>,
     ply: i64,
+}
+
+impl MoveRequest {
+    fn text(&self, game: &AnyGame) -> Result<String, ApiError> {
+        match (&self.text, &self.from, &self.to) {
+            (Some(text), None, None) => Ok(text.clone()),
+            (None, Some(from), Some(to)) => game
+                .text_between(from, to)
+                .ok_or_else(|| bad_request(format!("nothing moves from a point in {}: send the move", game.kind()))),
+            _ => Err(bad_request("give the move, or its from and to points")),
+        }
+    }
 }
 
 /// The seat whose token the request carries.
@@ -227,10 +296,10 @@ async fn make_move(
         // The client has seen moves this process has not: another server made them.
         Games::refresh(&app.store, &mut live).await?;
     }
-    if live.referee.outcome().is_some() {
+    if live.game.outcome().is_some() {
         return Err(ApiError::new(StatusCode::GONE, "the game is over"));
     }
-    if seat != live.referee.side_to_move() {
+    if seat != live.game.side_to_move() {
         return Err(ApiError::new(StatusCode::CONFLICT, "it is not your turn"));
     }
     if request.ply != live.ply() {
@@ -240,10 +309,11 @@ async fn make_move(
         ));
     }
     // Try the move on a copy: the game changes only once the move is stored.
-    let mut after = live.referee.boxed_clone();
-    let text = after.play_text(&request.text).map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.to_string()))?;
+    let mut after = live.game.clone();
+    let text = request.text(&after)?;
+    let text = after.play_text(&text).map_err(|e| bad_request(e.to_string()))?.text.clone();
     let status = if after.outcome().is_some() { "finished" } else { "ongoing" };
-    let outcome = crate::referee::outcome_json(after.as_ref());
+    let outcome = crate::live::outcome_json(&after);
     let outcome_text = (!outcome.is_null()).then(|| outcome.to_string());
     match app.store.record_move(&id, request.ply, &text, status, outcome_text.as_deref(), now_millis()).await {
         Ok(()) => {}
@@ -254,8 +324,7 @@ async fn make_move(
         }
         Err(e) => return Err(e.into()),
     }
-    live.referee = after;
-    live.moves.push(text);
+    live.game = after;
     let state = live.state_text();
     // Published under the game's lock, so watchers get states in move order.
     app.hub.publish(&id, &state);

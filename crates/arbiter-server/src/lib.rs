@@ -7,8 +7,6 @@
 mod api;
 mod hub;
 mod live;
-pub mod referee;
-pub mod render;
 mod store;
 mod tokens;
 
@@ -17,7 +15,7 @@ use std::sync::Arc;
 
 use sqlx::postgres::PgListener;
 
-pub use api::BODY_LIMIT;
+pub use api::{BODY_LIMIT, MAX_SERVED_SIDE};
 pub use store::StoreError;
 
 /// What a running server shares between requests.

@@ -1,60 +1,70 @@
-//! Games in play, kept in memory beside the store: the position after the stored
-//! moves, so that checking a move does not replay the game. The store stays the
-//! truth: a game is (re)loaded from it whenever this copy may be behind.
+//! Games in play, kept in memory beside the store: the game after the stored moves,
+//! so that checking a move does not replay the game. The store stays the truth: a
+//! game is (re)loaded from it whenever this copy may be behind.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use arbiter::{AnyGame, GameKind, GameOptions, MoveDetail, OptionsInput, Outcome};
 use serde::Serialize;
-use serde_json::Value;
+use serde_json::{Value, json};
 use tokio::sync::Mutex;
 
-use crate::referee::{GameKind, Referee, outcome_json, seat_name, start};
 use crate::store::{GameRow, Store, StoreError};
 
-/// One game: its stored row, the moves, and the position they lead to.
+/// One game: its stored row and the game its moves lead to.
 pub struct LiveGame {
     /// The row as loaded: the game's identity and seats. Its ply, status and
-    /// outcome are not kept up to date here; the moves and the referee say those.
+    /// outcome are not kept up to date here; the game says those.
     pub row: GameRow,
-    pub kind: GameKind,
-    pub options: Value,
-    pub referee: Box<dyn Referee>,
-    pub moves: Vec<String>,
+    pub game: AnyGame,
+}
+
+/// The options as stored: every option of the game, defaults written out.
+pub fn stored_options(options: &GameOptions) -> String {
+    serde_json::to_string(&options.to_input()).unwrap_or_default()
+}
+
+/// Reads stored options, checking them again as any options are checked.
+fn load_options(kind: GameKind, text: &str) -> Result<GameOptions, String> {
+    let input: OptionsInput = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    GameOptions::new(kind, &input).map_err(|e| e.to_string())
 }
 
 impl LiveGame {
     /// Rebuilds a game by replaying its stored moves through the rules library.
-    pub fn replay(row: GameRow, moves: Vec<String>) -> Result<LiveGame, String> {
-        let kind = GameKind::from_name(&row.game).ok_or_else(|| format!("unknown game {:?}", row.game))?;
-        let options: Value = serde_json::from_str(&row.options).map_err(|e| e.to_string())?;
-        let mut referee = start(kind, &options)?;
-        for text in &moves {
-            referee.play_text(text).map_err(|e| format!("stored move {text}: {e}"))?;
+    pub fn replay(row: GameRow, moves: &[String]) -> Result<LiveGame, String> {
+        let kind: GameKind = row.game.parse().map_err(|e: arbiter::OptionsError| e.to_string())?;
+        let mut game = AnyGame::new(&load_options(kind, &row.options)?);
+        for text in moves {
+            game.play_text(text).map_err(|e| format!("stored move {text}: {e}"))?;
         }
-        Ok(LiveGame { row, kind, options, referee, moves })
+        Ok(LiveGame { row, game })
     }
 
     pub fn ply(&self) -> i64 {
-        self.moves.len() as i64
+        self.game.moves().len() as i64
     }
 
     /// The game as every client sees it; no token appears here.
     fn view(&self) -> StateView<'_> {
-        let over = self.referee.outcome().is_some();
-        let side = self.referee.side_to_move();
+        let game = &self.game;
+        let over = game.outcome().is_some();
+        let side = game.side_to_move();
+        let legal = game.legal_moves();
         StateView {
             id: &self.row.id,
-            game: self.kind.name(),
-            options: &self.options,
+            game: game.kind().name(),
+            options: game.options().to_input(),
             ply: self.ply(),
-            status: if over { "finished" } else { "ongoing" },
-            side_to_move: (!over).then(|| self.referee.side_name(side)),
-            seat_to_move: (!over).then(|| seat_name(side)),
-            position: self.referee.position(),
-            moves: &self.moves,
-            legal_moves: self.referee.legal_moves(),
-            outcome: outcome_json(self.referee.as_ref()),
+            status: game.status().name(),
+            side_to_move: (!over).then(|| game.side_name(side)),
+            seat_to_move: (!over).then(|| side.name()),
+            position: game.position_text(),
+            moves: game.moves().iter().map(|m| m.text.as_str()).collect(),
+            legal_moves: legal.iter().map(|m| m.text.clone()).collect(),
+            legal,
+            outcome: outcome_json(game),
         }
     }
 
@@ -68,18 +78,39 @@ impl LiveGame {
     }
 }
 
+/// An outcome as JSON: `{"result": "win", "winner": "red", "winner_seat": "first",
+/// "reason": "checkmate", "detail": null}`.
+pub fn outcome_json(game: &AnyGame) -> Value {
+    match game.outcome() {
+        None => Value::Null,
+        Some(outcome) => outcome_value(game, &outcome),
+    }
+}
+
+fn outcome_value(game: &AnyGame, outcome: &Outcome) -> Value {
+    json!({
+        "result": if outcome.is_draw() { "draw" } else { "win" },
+        "winner": outcome.winner().map(|side| game.side_name(side)),
+        "winner_seat": outcome.winner().map(arbiter::Side::name),
+        "reason": outcome.reason(),
+        "detail": outcome.detail(),
+    })
+}
+
 #[derive(Serialize)]
 struct StateView<'a> {
     id: &'a str,
-    game: &'a str,
-    options: &'a Value,
+    game: &'static str,
+    options: OptionsInput,
     ply: i64,
-    status: &'a str,
-    side_to_move: Option<&'a str>,
+    status: &'static str,
+    side_to_move: Option<&'static str>,
     seat_to_move: Option<&'static str>,
     position: String,
-    moves: &'a [String],
+    moves: Vec<&'a str>,
     legal_moves: Vec<String>,
+    /// The legal moves with where each starts and ends, for the page to draw.
+    legal: Vec<MoveDetail>,
     outcome: Value,
 }
 
@@ -106,7 +137,7 @@ impl Games {
         }
         let Some(row) = store.game(id).await? else { return Ok(None) };
         let moves = store.moves(id).await?;
-        let live = LiveGame::replay(row, moves).map_err(LoadError::Corrupt)?;
+        let live = LiveGame::replay(row, &moves).map_err(LoadError::Corrupt)?;
         let mut games = self.games.lock().unwrap_or_else(|e| e.into_inner());
         // Another request may have loaded it meanwhile: keep the first.
         let entry = games.entry(id.to_owned()).or_insert_with(|| Arc::new(Mutex::new(live)));
@@ -128,7 +159,7 @@ impl Games {
             return Ok(());
         }
         let moves = store.moves(&row.id).await?;
-        *live = LiveGame::replay(row, moves).map_err(LoadError::Corrupt)?;
+        *live = LiveGame::replay(row, &moves).map_err(LoadError::Corrupt)?;
         Ok(())
     }
 }

@@ -16,31 +16,75 @@ async function api(path, options = {}) {
 
 // ---- Lobby -----------------------------------------------------------------
 
-function showOptionsFor(kind) {
-  for (const label of document.querySelectorAll("#new-game [data-for]")) {
-    label.hidden = !label.dataset.for.split(" ").includes(kind);
+// The games and their options come from the server's registry: this page names none.
+let kinds = [];
+
+function optionField(spec) {
+  const label = document.createElement("label");
+  const input = spec.input.type === "choice" ? document.createElement("select") : document.createElement("input");
+  input.name = spec.name;
+  input.dataset.type = spec.input.type;
+  if (spec.input.type === "choice") {
+    for (const choice of spec.input.choices) {
+      input.appendChild(Object.assign(document.createElement("option"), { value: choice, textContent: choice }));
+    }
+  } else if (spec.input.type === "number") {
+    Object.assign(input, { type: "number", min: spec.input.min, max: spec.input.max, placeholder: spec.default });
+  } else if (spec.input.type === "flag") {
+    input.type = "checkbox";
+    label.className = "inline";
+  } else {
+    input.placeholder = spec.default;
   }
+  if (spec.input.type === "flag") {
+    label.append(input, ` ${spec.help}`);
+  } else {
+    label.append(`${spec.help} `, input);
+  }
+  return label;
+}
+
+function showOptionsFor(name) {
+  const kind = kinds.find((k) => k.name === name);
+  $("game-options").replaceChildren(...(kind ? kind.options.map(optionField) : []));
+}
+
+function readOptions() {
+  const options = {};
+  for (const input of $("game-options").querySelectorAll("[name]")) {
+    const type = input.dataset.type;
+    if (type === "flag") {
+      if (input.checked) options[input.name] = true;
+    } else if (input.value !== "") {
+      options[input.name] = type === "number" ? Number(input.value) : input.value;
+    }
+  }
+  return options;
+}
+
+function kindTitle(name) {
+  const kind = kinds.find((k) => k.name === name);
+  return kind ? kind.title : name;
 }
 
 async function lobby() {
   $("lobby").hidden = false;
-  const kind = $("game-kind");
-  showOptionsFor(kind.value);
-  kind.addEventListener("change", () => showOptionsFor(kind.value));
+  const select = $("game-kind");
+  try {
+    kinds = (await api("/api/kinds")).kinds;
+  } catch (error) {
+    $("create-error").textContent = error.message;
+  }
+  select.replaceChildren(...kinds.map((k) => Object.assign(document.createElement("option"), { value: k.name, textContent: k.title })));
+  showOptionsFor(select.value);
+  select.addEventListener("change", () => showOptionsFor(select.value));
   $("new-game").addEventListener("submit", async (event) => {
     event.preventDefault();
-    const form = new FormData(event.target);
-    const game = form.get("game");
-    const options = {};
-    if ((game === "xiangqi" || game === "draughts") && form.get("fen")) options.fen = form.get("fen");
-    if (game === "gomoku") options.rules = form.get("rules");
-    if ((game === "gomoku" || game === "twixt") && form.get("size")) options.size = Number(form.get("size"));
-    if (game === "twixt") options.swap = form.get("swap") === "on";
     try {
       const created = await api("/api/games", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ game, options }),
+        body: JSON.stringify({ game: select.value, options: readOptions() }),
       });
       sessionStorage.setItem(`invite:${created.id}`, created.tokens.second);
       location.href = `/games/${created.id}#seat=first&token=${created.tokens.first}`;
@@ -54,7 +98,7 @@ async function lobby() {
       const li = document.createElement("li");
       const a = document.createElement("a");
       a.href = `/games/${g.id}`;
-      a.textContent = `${g.game} · ${g.ply} moves · watch`;
+      a.textContent = `${kindTitle(g.game)} · ${g.ply} moves · watch`;
       li.appendChild(a);
       return li;
     });
@@ -82,22 +126,22 @@ function sideWord(side) {
 
 function myTurn() {
   const s = view.state;
-  return s && s.status === "ongoing" && view.seat && s.seat_to_move === view.seat;
+  return s && s.status !== "finished" && view.seat && s.seat_to_move === view.seat;
 }
 
 function setError(message) {
   $("error").textContent = message || "";
 }
 
-// The start and end point of a move's text, for games that move pieces.
-function ends(game, text) {
-  if (game === "xiangqi") return [text.slice(0, 2), text.slice(2)];
-  const numbers = text.split(/[-x]/);
-  return [numbers[0], numbers[numbers.length - 1]];
+// The legal moves come with where each starts and ends (`from`, `to`, as the
+// board's spots name their points): moves of a piece have both, a stone or peg
+// placed has only `to`, and a move with neither (TwixT's swap) is a button.
+function movesFrom(point) {
+  return view.state.legal.filter((m) => m.from === point);
 }
 
-function movesFrom(point) {
-  return view.state.legal_moves.filter((m) => ends(view.state.game, m)[0] === point);
+function placements(point) {
+  return view.state.legal.filter((m) => m.from === null && m.to === point);
 }
 
 function highlight() {
@@ -106,25 +150,27 @@ function highlight() {
     spot.classList.remove("selected", "legal", "forbidden");
   }
   const s = view.state;
-  if (!s || s.status !== "ongoing") return;
-  if (s.game === "gomoku" && s.side_to_move === "black") {
-    // Points with no legal move for Black are Renju's forbidden points.
-    const legal = new Set(s.legal_moves);
+  if (!s || s.status === "finished") return;
+  const placed = new Set(s.legal.filter((m) => m.from === null && m.to !== null).map((m) => m.to));
+  if (placed.size > 0) {
+    // An empty point where no stone may go is forbidden (Renju's points for Black).
     for (const spot of board.querySelectorAll(".spot")) {
-      if (!legal.has(spot.dataset.point)) spot.classList.add("forbidden");
+      if (!placed.has(spot.dataset.point)) spot.classList.add("forbidden");
     }
   }
   if (view.selected) {
     const from = board.querySelector(`.spot[data-point="${view.selected}"]`);
     if (from) from.classList.add("selected");
     for (const move of movesFrom(view.selected)) {
-      const to = board.querySelector(`.spot[data-point="${ends(s.game, move)[1]}"]`);
+      const to = board.querySelector(`.spot[data-point="${move.to}"]`);
       if (to) to.classList.add("legal");
     }
   }
 }
 
-async function send(text) {
+// Sends a move: its text, or `{from, to}` for a click the legal moves do not
+// allow, so that the server says why.
+async function send(text, attempt = null) {
   setError("");
   $("choices").replaceChildren();
   view.selected = null;
@@ -133,7 +179,7 @@ async function send(text) {
     const state = await api(`/api/games/${view.id}/moves`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${view.token}` },
-      body: JSON.stringify({ move: text, ply: view.state.ply }),
+      body: JSON.stringify(attempt ? { ...attempt, ply: view.state.ply } : { move: text, ply: view.state.ply }),
     });
     await show(state);
   } catch (error) {
@@ -145,17 +191,22 @@ function offerChoices(moves) {
   $("choices").replaceChildren(...moves.map((m) => {
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = m;
-    button.addEventListener("click", () => send(m));
+    button.textContent = m.text;
+    button.addEventListener("click", () => send(m.text));
     return button;
   }));
 }
 
 function clicked(point) {
   const s = view.state;
-  if (!s || s.status !== "ongoing") return;
+  if (!s || s.status === "finished") return;
   if (!view.seat) { setError("You are watching: only the players move."); return; }
-  if (s.game === "gomoku" || s.game === "twixt") { send(point); return; }
+  if (s.legal.some((m) => m.from === null && m.to !== null)) {
+    // A game of placing stones or pegs: one click plays; the server explains a refusal.
+    const move = placements(point)[0];
+    send(move ? move.text : point);
+    return;
+  }
   const movable = movesFrom(point).length > 0;
   if (view.selected === null) {
     if (movable) { view.selected = point; highlight(); } else { setError("Choose a piece that can move."); }
@@ -163,13 +214,12 @@ function clicked(point) {
   }
   if (point === view.selected) { view.selected = null; highlight(); return; }
   const from = view.selected;
-  const matching = s.legal_moves.filter((m) => { const [a, b] = ends(s.game, m); return a === from && b === point; });
+  const matching = s.legal.filter((m) => m.from === from && m.to === point);
   if (matching.length > 1) { offerChoices(matching); return; }
-  if (matching.length === 1) { send(matching[0]); return; }
+  if (matching.length === 1) { send(matching[0].text); return; }
   if (movable) { view.selected = point; highlight(); return; }
   // Not a legal move: send it anyway, and show the server's reason.
-  const capture = s.game === "draughts" && movesFrom(from).some((m) => m.includes("x"));
-  send(s.game === "xiangqi" ? from + point : `${from}${capture ? "x" : "-"}${point}`);
+  send(null, { from, to: point });
 }
 
 async function drawBoard() {
@@ -188,7 +238,8 @@ async function show(state) {
   let status;
   if (s.status === "finished") {
     const o = s.outcome;
-    const text = o.result === "win" ? `${sideWord(o.winner)} wins by ${o.reason}` : `Draw by ${o.reason}`;
+    let text = o.result === "win" ? `${sideWord(o.winner)} wins by ${o.reason}` : `Draw by ${o.reason}`;
+    if (o.detail) text += `: ${o.detail}`;
     $("banner").textContent = o.winner_seat && o.winner_seat === view.seat ? `${text}: you win!` : text;
     $("banner").hidden = false;
     status = "Game over.";
@@ -198,7 +249,12 @@ async function show(state) {
   }
   $("status").textContent = status;
   $("moves").replaceChildren(...s.moves.map((m) => Object.assign(document.createElement("li"), { textContent: m })));
-  $("swap").hidden = !(myTurn() && s.legal_moves.includes("swap"));
+  const placeless = myTurn() ? s.legal.filter((m) => m.from === null && m.to === null) : [];
+  $("placeless").replaceChildren(...placeless.map((m) => {
+    const button = Object.assign(document.createElement("button"), { type: "button", textContent: m.text });
+    button.addEventListener("click", () => send(m.text));
+    return button;
+  }));
   if (state.ply !== view.shownPly) {
     view.shownPly = state.ply;
     view.selected = null;
@@ -227,7 +283,6 @@ async function play(id) {
     $("invite").hidden = false;
     $("invite-link").value = `${location.origin}/games/${id}#seat=second&token=${invite}`;
   }
-  $("swap").addEventListener("click", () => send("swap"));
   try {
     await show(await api(`/api/games/${id}`));
   } catch (error) {

@@ -3,19 +3,17 @@
 
 use std::hint::black_box;
 
-use arbiter::gomoku::{Board, Gomoku, Point, Rules, Stone, judge};
+use arbiter::gomoku::{Board, Point, Position, Rules, Stone, judge};
+use arbiter::random::SplitMix64;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// A fixed-seed sequence of distinct points covering most of the board.
 fn shuffled_points(columns: u16, rows: u16, count: usize) -> Vec<Point> {
     let mut points: Vec<Point> =
         (0..columns).flat_map(|c| (0..rows).map(move |r| Point { column: c, row: r })).collect();
-    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut random = SplitMix64::new(0x9e37_79b9_7f4a_7c15);
     for i in (1..points.len()).rev() {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        points.swap(i, (state % (i as u64 + 1)) as usize);
+        points.swap(i, random.index(i + 1));
     }
     points.truncate(count);
     points
@@ -52,7 +50,7 @@ fn forbidden_bench(c: &mut Criterion) {
     for (i, p) in shuffled_points(15, 15, 90).into_iter().enumerate() {
         board.place(p, if i % 2 == 0 { Stone::Black } else { Stone::White }).unwrap();
     }
-    let renju = Gomoku::from_board(Rules::Renju, board, Stone::Black);
+    let renju = Position::from_board(Rules::Renju, board, Stone::Black);
     c.bench_function("renju forbidden points, 90 stones on 15x15", |b| b.iter(|| black_box(&renju).forbidden_points()));
 }
 

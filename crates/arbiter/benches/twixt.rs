@@ -4,23 +4,13 @@
 use std::hint::black_box;
 
 use arbiter::Game;
-use arbiter::twixt::{Peg, Twixt, judge};
+use arbiter::random::SplitMix64;
+use arbiter::twixt::{Peg, Position, judge};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
-}
-
 /// Up to `count` random legal pegs on a `size` board, stopping at a win.
-fn random_game(size: u32, count: usize, rng: &mut Rng) -> Vec<Peg> {
-    let mut game = Twixt::new(size, false).unwrap();
+fn random_game(size: u32, count: usize, rng: &mut SplitMix64) -> Vec<Peg> {
+    let mut game = Position::new(size, false).unwrap();
     let mut pegs = Vec::with_capacity(count);
     while pegs.len() < count && game.outcome().is_none() {
         let peg = Peg { x: rng.below(u64::from(size)) as u16, y: rng.below(u64::from(size)) as u16 };
@@ -32,7 +22,7 @@ fn random_game(size: u32, count: usize, rng: &mut Rng) -> Vec<Peg> {
 }
 
 fn replay(size: u32, pegs: &[Peg]) -> bool {
-    let mut game = Twixt::new(size, false).unwrap();
+    let mut game = Position::new(size, false).unwrap();
     for &peg in pegs {
         game.place(peg).unwrap();
     }
@@ -40,7 +30,7 @@ fn replay(size: u32, pegs: &[Peg]) -> bool {
 }
 
 fn game_bench(c: &mut Criterion) {
-    let pegs = random_game(200, 10_000, &mut Rng(0x2545_f491_4f6c_dd1d));
+    let pegs = random_game(200, 10_000, &mut SplitMix64::new(0x2545_f491_4f6c_dd1d));
     let mut group = c.benchmark_group("twixt");
     group.throughput(Throughput::Elements(pegs.len() as u64));
     group.bench_function(format!("{}-move game on 200x200", pegs.len()), |b| b.iter(|| replay(200, black_box(&pegs))));
@@ -48,7 +38,7 @@ fn game_bench(c: &mut Criterion) {
 }
 
 fn judge_bench(c: &mut Criterion) {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = SplitMix64::new(0x9e37_79b9_7f4a_7c15);
     let mut input = String::new();
     let mut moves = 0;
     for _ in 0..2000 {

@@ -3,6 +3,7 @@
 use std::hint::black_box;
 
 use arbiter::perft;
+use arbiter::random::SplitMix64;
 use arbiter::xiangqi::{Position, judge};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
@@ -28,13 +29,8 @@ fn perft_benches(c: &mut Criterion) {
 /// 100,000 judge cases built from a fixed-seed generator: a red general, chariots,
 /// horses and cannons scattered over the board around a black general in its palace.
 fn judge_input(cases: usize) -> String {
-    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
-    let mut next = |n: u64| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state % n
-    };
+    let mut random = SplitMix64::new(0x2545_f491_4f6c_dd1d);
+    let mut next = |n: u64| random.below(n);
     let mut out = String::new();
     let mut made = 0;
     while made < cases {

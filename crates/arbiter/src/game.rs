@@ -1,65 +1,89 @@
-//! What every game shares: the [`Game`] trait, sides, outcomes and move errors.
+//! What every game shares: the [`Game`] trait of one position's rules, outcomes,
+//! move errors and the shape of a move as front ends draw it.
 //!
-//! The CLI and the server drive every game through this trait, so a new game needs
-//! nothing but an implementation of it to be judged, replayed, perft-tested and served.
+//! A type that implements [`Game`] knows the rules of one position: its legal moves,
+//! making them, and the ends the position alone decides (checkmate, five in a row).
+//! The rules that look back over a game (repetition, move counts) wrap it: see
+//! [`crate::WithHistory`].
 
 use std::fmt;
 
-/// One of the two players. Each game keeps its own words for them (Red/Black in
-/// Xiangqi, Black/White in Gomoku) and maps them onto these two.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
-    /// The side that moves first.
-    First,
-    /// The side that moves second.
-    Second,
-}
+pub use crate::side::Side;
 
-impl Side {
-    /// The other side.
-    #[must_use]
-    pub const fn opponent(self) -> Side {
-        match self {
-            Side::First => Side::Second,
-            Side::Second => Side::First,
-        }
-    }
-
-    /// 0 for the first side, 1 for the second: an index into per-side tables.
-    #[must_use]
-    pub const fn index(self) -> usize {
-        match self {
-            Side::First => 0,
-            Side::Second => 1,
-        }
-    }
-}
-
-/// How a finished game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// `winner` won; `reason` names the rule that decided it ("checkmate", "five").
-    Win { winner: Side, reason: &'static str },
-    /// Nobody won; `reason` names the rule ("full board", "repetition").
-    Draw { reason: &'static str },
+/// How a finished game ended: who won (nobody in a draw), the rule that decided it,
+/// and where it helps, the detail a player is told ("red's chariot chased the horse
+/// on e5").
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    winner: Option<Side>,
+    reason: &'static str,
+    detail: Option<String>,
 }
 
 impl Outcome {
+    /// `winner` won by the rule `reason` ("checkmate", "five in a row").
+    #[must_use]
+    pub const fn win(winner: Side, reason: &'static str) -> Outcome {
+        Outcome { winner: Some(winner), reason, detail: None }
+    }
+
+    /// Nobody won; `reason` names the rule ("full board", "repetition").
+    #[must_use]
+    pub const fn draw(reason: &'static str) -> Outcome {
+        Outcome { winner: None, reason, detail: None }
+    }
+
+    /// The same outcome with a sentence that says more than the rule's name.
+    #[must_use]
+    pub fn with_detail(mut self, detail: impl Into<String>) -> Outcome {
+        self.detail = Some(detail.into());
+        self
+    }
+
     /// The winner, or `None` for a draw.
     #[must_use]
-    pub const fn winner(self) -> Option<Side> {
-        match self {
-            Outcome::Win { winner, .. } => Some(winner),
-            Outcome::Draw { .. } => None,
+    pub const fn winner(&self) -> Option<Side> {
+        self.winner
+    }
+
+    /// Whether nobody won.
+    #[must_use]
+    pub const fn is_draw(&self) -> bool {
+        self.winner.is_none()
+    }
+
+    /// The rule that ended the game, a fixed name that programs can match.
+    #[must_use]
+    pub const fn reason(&self) -> &'static str {
+        self.reason
+    }
+
+    /// What a player is told beyond the rule's name, if anything.
+    #[must_use]
+    pub fn detail(&self) -> Option<&str> {
+        self.detail.as_deref()
+    }
+
+    /// Who won and by which rule, the sides named by `side_name`: `red wins by
+    /// checkmate`, `draw by repetition`.
+    #[must_use]
+    pub fn headline(&self, side_name: impl Fn(Side) -> &'static str) -> String {
+        match self.winner {
+            Some(winner) => format!("{} wins by {}", side_name(winner), self.reason),
+            None => format!("draw by {}", self.reason),
         }
     }
 
-    /// The rule that ended the game.
+    /// The headline with the detail after a colon: `black wins by perpetual chase:
+    /// red's chariot chased the horse on e5`.
     #[must_use]
-    pub const fn reason(self) -> &'static str {
-        match self {
-            Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
+    pub fn describe(&self, side_name: impl Fn(Side) -> &'static str) -> String {
+        let mut text = self.headline(side_name);
+        if let Some(detail) = &self.detail {
+            text.push_str(": ");
+            text.push_str(detail);
         }
+        text
     }
 }
 
@@ -88,7 +112,25 @@ impl MoveError {
     }
 }
 
-/// A two-player game with perfect information, as a referee sees it.
+/// A move as a front end draws it: its text, the point it starts from and the point
+/// it ends on (each written as the game writes points: `h2`, `32`, `d5`), and for a
+/// draughts capture the landing squares on the way and the pieces taken. A Gomoku
+/// stone or TwixT peg has no `from`; TwixT's swap has neither end.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MoveDetail {
+    pub text: String,
+    pub from: Option<String>,
+    pub to: Option<String>,
+    /// Landing squares before `to`, in order (draughts captures of more than one piece).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub path: Vec<String>,
+    /// The squares of the pieces taken.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]
+    pub captured: Vec<String>,
+}
+
+/// A two-player game with perfect information: the rules of one position.
 ///
 /// Implementations are cheap to clone (perft and search copy positions), and every
 /// legal move has exactly one text: `parse_move(&mv.to_string()) == Ok(mv)`.
@@ -117,22 +159,35 @@ pub trait Game: Clone {
     /// with [`Game::parse_move`] first).
     fn play(&mut self, mv: Self::Move);
 
-    /// How the game ended, or `None` while it goes on.
+    /// How the game ended, as far as this position alone decides, or `None`.
     fn outcome(&self) -> Option<Outcome>;
 
     /// Reads a move in the game's notation and checks that it is legal here.
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
 
-    /// Perft: the leaves of the legal-move tree `depth` plies deep. Games whose draw
-    /// rules would end lines early override this with their bare move generator, as
-    /// published perft figures count.
-    fn perft(&self, depth: u32) -> u64 {
-        crate::perft::walk_tree(self, depth)
+    /// Where `mv` starts and ends, for front ends that draw moves.
+    fn move_detail(&self, mv: Self::Move) -> MoveDetail;
+
+    /// The text of the move that takes the piece on `from` to `to` (points written as
+    /// in [`MoveDetail`]), legal or not: what a click on two points means, read with
+    /// [`Game::parse_move`] to play it or to say why it is refused. `None` in games
+    /// where nothing moves from a point.
+    fn text_between(&self, from: &str, to: &str) -> Option<String> {
+        let _ = (from, to);
+        None
     }
 
-    /// For games with a repetition rule: a key that is equal exactly for positions that
-    /// count as the same (pieces and side to move), and how many occurrences draw.
-    fn repetition_key(&self) -> Option<(u64, usize)> {
-        None
+    /// Whether the side to move is in check (games without check: never).
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    /// How the position stands in a few words, as `arbiter moves` prints it: the
+    /// outcome if the game is over, else whose turn it is.
+    fn status_line(&self) -> String {
+        match self.outcome() {
+            Some(outcome) => outcome.describe(Self::side_name),
+            None => format!("{} to move", Self::side_name(self.side_to_move())),
+        }
     }
 }

@@ -1,41 +1,99 @@
-//! A game together with the positions it went through, for the rules that look back:
-//! a draw when the same position occurs for the third time (international draughts).
+//! A game together with what its moves left behind, for the rules that look back over
+//! the game: repetition, move counts, perpetual check and chase.
+//!
+//! Each game says what one ply must remember ([`LookBack::Memory`]: a hash, a check
+//! flag, counters) and how to judge a history of such memories. [`WithHistory`] keeps
+//! one memory per ply and asks for the verdict after every move, so that a move costs
+//! the same whether the game is ten plies old or ten thousand: nothing is replayed.
 
-use crate::game::{Game, MoveError, Outcome, Side};
+use std::fmt;
 
-/// Wraps a position with the repetition keys of every position since the start.
-/// It plays like the position itself, and ends the game in a draw when the
-/// position's [`Game::repetition_key`] has occurred as often as the rule says.
-#[derive(Clone, Debug)]
-pub struct WithHistory<G: Game> {
-    position: G,
-    seen: Vec<u64>,
+use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
+
+/// The rules of a game that look back over its history.
+pub trait LookBack: Game {
+    /// Settings of those rules (Xiangqi's move limit); `()` for games without any.
+    type Settings: Clone + fmt::Debug + Default + PartialEq + Send + Sync;
+    /// What each ply leaves for the rules; `()` for games without any.
+    type Memory: Clone + fmt::Debug + Send + Sync;
+
+    /// What the start position leaves.
+    fn start_memory(&self) -> Self::Memory;
+
+    /// Plays `mv` (legal) and returns what the move leaves; `history` holds the
+    /// memories of the start position and of every ply so far, the last one newest.
+    fn play_remembering(&mut self, mv: Self::Move, history: &[Self::Memory]) -> Self::Memory;
+
+    /// The end that the history decides, if any, once the position has none of its
+    /// own. `history` ends with the current position's memory.
+    fn verdict(&self, history: &[Self::Memory], settings: &Self::Settings) -> Option<Outcome>;
 }
 
-impl<G: Game> WithHistory<G> {
-    pub fn new(position: G) -> Self {
-        let seen = position.repetition_key().map(|(key, _)| vec![key]).unwrap_or_default();
-        WithHistory { position, seen }
+/// A game's position with the memory of every ply since the start: it plays like the
+/// position itself, and ends the game when the rules that look back say so.
+#[derive(Clone)]
+pub struct WithHistory<P: LookBack> {
+    position: P,
+    settings: P::Settings,
+    /// One entry for the start position, then one per ply.
+    memory: Vec<P::Memory>,
+    outcome: Option<Outcome>,
+}
+
+impl<P: LookBack + fmt::Debug> fmt::Debug for WithHistory<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("WithHistory")
+            .field("position", &self.position)
+            .field("plies", &self.plies())
+            .field("outcome", &self.outcome)
+            .finish()
+    }
+}
+
+impl<P: LookBack> WithHistory<P> {
+    /// A game from `position` with the default settings.
+    pub fn new(position: P) -> Self {
+        Self::with_settings(position, P::Settings::default())
+    }
+
+    /// A game from `position` under `settings`.
+    pub fn with_settings(position: P, settings: P::Settings) -> Self {
+        let memory = vec![position.start_memory()];
+        let mut game = WithHistory { position, settings, memory, outcome: None };
+        game.outcome = game.judge();
+        game
     }
 
     /// The current position.
-    pub fn position(&self) -> &G {
+    pub fn position(&self) -> &P {
         &self.position
     }
 
-    fn repeated(&self) -> bool {
-        match self.position.repetition_key() {
-            Some((key, times)) => self.seen.iter().filter(|&&k| k == key).count() >= times,
-            None => false,
-        }
+    /// The settings of the rules that look back.
+    pub fn settings(&self) -> &P::Settings {
+        &self.settings
+    }
+
+    /// The plies played since the start.
+    pub fn plies(&self) -> usize {
+        self.memory.len() - 1
+    }
+
+    /// The memory of the start position and of every ply, oldest first.
+    pub fn memory(&self) -> &[P::Memory] {
+        &self.memory
+    }
+
+    fn judge(&self) -> Option<Outcome> {
+        self.position.outcome().or_else(|| self.position.verdict(&self.memory, &self.settings))
     }
 }
 
-impl<G: Game> Game for WithHistory<G> {
-    type Move = G::Move;
+impl<P: LookBack> Game for WithHistory<P> {
+    type Move = P::Move;
 
     fn side_name(side: Side) -> &'static str {
-        G::side_name(side)
+        P::side_name(side)
     }
 
     fn side_to_move(&self) -> Side {
@@ -46,8 +104,8 @@ impl<G: Game> Game for WithHistory<G> {
         self.position.position_text()
     }
 
-    fn legal_moves(&self, out: &mut Vec<G::Move>) {
-        if self.repeated() {
+    fn legal_moves(&self, out: &mut Vec<P::Move>) {
+        if self.outcome.is_some() {
             out.clear();
         } else {
             self.position.legal_moves(out);
@@ -55,32 +113,70 @@ impl<G: Game> Game for WithHistory<G> {
     }
 
     fn count_legal_moves(&self) -> usize {
-        if self.repeated() { 0 } else { self.position.count_legal_moves() }
+        if self.outcome.is_some() { 0 } else { self.position.count_legal_moves() }
     }
 
-    fn play(&mut self, mv: G::Move) {
-        self.position.play(mv);
-        if let Some((key, _)) = self.position.repetition_key() {
-            self.seen.push(key);
-        }
+    fn play(&mut self, mv: P::Move) {
+        let memory = self.position.play_remembering(mv, &self.memory);
+        self.memory.push(memory);
+        self.outcome = self.judge();
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.position.outcome().or_else(|| self.repeated().then_some(Outcome::Draw { reason: "threefold repetition" }))
+        self.outcome.clone()
     }
 
-    fn parse_move(&self, text: &str) -> Result<G::Move, MoveError> {
-        if self.repeated() {
-            return Err(MoveError::GameOver);
+    fn parse_move(&self, text: &str) -> Result<P::Move, MoveError> {
+        if self.outcome.is_some() {
+            // A typo is still reported as one, not as the game's end.
+            match self.position.parse_move(text) {
+                Err(error @ MoveError::Syntax { .. }) => Err(error),
+                _ => Err(MoveError::GameOver),
+            }
+        } else {
+            self.position.parse_move(text)
         }
-        self.position.parse_move(text)
     }
 
-    fn perft(&self, depth: u32) -> u64 {
-        self.position.perft(depth)
+    fn move_detail(&self, mv: P::Move) -> MoveDetail {
+        self.position.move_detail(mv)
     }
 
-    fn repetition_key(&self) -> Option<(u64, usize)> {
-        self.position.repetition_key()
+    fn text_between(&self, from: &str, to: &str) -> Option<String> {
+        self.position.text_between(from, to)
+    }
+
+    fn in_check(&self) -> bool {
+        self.position.in_check()
+    }
+
+    fn status_line(&self) -> String {
+        match &self.outcome {
+            Some(outcome) => outcome.describe(P::side_name),
+            None => self.position.status_line(),
+        }
     }
 }
+
+/// Implements [`LookBack`] for a game whose every rule is the position's: nothing is
+/// remembered, and the history never ends the game.
+macro_rules! no_look_back {
+    ($position:ty) => {
+        impl $crate::history::LookBack for $position {
+            type Settings = ();
+            type Memory = ();
+
+            fn start_memory(&self) {}
+
+            fn play_remembering(&mut self, mv: <$position as $crate::Game>::Move, _history: &[()]) {
+                $crate::Game::play(self, mv);
+            }
+
+            fn verdict(&self, _history: &[()], (): &()) -> Option<$crate::Outcome> {
+                None
+            }
+        }
+    };
+}
+
+pub(crate) use no_look_back;

@@ -1,8 +1,14 @@
 //! arbiter: a referee for board games.
 //!
-//! Every rule of Xiangqi, international draughts, Gomoku/Renju and TwixT, with legal move generation
-//! fast enough for perft, outcomes and standard notations. All games implement [`Game`], the one API that
-//! the `arbiter` command and server use.
+//! Every rule of Xiangqi, international draughts, Gomoku/Renju and TwixT, with legal
+//! move generation fast enough for perft, outcomes and standard notations.
+//!
+//! Two layers: a game's `Position` implements [`Game`], the rules of one position
+//! (legal moves, making them, checkmate, five in a row); [`WithHistory`] adds the
+//! rules that look back over the game (repetition, perpetual check, move counts),
+//! which each game states by implementing [`LookBack`]. The [`registry`] knows every
+//! game by name, reads its options, and holds any game in one object, [`AnyGame`]:
+//! what the `arbiter` command and server use.
 //!
 //! ```
 //! use arbiter::{Game, perft, xiangqi::Position};
@@ -19,10 +25,14 @@ mod history;
 pub mod judge;
 pub mod notation;
 pub mod perft;
+pub mod random;
+pub mod registry;
+mod side;
 pub mod twixt;
 pub mod xiangqi;
 
-pub use game::{Game, MoveError, Outcome, Side};
-pub use history::WithHistory;
+pub use game::{Game, MoveDetail, MoveError, Outcome, Side};
+pub use history::{LookBack, WithHistory};
 pub use judge::JudgeError;
 pub use perft::{divide, perft, perft_after};
+pub use registry::{AnyGame, AnyHistory, AnyPosition, GameKind, GameOptions, GameStatus, OptionsError, OptionsInput};

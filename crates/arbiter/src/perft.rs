@@ -1,18 +1,20 @@
 //! Perft: the number of leaf nodes of the legal-move tree to a fixed depth, the
 //! standard test of a move generator against published figures.
+//!
+//! Perft walks the rules of one position ([`Game`]), never the rules that look back
+//! over a game: published perft figures count every line of play, drawn or not.
+//!
+//! Xiangqi and draughts positions are `Copy`, so the walk copies them without
+//! allocating; a Gomoku or TwixT position holds its board in a vector, so each node
+//! of their walk allocates one board.
 
 use crate::game::Game;
 
-/// Counts the positions reached after exactly `depth` plies of legal moves. The walk
-/// recurses once per ply: keep `depth` to what could finish (a few dozen at most).
+/// Counts the positions reached after exactly `depth` plies of legal moves. Leaves are
+/// counted in bulk (the number of legal moves one ply up), and one move buffer per ply
+/// is reused, so the walk allocates one vector per ply it actually reaches, whatever
+/// depth is asked. The walk recurses once per ply: keep `depth` to what could finish.
 pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
-    position.perft(depth)
-}
-
-/// The tree walk behind [`Game::perft`]: leaves are counted in bulk (the number of
-/// legal moves one ply up), and one move buffer per ply is reused, so the walk
-/// allocates one vector per ply it actually reaches, whatever depth is asked.
-pub fn walk_tree<G: Game>(position: &G, depth: u32) -> u64 {
     let mut buffers = PlyBuffers::default();
     walk(position, depth, 0, &mut buffers)
 }
@@ -33,7 +35,7 @@ pub fn perft_after<G: Game>(position: &G, mv: G::Move, depth: u32) -> u64 {
 
 /// One reusable move list per ply, made when a ply is first reached: a walk asked
 /// for an absurd depth allocates no more than the tree it really visits.
-pub(crate) struct PlyBuffers<M> {
+struct PlyBuffers<M> {
     buffers: Vec<Vec<M>>,
 }
 
@@ -45,14 +47,14 @@ impl<M> Default for PlyBuffers<M> {
 
 impl<M> PlyBuffers<M> {
     /// The list for `ply`, lent out until [`PlyBuffers::give_back`].
-    pub(crate) fn take(&mut self, ply: usize) -> Vec<M> {
+    fn take(&mut self, ply: usize) -> Vec<M> {
         if self.buffers.len() <= ply {
             self.buffers.resize_with(ply + 1, || Vec::with_capacity(128));
         }
         std::mem::take(&mut self.buffers[ply])
     }
 
-    pub(crate) fn give_back(&mut self, ply: usize, moves: Vec<M>) {
+    fn give_back(&mut self, ply: usize, moves: Vec<M>) {
         self.buffers[ply] = moves;
     }
 }

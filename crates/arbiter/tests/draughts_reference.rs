@@ -131,7 +131,12 @@ fn positions() -> impl Strategy<Value = Position> {
     ];
     (prop::collection::vec((1u8..=50, piece), 0..30), any::<bool>()).prop_map(|(pieces, black)| {
         let mut seen = BTreeSet::new();
-        let unique = pieces.into_iter().filter(|(s, _)| seen.insert(*s)).map(|(s, p)| (Square::new(s).unwrap(), p));
+        // A man never stands on the row where it would have been crowned.
+        let crowned = |s: u8, p: &Piece| p.kind == Kind::Man && if p.color == Color::White { s <= 5 } else { s >= 46 };
+        let unique = pieces
+            .into_iter()
+            .filter(|(s, p)| !crowned(*s, p) && seen.insert(*s))
+            .map(|(s, p)| (Square::new(s).unwrap(), p));
         Position::from_pieces(unique, if black { Color::Black } else { Color::White }).unwrap()
     })
 }

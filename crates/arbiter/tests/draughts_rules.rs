@@ -1,7 +1,7 @@
 //! One test per rule of international draughts, each with a move the rule allows and
 //! one it forbids, and the draw rules.
 
-use arbiter::draughts::{Kind, Position, Square};
+use arbiter::draughts::{Color, Kind, Piece, Position, Square};
 use arbiter::{Game, MoveError, Outcome, Side, WithHistory};
 
 fn position(fen: &str) -> Position {
@@ -125,9 +125,9 @@ fn captures_with_the_same_ends_are_written_with_their_path() {
 fn the_side_without_a_move_loses() {
     let blocked = position("W:W46:B41,37");
     assert_eq!(blocked.count_legal_moves(), 0);
-    assert_eq!(blocked.outcome(), Some(Outcome::Win { winner: Side::Second, reason: "no legal move" }));
+    assert_eq!(blocked.outcome(), Some(Outcome::win(Side::Second, "no legal move")));
     let no_pieces = position("B:W46:B");
-    assert_eq!(no_pieces.outcome(), Some(Outcome::Win { winner: Side::First, reason: "no legal move" }));
+    assert_eq!(no_pieces.outcome(), Some(Outcome::win(Side::First, "no legal move")));
     assert_eq!(Position::start().outcome(), None);
 }
 
@@ -141,50 +141,106 @@ fn shuffle<G: Game>(game: &mut G, plies: usize, white: (u8, u8), black: (u8, u8)
     }
 }
 
+/// Plays `moves` moves of each side: White's king on `king` steps to a square it has
+/// not stood on (so no position repeats), Black's king steps back and forth between
+/// `black.0` and `black.1`. Searches for such a walk, every move legal; leaves out
+/// Black's last move if `last_black` is false.
+fn wander(
+    game: &WithHistory<Position>,
+    king: u8,
+    black: (u8, u8),
+    moves: usize,
+    last_black: bool,
+) -> WithHistory<Position> {
+    fn walk(
+        game: &WithHistory<Position>,
+        visited: &mut Vec<u8>,
+        black: (u8, u8),
+        left: usize,
+        last_black: bool,
+    ) -> Option<WithHistory<Position>> {
+        if left == 0 {
+            return Some(game.clone());
+        }
+        let here = Square::new(*visited.last().unwrap()).unwrap();
+        for (dr, dc) in [(-1i8, -1i8), (-1, 1), (1, -1), (1, 1)] {
+            let (row, column) = (here.row() as i8 + dr, here.column() as i8 + dc);
+            let Some(next) = Square::at(row as u8, column as u8).filter(|_| row >= 0 && column >= 0) else { continue };
+            let Ok(step) = game.parse_move(&format!("{}-{}", here.number(), next.number())) else { continue };
+            if visited.contains(&next.number()) {
+                continue;
+            }
+            let mut after = game.clone();
+            after.play(step);
+            if left > 1 || last_black {
+                let (from, to) = if visited.len() % 2 == 1 { black } else { (black.1, black.0) };
+                let Ok(reply) = after.parse_move(&format!("{from}-{to}")) else { continue };
+                after.play(reply);
+            }
+            visited.push(next.number());
+            if let Some(done) = walk(&after, visited, black, left - 1, last_black) {
+                return Some(done);
+            }
+            visited.pop();
+        }
+        None
+    }
+    walk(game, &mut vec![king], black, moves, last_black).unwrap_or_else(|| panic!("no walk of {moves} moves"))
+}
+
+fn white_king() -> Piece {
+    Piece { color: Color::White, kind: Kind::King }
+}
+
+fn history(fen: &str) -> WithHistory<Position> {
+    WithHistory::new(position(fen))
+}
+
 #[test]
 fn twenty_five_king_moves_each_draw() {
-    // Many pieces, so no endgame count applies; only kings move.
-    let fen = "W:WK46,K49,31,36:BK6,20,25";
-    let mut game = position(fen);
-    shuffle(&mut game, 49, (46, 41), (6, 1));
-    assert_eq!(game.outcome(), None);
-    shuffle(&mut game, 1, (6, 1), (0, 0));
-    assert_eq!(game.outcome(), Some(Outcome::Draw { reason: "25 moves of kings only" }));
+    // Many pieces, so no endgame count applies; only kings move, never repeating.
+    let fen = "W:WK46,K50,36,38:BK1,3,4";
+    let almost = wander(&history(fen), 46, (1, 6), 25, false);
+    assert_eq!((almost.plies(), almost.outcome()), (49, None), "25 moves of White's, 24 of Black's");
+    let mut game = almost.clone();
+    game.play(game.parse_move("1-6").unwrap());
+    assert_eq!(game.outcome(), Some(Outcome::draw("25 moves of kings only")));
     // A man's move starts the count again.
-    let mut reset = position(fen);
-    shuffle(&mut reset, 40, (46, 41), (6, 1));
-    reset.play(reset.parse_move("31-27").unwrap());
-    shuffle(&mut reset, 40, (6, 1), (46, 41));
-    assert_eq!(reset.outcome(), None);
+    let mut reset = wander(&history(fen), 46, (1, 6), 20, true);
+    reset.play(reset.parse_move("36-31").unwrap());
+    reset.play(reset.parse_move("1-6").unwrap());
+    let walker = |(square, piece): &(Square, _)| square.number() != 50 && *piece == white_king();
+    let king = reset.position().pieces().find(walker).unwrap().0;
+    let reset = wander(&reset, king.number(), (6, 1), 10, true);
+    assert_eq!((reset.plies(), reset.outcome()), (62, None), "30 moves of kings, a man's move among them");
 }
 
 #[test]
 fn endgame_counts_draw() {
     // Three pieces with a king against a lone king: 16 moves each.
-    let mut three = position("W:WK46,K49,31:BK6");
-    shuffle(&mut three, 31, (46, 41), (6, 1));
-    assert_eq!(three.outcome(), None);
-    shuffle(&mut three, 1, (1, 6), (0, 0));
-    assert_eq!(three.outcome(), Some(Outcome::Draw { reason: "the endgame count" }));
+    let three = wander(&history("W:WK46,K49,36:BK1"), 46, (1, 6), 16, false);
+    assert_eq!((three.plies(), three.outcome()), (31, None));
+    let mut three = three.clone();
+    three.play(three.parse_move("6-1").unwrap());
+    assert_eq!(three.outcome(), Some(Outcome::draw("the endgame count")));
     // Two pieces with a king against a lone king: 5 moves each.
-    let mut two = position("W:WK46,31:BK6");
-    shuffle(&mut two, 9, (46, 41), (6, 1));
-    assert_eq!(two.outcome(), None);
-    shuffle(&mut two, 1, (6, 1), (0, 0));
-    assert_eq!(two.outcome(), Some(Outcome::Draw { reason: "the endgame count" }));
+    let two = wander(&history("W:WK46,36:BK1"), 46, (1, 6), 5, false);
+    assert_eq!((two.plies(), two.outcome()), (9, None));
+    let mut two = two.clone();
+    two.play(two.parse_move("1-6").unwrap());
+    assert_eq!(two.outcome(), Some(Outcome::draw("the endgame count")));
     // Four pieces against a king: no count.
-    let mut four = position("W:WK46,K49,31,36:BK6");
-    shuffle(&mut four, 40, (46, 41), (6, 1));
-    assert_eq!(four.outcome(), None);
+    let four = wander(&history("W:WK46,K49,36,38:BK1"), 46, (1, 6), 20, true);
+    assert_eq!((four.plies(), four.outcome()), (40, None));
 }
 
 #[test]
 fn threefold_repetition_draws() {
-    let mut game = WithHistory::new(position("W:WK46,31,36:BK6,20,25"));
+    let mut game = history("W:WK46,31,36:BK6,20,25");
     shuffle(&mut game, 7, (46, 41), (6, 1));
     assert_eq!(game.outcome(), None);
     shuffle(&mut game, 1, (1, 6), (0, 0));
-    assert_eq!(game.outcome(), Some(Outcome::Draw { reason: "threefold repetition" }));
+    assert_eq!(game.outcome(), Some(Outcome::draw("threefold repetition")));
     assert_eq!(game.parse_move("46-41"), Err(MoveError::GameOver));
     assert_eq!(game.count_legal_moves(), 0);
 }

@@ -2,19 +2,8 @@
 //! parses from its own text and plays, the move count agrees with the list, and the
 //! game ends exactly when the game's rules (given as an oracle) say it does.
 
+use arbiter::random::SplitMix64;
 use arbiter::{Game, Outcome, WithHistory, draughts, gomoku, twixt, xiangqi};
-
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        ((z ^ (z >> 31)) % n as u64) as usize
-    }
-}
 
 /// Plays `games` random games of at most `max_plies` from `start`, checking the
 /// contract after every move. `rules` says how the position should have ended.
@@ -24,7 +13,7 @@ fn check_contract<G: Game>(
     max_plies: usize,
     rules: impl Fn(&G, &[G::Move]) -> Option<Outcome>,
 ) -> usize {
-    let mut rng = Rng(0x1234_5678);
+    let mut rng = SplitMix64::new(0x1234_5678);
     let mut moves = Vec::new();
     let mut finished = 0;
     for _ in 0..games {
@@ -44,7 +33,7 @@ fn check_contract<G: Game>(
                 let text = mv.to_string();
                 assert_eq!(position.parse_move(&text), Ok(mv), "{text} does not read back");
             }
-            let mv = moves[rng.below(moves.len())];
+            let mv = moves[rng.index(moves.len())];
             let mover = position.side_to_move();
             position.play(mv);
             assert_eq!(position.side_to_move(), mover.opponent());
@@ -57,10 +46,8 @@ fn check_contract<G: Game>(
 fn xiangqi_keeps_the_contract() {
     let finished = check_contract(xiangqi::Position::start(), 300, 400, |position, moves| {
         // The side to move with no legal move has lost, in check or not.
-        moves.is_empty().then(|| Outcome::Win {
-            winner: position.turn().opponent().side(),
-            reason: if position.in_check() { "checkmate" } else { "stalemate" },
-        })
+        let reason = if position.in_check() { "checkmate" } else { "stalemate" };
+        moves.is_empty().then(|| Outcome::win(position.turn().opponent().side(), reason))
     });
     assert!(finished > 0, "no random game reached its end");
 }
@@ -69,11 +56,11 @@ fn xiangqi_keeps_the_contract() {
 fn draughts_keeps_the_contract() {
     let finished = check_contract(WithHistory::new(draughts::Position::start()), 200, 600, |game, moves| {
         let position = game.position();
-        // Repetition is the history's to judge; the rest is the position's.
+        // The draw rules are the history's to judge; the loss is the position's.
         let mut bare = Vec::new();
         position.legal_moves(&mut bare);
         if bare.is_empty() {
-            return Some(Outcome::Win { winner: position.turn().opponent().side(), reason: "no legal move" });
+            return Some(Outcome::win(position.turn().opponent().side(), "no legal move"));
         }
         if moves.is_empty() { game.outcome() } else { None }
     });
@@ -83,7 +70,7 @@ fn draughts_keeps_the_contract() {
 #[test]
 fn gomoku_keeps_the_contract() {
     for rules in gomoku::Rules::ALL {
-        let start = gomoku::Gomoku::new(rules, 9, 9).unwrap();
+        let start = gomoku::Position::new(rules, 9, 9).unwrap();
         // Every random game on a small board ends: a five or a full board.
         let finished = check_contract(start, 40, 100, |game, moves| match game.outcome() {
             Some(outcome) => Some(outcome),
@@ -99,7 +86,7 @@ fn gomoku_keeps_the_contract() {
 #[test]
 fn twixt_keeps_the_contract() {
     for (size, swap) in [(5, false), (8, true), (12, false)] {
-        let finished = check_contract(twixt::Twixt::new(size, swap).unwrap(), 30, 200, |game, moves| {
+        let finished = check_contract(twixt::Position::new(size, swap).unwrap(), 30, 200, |game, moves| {
             // A game goes on while the side to move has a point (or may swap).
             match game.outcome() {
                 None => {

@@ -1,7 +1,7 @@
 //! After every move of random games, the engine's verdict (which reads only the
 //! lines through the new stone) equals a brute-force scan of the whole board.
 
-use arbiter::gomoku::{Board, Gomoku, Point, Rules, Stone};
+use arbiter::gomoku::{Board, Point, Position, Rules, Stone};
 use arbiter::{Game, Outcome};
 use proptest::prelude::*;
 
@@ -63,7 +63,7 @@ proptest! {
         rows in 1u32..20,
         choices in prop::collection::vec(any::<u16>(), 0..400),
     ) {
-        let mut game = Gomoku::new(rules, columns, rows).unwrap();
+        let mut game = Position::new(rules, columns, rows).unwrap();
         let mut moves = Vec::new();
         for choice in choices {
             game.legal_moves(&mut moves);
@@ -74,9 +74,9 @@ proptest! {
             let mover = game.turn();
             game.play(mv);
             let expected = if brute_force_wins(rules, game.board(), mv) {
-                Some(Outcome::Win { winner: mover.side(), reason: "five in a row" })
+                Some(Outcome::win(mover.side(), "five in a row"))
             } else if game.board().is_full() {
-                Some(Outcome::Draw { reason: "full board" })
+                Some(Outcome::draw("full board"))
             } else {
                 None
             };

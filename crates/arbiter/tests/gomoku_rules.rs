@@ -1,6 +1,6 @@
 //! Win and no-win cases for every rule set, and Renju's forbidden points.
 
-use arbiter::gomoku::{Board, Forbidden, Gomoku, PlaceError, Point, Rules, Stone, forbidden};
+use arbiter::gomoku::{Board, Forbidden, PlaceError, Point, Position, Rules, Stone, forbidden};
 use arbiter::{Game, MoveError, Outcome, Side};
 
 fn point(text: &str) -> Point {
@@ -89,14 +89,14 @@ fn caro_refuses_a_five_blocked_at_both_ends() {
 
 #[test]
 fn boards_smaller_than_five_end_in_a_draw() {
-    let mut game = Gomoku::new(Rules::Standard, 4, 4).unwrap();
+    let mut game = Position::new(Rules::Standard, 4, 4).unwrap();
     let mut moves = Vec::new();
     while game.outcome().is_none() {
         game.legal_moves(&mut moves);
         game.play(moves[0]);
     }
-    assert_eq!(game.outcome(), Some(Outcome::Draw { reason: "full board" }));
-    let single = Gomoku::new(Rules::Freestyle, 1, 1).unwrap();
+    assert_eq!(game.outcome(), Some(Outcome::draw("full board")));
+    let single = Position::new(Rules::Freestyle, 1, 1).unwrap();
     assert_eq!(single.count_legal_moves(), 1);
 }
 
@@ -162,15 +162,15 @@ fn renju_five_wins_even_with_a_forbidden_shape() {
     // h8 makes five on row 8 and an overline on column h at once: a five wins.
     let b = board(15, "d8 e8 f8 g8 h2 h3 h4 h5 h6 h7", "");
     assert_eq!(forbidden(&b, point("h8")), None);
-    let mut game = Gomoku::from_board(Rules::Renju, b, Stone::Black);
+    let mut game = Position::from_board(Rules::Renju, b, Stone::Black);
     let mv = game.parse_move("h8").unwrap();
     game.play(mv);
-    assert_eq!(game.outcome().map(Outcome::winner), Some(Some(Side::First)));
+    assert_eq!(game.outcome().map(|o| o.winner()), Some(Some(Side::First)));
 }
 
 #[test]
 fn forbidden_points_are_illegal_and_explained() {
-    let game = Gomoku::from_board(Rules::Renju, board(15, "f8 g8 h6 h7", "a1 a2 a3 a4"), Stone::Black);
+    let game = Position::from_board(Rules::Renju, board(15, "f8 g8 h6 h7", "a1 a2 a3 a4"), Stone::Black);
     assert_eq!(
         game.parse_move("h8").unwrap_err().to_string(),
         "illegal move h8: h8 is forbidden to Black: it makes a double three"
@@ -181,27 +181,27 @@ fn forbidden_points_are_illegal_and_explained() {
     assert_eq!(game.forbidden_points(), vec![point("h8")]);
     assert_eq!(game.clone().place(point("h8")), Err(PlaceError::Forbidden(point("h8"))));
     // White may play there.
-    let white = Gomoku::from_board(Rules::Renju, board(15, "f8 g8 h6 h7 a5", "a1 a2 a3 a4"), Stone::White);
+    let white = Position::from_board(Rules::Renju, board(15, "f8 g8 h6 h7 a5", "a1 a2 a3 a4"), Stone::White);
     assert!(white.parse_move("h8").is_ok());
     // Other rule sets forbid nothing.
-    let standard = Gomoku::from_board(Rules::Standard, board(15, "f8 g8 h6 h7", "a1 a2 a3 a4"), Stone::Black);
+    let standard = Position::from_board(Rules::Standard, board(15, "f8 g8 h6 h7", "a1 a2 a3 a4"), Stone::Black);
     assert!(standard.parse_move("h8").is_ok());
 }
 
 #[test]
 fn moves_are_read_as_points_or_row_column() {
-    let game = Gomoku::new(Rules::Standard, 15, 15).unwrap();
+    let game = Position::new(Rules::Standard, 15, 15).unwrap();
     assert_eq!(game.parse_move("h8"), Ok(point("h8")));
     assert_eq!(game.parse_move("8,8"), Ok(point("h8")));
     assert!(matches!(game.parse_move("p1"), Err(MoveError::Illegal { .. })));
     assert!(matches!(game.parse_move("h"), Err(MoveError::Syntax { .. })));
-    let big = Gomoku::new(Rules::Freestyle, 64, 64).unwrap();
+    let big = Position::new(Rules::Freestyle, 64, 64).unwrap();
     assert_eq!(big.parse_move("bl64").map(|p| (p.column, p.row)), Ok((63, 63)));
 }
 
 #[test]
 fn the_game_ends_at_the_first_win() {
-    let mut game = Gomoku::new(Rules::Standard, 15, 15).unwrap();
+    let mut game = Position::new(Rules::Standard, 15, 15).unwrap();
     for text in ["a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2"] {
         let mv = game.parse_move(text).unwrap();
         game.play(mv);
@@ -209,7 +209,7 @@ fn the_game_ends_at_the_first_win() {
     }
     let mv = game.parse_move("e1").unwrap();
     game.play(mv);
-    assert_eq!(game.outcome(), Some(Outcome::Win { winner: Side::First, reason: "five in a row" }));
+    assert_eq!(game.outcome(), Some(Outcome::win(Side::First, "five in a row")));
     assert_eq!(game.parse_move("e2"), Err(MoveError::GameOver));
     assert_eq!(game.place(point("e2")), Err(PlaceError::GameOver));
     assert_eq!(game.count_legal_moves(), 0);

@@ -3,7 +3,7 @@
 
 use arbiter::Game;
 use arbiter::draughts;
-use arbiter::gomoku::{self, Gomoku, Point, Rules};
+use arbiter::gomoku::{self, Point, Rules};
 use arbiter::twixt;
 use arbiter::xiangqi::{self, Position, START_FEN};
 use proptest::prelude::*;
@@ -101,8 +101,8 @@ proptest! {
 
     #[test]
     fn gomoku_board_text_never_panics(text in "[xo./]{0,40}") {
-        if let Ok(game) = Gomoku::from_text(Rules::Renju, &text) {
-            prop_assert_eq!(&Gomoku::from_text(Rules::Renju, &game.board().to_text()).unwrap(), &game);
+        if let Ok(game) = gomoku::Position::from_text(Rules::Renju, &text) {
+            prop_assert_eq!(&gomoku::Position::from_text(Rules::Renju, &game.board().to_text()).unwrap(), &game);
             let _ = game.forbidden_points();
         }
     }
@@ -124,7 +124,7 @@ proptest! {
 
     #[test]
     fn twixt_moves_take_any_string(text in "[a-z0-9,]{0,6}|swap") {
-        let game = twixt::Twixt::new(24, true).unwrap();
+        let game = twixt::Position::new(24, true).unwrap();
         if let Ok(mv) = game.parse_move(&text) {
             prop_assert_eq!(game.parse_move(&mv.to_string()), Ok(mv));
         }

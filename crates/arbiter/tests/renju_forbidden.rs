@@ -1,6 +1,6 @@
 //! Black's forbidden points on the Renju boards of `tests/data/renju/positions.tsv`.
 
-use arbiter::gomoku::{Gomoku, Rules};
+use arbiter::gomoku::{Position, Rules};
 
 #[test]
 fn forbidden_points_match_every_board() {
@@ -9,7 +9,7 @@ fn forbidden_points_match_every_board() {
     let mut checked = 0;
     for line in text.lines().skip(1) {
         let cols: Vec<&str> = line.split('\t').collect();
-        let game = Gomoku::from_text(Rules::Renju, cols[1]).unwrap();
+        let game = Position::from_text(Rules::Renju, cols[1]).unwrap();
         let found: Vec<String> = game.forbidden_points().iter().map(ToString::to_string).collect();
         if found.join(" ") != cols[2] {
             failures.push(format!("{}: expected [{}], found [{}]", cols[0], cols[2], found.join(" ")));

@@ -4,8 +4,8 @@
 
 use std::collections::{BTreeSet, VecDeque};
 
-use arbiter::twixt::{Color, Move, Peg, Twixt};
-use arbiter::{Game, Outcome};
+use arbiter::Game;
+use arbiter::twixt::{Color, Move, Peg, Position};
 use proptest::prelude::*;
 
 type Point = (i64, i64);
@@ -80,7 +80,7 @@ proptest! {
 
     #[test]
     fn incremental_state_equals_a_fresh_computation(size in 3u32..14, choices in prop::collection::vec(any::<u16>(), 0..120)) {
-        let mut game = Twixt::new(size, false).unwrap();
+        let mut game = Position::new(size, false).unwrap();
         let mut reference = Reference { size: i64::from(size), pegs: Vec::new(), links: Vec::new() };
         let mut moves = Vec::new();
         for choice in choices {
@@ -97,7 +97,7 @@ proptest! {
                 .map(|(a, b)| ((i64::from(a.x), i64::from(a.y)), (i64::from(b.x), i64::from(b.y))))
                 .collect();
             prop_assert_eq!(&engine, &reference.link_set());
-            let won = game.outcome().and_then(Outcome::winner);
+            let won = game.outcome().and_then(|o| o.winner());
             prop_assert_eq!(won == Some(mover.side()), reference.connected(mover));
             prop_assert!(!reference.connected(mover.opponent()));
         }

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use arbiter::twixt::{Color, Move, Peg, PlaceError, Twixt};
+use arbiter::twixt::{Color, Move, Peg, PlaceError, Position};
 use arbiter::{Game, MoveError, Outcome, Side};
 
 fn peg(x: u16, y: u16) -> Peg {
@@ -10,15 +10,15 @@ fn peg(x: u16, y: u16) -> Peg {
 }
 
 /// Plays pegs given as (x, y) pairs alternately from Black, through `place`.
-fn game(size: u32, pegs: &[(u16, u16)]) -> Twixt {
-    let mut game = Twixt::new(size, false).unwrap();
+fn game(size: u32, pegs: &[(u16, u16)]) -> Position {
+    let mut game = Position::new(size, false).unwrap();
     for &(x, y) in pegs {
         game.place(peg(x, y)).unwrap_or_else(|e| panic!("({x},{y}): {e}"));
     }
     game
 }
 
-fn links(game: &Twixt) -> BTreeSet<((u16, u16), (u16, u16))> {
+fn links(game: &Position) -> BTreeSet<((u16, u16), (u16, u16))> {
     game.board().links().map(|(a, b)| ((a.x, a.y), (b.x, b.y))).collect()
 }
 
@@ -82,7 +82,7 @@ fn links_sharing_a_peg_are_both_made() {
 
 #[test]
 fn end_zones_belong_to_their_owner() {
-    let mut g = Twixt::new(8, false).unwrap();
+    let mut g = Position::new(8, false).unwrap();
     assert_eq!(g.place(peg(3, 0)), Err(PlaceError::EndZone { peg: peg(3, 0), owner: Color::White }));
     assert_eq!(g.place(peg(0, 0)), Err(PlaceError::EndZone { peg: peg(0, 0), owner: Color::White }));
     g.place(peg(0, 3)).unwrap();
@@ -100,7 +100,7 @@ fn a_chain_between_the_edges_wins_and_only_when_complete() {
     let mut g = game(9, &pegs);
     assert_eq!(g.outcome(), None);
     g.place(peg(4, 4)).unwrap();
-    assert_eq!(g.outcome(), Some(Outcome::Win { winner: Side::First, reason: "connection" }));
+    assert_eq!(g.outcome(), Some(Outcome::win(Side::First, "connection")));
     assert_eq!(g.place(peg(5, 5)), Err(PlaceError::GameOver));
     // Reaching x = N - 1 is not enough.
     let short = game(9, &[(0, 4), (1, 8), (2, 3), (3, 8), (4, 4), (5, 8), (6, 5)]);
@@ -113,12 +113,12 @@ fn white_connects_bottom_to_top() {
     let mut g = game(9, &pegs);
     assert_eq!(g.outcome(), None);
     g.place(peg(4, 8)).unwrap();
-    assert_eq!(g.outcome().and_then(Outcome::winner), Some(Side::Second));
+    assert_eq!(g.outcome().and_then(|o| o.winner()), Some(Side::Second));
 }
 
 #[test]
 fn swap_takes_over_the_first_peg_mirrored() {
-    let mut g = Twixt::new(24, true).unwrap();
+    let mut g = Position::new(24, true).unwrap();
     g.play(g.parse_move("c5").unwrap());
     let mut moves = Vec::new();
     g.legal_moves(&mut moves);
@@ -129,7 +129,7 @@ fn swap_takes_over_the_first_peg_mirrored() {
     assert_eq!(g.turn(), Color::Black);
     assert!(matches!(g.parse_move("swap"), Err(MoveError::Illegal { .. })));
     // Without the rule, or later than White's first move, there is no swap.
-    let mut plain = Twixt::new(24, false).unwrap();
+    let mut plain = Position::new(24, false).unwrap();
     plain.play(plain.parse_move("c5").unwrap());
     assert!(matches!(plain.parse_move("swap"), Err(MoveError::Illegal { .. })));
 }
@@ -140,13 +140,13 @@ fn a_board_with_no_legal_point_for_the_side_to_move_is_a_draw() {
     let mut g = game(3, &[(1, 1), (1, 0), (0, 1), (1, 2)]);
     assert_eq!(g.outcome(), None);
     g.place(peg(2, 1)).unwrap();
-    assert_eq!(g.outcome(), Some(Outcome::Draw { reason: "no legal move" }));
+    assert_eq!(g.outcome(), Some(Outcome::draw("no legal move")));
     assert_eq!(g.count_legal_moves(), 0);
 }
 
 #[test]
 fn moves_are_read_as_points_or_coordinates() {
-    let g = Twixt::new(30, false).unwrap();
+    let g = Position::new(30, false).unwrap();
     assert_eq!(g.parse_move("d5"), Ok(Move::Place(peg(3, 4))));
     assert_eq!(g.parse_move("3,4"), Ok(Move::Place(peg(3, 4))));
     assert_eq!(g.parse_move("ab5"), Ok(Move::Place(peg(27, 4))));

@@ -174,11 +174,11 @@ fn in_check_only_moves_that_answer_the_check_are_legal() {
 fn checkmate_and_stalemate_both_lose() {
     let mate = position("C8/3k4R/9/4N4/2N6/3R5/3C5/9/5K3/9 b - - 0 1");
     assert_eq!(mate.status(), Status::Checkmate);
-    assert_eq!(mate.outcome(), Some(Outcome::Win { winner: Side::First, reason: "checkmate" }));
+    assert_eq!(mate.outcome(), Some(Outcome::win(Side::First, "checkmate")));
     let stalemate = position("3k5/8R/9/9/4R4/9/9/9/9/5K3 b");
     assert!(!stalemate.in_check());
     assert_eq!(stalemate.status(), Status::Stalemate);
-    assert_eq!(stalemate.outcome(), Some(Outcome::Win { winner: Side::First, reason: "stalemate" }));
+    assert_eq!(stalemate.outcome(), Some(Outcome::win(Side::First, "stalemate")));
     assert_eq!(stalemate.parse_move("d9d8"), Err(MoveError::GameOver));
     assert_eq!(Position::start().outcome(), None);
 }

@@ -204,9 +204,51 @@ pub async fn watchers_see_every_move(server: &Server) {
     assert!(missing.is_err(), "no socket for a game that does not exist");
 }
 
+/// The registry as served: the games and their options, every option written out in
+/// a game's state, legal moves with where they start and end, and check.
+pub async fn registry_is_served(server: &Server) {
+    let client = reqwest::Client::new();
+    let kinds: Value = client.get(server.url("/api/kinds")).send().await.unwrap().json().await.unwrap();
+    let names: Vec<&str> = kinds["kinds"].as_array().unwrap().iter().map(|k| k["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["xiangqi", "draughts", "gomoku", "twixt"]);
+    let gomoku = &kinds["kinds"][2];
+    let size = gomoku["options"].as_array().unwrap().iter().find(|o| o["name"] == "size").unwrap();
+    assert_eq!(size["input"], json!({ "type": "number", "min": 1, "max": arbiter_server::MAX_SERVED_SIDE }));
+
+    let xiangqi = create(&client, server, "xiangqi", json!({})).await;
+    assert_eq!(xiangqi.state["options"]["move_limit"], 60, "defaults are written out");
+    let check = create(&client, server, "xiangqi", json!({ "fen": "4k4/9/9/4N4/9/9/4C4/9/9/4K4 b" })).await;
+    assert_eq!(check.state["status"], "check");
+    assert_eq!(
+        check.state["legal"],
+        json!([{ "text": "e9f9", "from": "e9", "to": "f9" }, { "text": "e9d9", "from": "e9", "to": "d9" }])
+    );
+
+    let draughts = create(&client, server, "draughts", json!({ "fen": "W:WK30:B8,33,34,42" })).await;
+    assert_eq!(
+        draughts.state["legal"],
+        json!([
+            { "text": "30x39x17x3", "from": "30", "to": "3", "path": ["39", "17"], "captured": ["8", "33", "34"] },
+            { "text": "30x48x26x3", "from": "30", "to": "3", "path": ["48", "26"], "captured": ["8", "34", "42"] },
+        ])
+    );
+    let twixt = create(&client, server, "twixt", json!({ "size": 5, "swap": true })).await;
+    let after = play_all(&client, server, &twixt, &["c3"]).await;
+    let swap = after["legal"].as_array().unwrap().iter().find(|m| m["text"] == "swap").unwrap();
+    assert_eq!(swap, &json!({ "text": "swap", "from": null, "to": null }));
+    let too_big = client
+        .post(server.url("/api/games"))
+        .json(&json!({ "game": "gomoku", "options": { "size": 200 } }))
+        .send()
+        .await
+        .unwrap();
+    expect_error(too_big, StatusCode::BAD_REQUEST, "up to 128 points").await;
+}
+
 /// Every scenario that one server can run on its own.
 pub async fn all(server: &Server) {
     health(server).await;
+    registry_is_served(server).await;
     full_games_to_their_end(server).await;
     every_error_code(server).await;
     simultaneous_moves_store_one(server, server).await;

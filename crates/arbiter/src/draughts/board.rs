@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use crate::game::Side;
+use crate::random::SplitMix64;
 
 /// The number of playable squares.
 pub const SQUARES: usize = 50;
@@ -136,46 +136,12 @@ pub(crate) fn squares_of(mut board: u64) -> impl Iterator<Item = Square> {
     })
 }
 
-/// White moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Color {
-    White,
-    Black,
+crate::side::two_colors! {
+    /// White moves first.
+    Color { White = "white", Black = "black" }
 }
 
 impl Color {
-    #[must_use]
-    pub const fn opponent(self) -> Color {
-        match self {
-            Color::White => Color::Black,
-            Color::Black => Color::White,
-        }
-    }
-
-    #[must_use]
-    pub const fn side(self) -> Side {
-        match self {
-            Color::White => Side::First,
-            Color::Black => Side::Second,
-        }
-    }
-
-    #[must_use]
-    pub const fn from_side(side: Side) -> Color {
-        match side {
-            Side::First => Color::White,
-            Side::Second => Color::Black,
-        }
-    }
-
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Color::White => "white",
-            Color::Black => "black",
-        }
-    }
-
     /// The row where this colour's men are crowned: 0 for White, 9 for Black.
     pub(crate) const fn promotion_row(self) -> u64 {
         match self {
@@ -204,6 +170,20 @@ pub enum Kind {
 pub struct Piece {
     pub color: Color,
     pub kind: Kind,
+}
+
+/// The pieces each side starts with, and the most it can ever have.
+pub const PIECES_A_SIDE: usize = 20;
+
+/// Why a set of pieces is not a position.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlacementError {
+    #[error("two pieces on square {0}")]
+    Occupied(Square),
+    #[error("a {color} man on {square} would have been crowned")]
+    Uncrowned { color: Color, square: Square },
+    #[error("{color} has {count} pieces; a side starts with 20 and never gains any")]
+    TooMany { color: Color, count: usize },
 }
 
 /// The longest capture possible: a piece on the board's edge cannot be jumped, so at
@@ -285,17 +265,13 @@ impl fmt::Display for Move {
 
 /// Zobrist keys from a fixed-seed SplitMix64: 4 piece kinds on 64 bits, and the side.
 const fn zobrist_keys() -> [[u64; 64]; 5] {
-    let mut state: u64 = 0x6d2b_79f5_1f12_3bb5;
+    let mut random = SplitMix64::new(0x6d2b_79f5_1f12_3bb5);
     let mut keys = [[0u64; 64]; 5];
     let mut k = 0;
     while k < 5 {
         let mut b = 0;
         while b < 64 {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            keys[k][b] = z ^ (z >> 31);
+            keys[k][b] = random.next();
             b += 1;
         }
         k += 1;
@@ -305,17 +281,14 @@ const fn zobrist_keys() -> [[u64; 64]; 5] {
 
 static ZOBRIST: [[u64; 64]; 5] = zobrist_keys();
 
-/// A position: the pieces, the side to move and the draw counters of the FMJD rules.
+/// A position: the pieces and the side to move. The draw rules, which count moves
+/// and look for repetitions, are the game's history's (see `rules.rs`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) white: u64,
     pub(crate) black: u64,
     pub(crate) kings: u64,
     pub(crate) side: Color,
-    /// Plies in a row in which only kings moved and nothing was captured.
-    pub(crate) king_plies: u16,
-    /// Plies played since the current endgame count started (see `rules.rs`).
-    pub(crate) endgame_plies: u16,
 }
 
 impl fmt::Debug for Position {
@@ -330,17 +303,42 @@ impl Position {
     pub fn start() -> Position {
         let black = (1..=20).fold(0, |b, s| b | Square(s).mask());
         let white = (31..=50).fold(0, |b, s| b | Square(s).mask());
-        Position { white, black, kings: 0, side: Color::White, king_plies: 0, endgame_plies: 0 }
+        Position { white, black, kings: 0, side: Color::White }
     }
 
-    /// A position from pieces; `None` if two pieces share a square.
-    #[must_use]
-    pub fn from_pieces(pieces: impl IntoIterator<Item = (Square, Piece)>, side: Color) -> Option<Position> {
-        let mut position = Position { white: 0, black: 0, kings: 0, side, king_plies: 0, endgame_plies: 0 };
+    /// A position from pieces. Refuses two pieces on a square, a man on the row where
+    /// it would have been crowned, and more than 20 pieces of a colour (what a game
+    /// starts with).
+    pub fn from_pieces(
+        pieces: impl IntoIterator<Item = (Square, Piece)>,
+        side: Color,
+    ) -> Result<Position, PlacementError> {
+        let position = Position::place(pieces, side)?;
+        for (square, piece) in position.pieces() {
+            if piece.kind == Kind::Man && square.mask() & piece.color.promotion_row() != 0 {
+                return Err(PlacementError::Uncrowned { color: piece.color, square });
+            }
+        }
+        for color in Color::BOTH {
+            let count = position.own(color).count_ones() as usize;
+            if count > PIECES_A_SIDE {
+                return Err(PlacementError::TooMany { color, count });
+            }
+        }
+        Ok(position)
+    }
+
+    /// Puts pieces on an empty board, refusing only two on one square: for puzzles
+    /// (the contest judge's boards) that no game could reach.
+    pub(crate) fn place(
+        pieces: impl IntoIterator<Item = (Square, Piece)>,
+        side: Color,
+    ) -> Result<Position, PlacementError> {
+        let mut position = Position { white: 0, black: 0, kings: 0, side };
         for (square, piece) in pieces {
             let mask = square.mask();
             if (position.white | position.black) & mask != 0 {
-                return None;
+                return Err(PlacementError::Occupied(square));
             }
             match piece.color {
                 Color::White => position.white |= mask,
@@ -350,7 +348,7 @@ impl Position {
                 position.kings |= mask;
             }
         }
-        Some(position)
+        Ok(position)
     }
 
     /// The piece on `square`, if any.
@@ -392,11 +390,9 @@ impl Position {
     }
 
     /// Plays the move given by its start, end and captured pieces, which must be legal.
-    /// Counters for the draw rules are kept up to date (see `rules.rs`).
     pub(crate) fn apply(&mut self, from: Square, to: Square, captured: u64) {
         let (from_mask, to_mask) = (from.mask(), to.mask());
         let was_king = self.kings & from_mask != 0;
-        let material_before = self.material();
         // A capture may end where it started, so clear `from` before setting `to`.
         match self.side {
             Color::White => {
@@ -412,8 +408,6 @@ impl Position {
         if was_king || to_mask & self.side.promotion_row() != 0 {
             self.kings |= to_mask;
         }
-        self.king_plies = if was_king && captured == 0 { self.king_plies.saturating_add(1) } else { 0 };
-        self.endgame_plies = if self.material() == material_before { self.endgame_plies.saturating_add(1) } else { 0 };
         self.side = self.side.opponent();
     }
 

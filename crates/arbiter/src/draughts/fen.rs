@@ -81,7 +81,7 @@ impl Position {
             }
             parse_list(color, list, &mut pieces)?;
         }
-        Position::from_pieces(pieces, side).ok_or_else(|| error("position", "two pieces on one square"))
+        Position::from_pieces(pieces, side).map_err(|e| error("position", e.to_string()))
     }
 
     /// Writes the position as a PDN FEN, runs of three or more men as ranges:

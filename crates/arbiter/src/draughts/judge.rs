@@ -87,7 +87,7 @@ pub fn run(input: impl BufRead, mut output: impl Write, mut warnings: impl Write
         }
     }
     let halves = [Half::Dark, Half::Light];
-    let boards = pieces.map(|p| Position::from_pieces(p, Color::White).expect("one piece per cell"));
+    let boards = pieces.map(|p| Position::place(p, Color::White).expect("one piece per cell"));
     let counts = operations(&boards);
     let mut per_cell: Vec<(Cell, u64)> = halves
         .iter()

@@ -17,14 +17,15 @@
 mod board;
 mod fen;
 pub mod grid;
+mod history;
 pub mod judge;
 mod movegen;
-mod rules;
 
-pub use board::{Color, Kind, Move, Piece, Position, SQUARES, Square};
+pub use board::{Color, Kind, Move, PIECES_A_SIDE, Piece, PlacementError, Position, SQUARES, Square};
 pub use fen::{FenError, START_FEN};
+pub use history::Memory;
 
-use crate::game::{Game, MoveError, Outcome, Side};
+use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
 
 /// A move's text split into its squares and whether it is written as a capture.
 fn read_squares(text: &str) -> Result<(Vec<Square>, bool), MoveError> {
@@ -126,26 +127,21 @@ impl Game for Position {
         self.to_fen()
     }
 
-    // Without moves the side to move has lost, so only the counted draws need a
-    // test of their own; the moves are generated once.
     fn legal_moves(&self, out: &mut Vec<Move>) {
-        if self.counted_draw().is_some() {
-            out.clear();
-        } else {
-            Position::legal_moves(self, out);
-        }
+        Position::legal_moves(self, out);
     }
 
     fn count_legal_moves(&self) -> usize {
-        if self.counted_draw().is_some() { 0 } else { Position::count_legal_moves(self) }
+        Position::count_legal_moves(self)
     }
 
     fn play(&mut self, mv: Move) {
         self.apply(mv.from, mv.to, mv.captured);
     }
 
+    /// The side to move with no legal move has lost (no piece left, or all blocked).
     fn outcome(&self) -> Option<Outcome> {
-        Position::outcome(self)
+        (self.count_legal_moves() == 0).then(|| Outcome::win(self.side.opponent().side(), "no legal move"))
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
@@ -155,11 +151,26 @@ impl Game for Position {
         self.find_move(text)
     }
 
-    fn perft(&self, depth: u32) -> u64 {
-        Position::perft(self, depth)
+    fn move_detail(&self, mv: Move) -> MoveDetail {
+        MoveDetail {
+            text: mv.to_string(),
+            from: Some(mv.from.to_string()),
+            to: Some(mv.to.to_string()),
+            path: mv.path[..mv.path_len as usize].iter().map(u8::to_string).collect(),
+            captured: mv.captured().map(|s| s.to_string()).collect(),
+        }
     }
 
-    fn repetition_key(&self) -> Option<(u64, usize)> {
-        Some((self.hash(), 3))
+    /// A capture when one is compulsory, a step otherwise: what the player meant.
+    fn text_between(&self, from: &str, to: &str) -> Option<String> {
+        Some(format!("{from}{}{to}", if self.has_capture() { 'x' } else { '-' }))
+    }
+
+    fn status_line(&self) -> String {
+        match self.outcome() {
+            Some(outcome) => outcome.describe(Self::side_name),
+            None if self.has_capture() => "capture compulsory".to_owned(),
+            None => "normal".to_owned(),
+        }
     }
 }

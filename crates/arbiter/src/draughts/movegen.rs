@@ -5,8 +5,6 @@
 //! routes that take the most pieces, one move per start, end and captured set), the
 //! move count at perft's leaves, and the contest judge's count of routes.
 
-use crate::perft::PlyBuffers;
-
 use super::board::{DIRECTIONS, MAX_CAPTURES, Move, Position, Square, neighbour, step};
 
 const NONE: u8 = u8::MAX;
@@ -280,33 +278,5 @@ impl Position {
             longest.offer((from.number(), landings[landings.len() - 1], captured));
         });
         longest.count()
-    }
-
-    /// Perft below this position, with leaves counted in bulk. Pure move generation:
-    /// the draw rules do not cut the tree short, as in every published perft.
-    #[must_use]
-    pub fn perft(&self, depth: u32) -> u64 {
-        self.perft_walk(depth, 0, &mut PlyBuffers::default())
-    }
-
-    /// The walk of [`crate::perft::walk_tree`], on the bare move generator: the
-    /// `Game` methods would end lines at the draw rules.
-    fn perft_walk(&self, depth: u32, ply: usize, buffers: &mut PlyBuffers<Move>) -> u64 {
-        match depth {
-            0 => 1,
-            1 => self.count_legal_moves() as u64,
-            _ => {
-                let mut moves = buffers.take(ply);
-                self.legal_moves(&mut moves);
-                let mut nodes = 0;
-                for mv in &moves {
-                    let mut child = *self;
-                    child.apply(mv.from, mv.to, mv.captured);
-                    nodes += child.perft_walk(depth - 1, ply + 1, buffers);
-                }
-                buffers.give_back(ply, moves);
-                nodes
-            }
-        }
     }
 }

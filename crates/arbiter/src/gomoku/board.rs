@@ -5,7 +5,6 @@
 
 use std::fmt;
 
-use crate::game::Side;
 use crate::notation::{ColumnLetters, parse_letters_and_number};
 
 /// The largest board side arbiter accepts: columns up to `ame` in letters.
@@ -38,46 +37,12 @@ impl fmt::Display for Point {
     }
 }
 
-/// Black plays first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Stone {
-    Black,
-    White,
+crate::side::two_colors! {
+    /// Black plays first.
+    Stone { Black = "black", White = "white" }
 }
 
 impl Stone {
-    #[must_use]
-    pub const fn opponent(self) -> Stone {
-        match self {
-            Stone::Black => Stone::White,
-            Stone::White => Stone::Black,
-        }
-    }
-
-    #[must_use]
-    pub const fn side(self) -> Side {
-        match self {
-            Stone::Black => Side::First,
-            Stone::White => Side::Second,
-        }
-    }
-
-    #[must_use]
-    pub const fn from_side(side: Side) -> Stone {
-        match side {
-            Side::First => Stone::Black,
-            Side::Second => Stone::White,
-        }
-    }
-
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Stone::Black => "black",
-            Stone::White => "white",
-        }
-    }
-
     pub(crate) const fn code(self) -> u8 {
         match self {
             Stone::Black => BLACK,

@@ -3,9 +3,9 @@
 //!
 //! ```
 //! use arbiter::Game;
-//! use arbiter::gomoku::{Gomoku, Rules};
+//! use arbiter::gomoku::{Position, Rules};
 //!
-//! let mut game = Gomoku::new(Rules::Standard, 15, 15).unwrap();
+//! let mut game = Position::new(Rules::Standard, 15, 15).unwrap();
 //! for text in ["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"] {
 //!     let mv = game.parse_move(text).unwrap();
 //!     game.play(mv);
@@ -22,35 +22,36 @@ pub use board::{Board, BoardError, MAX_SIDE, PlaceError, Point, Stone};
 pub use renju::{Forbidden, forbidden, forbidden_points};
 pub use rules::Rules;
 
-use crate::game::{Game, MoveError, Outcome, Side};
+use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
 
-/// A game of Gomoku: the board, the rule set, whose turn it is and how it ended.
+/// A position of Gomoku: the board, the rule set, whose turn it is and how it ended.
+/// Everything Gomoku's rules decide is in the position; no rule looks back.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Gomoku {
+pub struct Position {
     board: Board,
     rules: Rules,
     turn: Stone,
     outcome: Option<Outcome>,
 }
 
-impl Gomoku {
+impl Position {
     /// An empty board of `columns` x `rows`, Black to move.
-    pub fn new(rules: Rules, columns: u32, rows: u32) -> Result<Gomoku, BoardError> {
-        Ok(Gomoku::from_board(rules, Board::new(columns, rows)?, Stone::Black))
+    pub fn new(rules: Rules, columns: u32, rows: u32) -> Result<Position, BoardError> {
+        Ok(Position::from_board(rules, Board::new(columns, rows)?, Stone::Black))
     }
 
     /// A game from a board with `turn` to move. A full board is a draw; wins already
     /// on the board are not looked for (only a new stone wins).
     #[must_use]
-    pub fn from_board(rules: Rules, board: Board, turn: Stone) -> Gomoku {
-        let outcome = board.is_full().then_some(Outcome::Draw { reason: "full board" });
-        Gomoku { board, rules, turn, outcome }
+    pub fn from_board(rules: Rules, board: Board, turn: Stone) -> Position {
+        let outcome = board.is_full().then(|| Outcome::draw("full board"));
+        Position { board, rules, turn, outcome }
     }
 
     /// A game from board text (see [`Board::from_text`]).
-    pub fn from_text(rules: Rules, text: &str) -> Result<Gomoku, BoardError> {
+    pub fn from_text(rules: Rules, text: &str) -> Result<Position, BoardError> {
         let (board, turn) = Board::from_text(text)?;
-        Ok(Gomoku::from_board(rules, board, turn))
+        Ok(Position::from_board(rules, board, turn))
     }
 
     #[must_use]
@@ -110,9 +111,9 @@ impl Gomoku {
     fn put(&mut self, point: Point) -> Result<(), PlaceError> {
         self.board.place(point, self.turn)?;
         if self.rules.wins(&self.board, point) {
-            self.outcome = Some(Outcome::Win { winner: self.turn.side(), reason: "five in a row" });
+            self.outcome = Some(Outcome::win(self.turn.side(), "five in a row"));
         } else if self.board.is_full() {
-            self.outcome = Some(Outcome::Draw { reason: "full board" });
+            self.outcome = Some(Outcome::draw("full board"));
         }
         self.turn = self.turn.opponent();
         if self.outcome.is_none()
@@ -120,13 +121,13 @@ impl Gomoku {
             && self.turn == Stone::Black
             && self.board.empty_points().all(|p| self.forbidden(p).is_some())
         {
-            self.outcome = Some(Outcome::Draw { reason: "no legal point for Black" });
+            self.outcome = Some(Outcome::draw("no legal point for Black"));
         }
         Ok(())
     }
 }
 
-impl Game for Gomoku {
+impl Game for Position {
     type Move = Point;
 
     fn side_name(side: Side) -> &'static str {
@@ -162,7 +163,7 @@ impl Game for Gomoku {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.outcome
+        self.outcome.clone()
     }
 
     fn parse_move(&self, text: &str) -> Result<Point, MoveError> {
@@ -191,4 +192,10 @@ impl Game for Gomoku {
         }
         Ok(point)
     }
+
+    fn move_detail(&self, point: Point) -> MoveDetail {
+        MoveDetail { text: point.to_string(), to: Some(point.to_string()), ..MoveDetail::default() }
+    }
 }
+
+crate::history::no_look_back!(Position);

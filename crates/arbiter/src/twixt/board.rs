@@ -9,7 +9,6 @@ use std::fmt;
 
 use super::connection::{BLACK_HIGH, BLACK_LOW, Connection, WHITE_HIGH, WHITE_LOW};
 use super::links::{CROSSERS, LINK_DIRECTIONS};
-use crate::game::Side;
 
 /// The largest board side: 4096 points, 16 million points in all.
 pub const MAX_SIZE: u32 = 4096;
@@ -21,46 +20,12 @@ pub struct Peg {
     pub y: u16,
 }
 
-/// Black moves first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Color {
-    Black,
-    White,
+crate::side::two_colors! {
+    /// Black moves first.
+    Color { Black = "black", White = "white" }
 }
 
 impl Color {
-    #[must_use]
-    pub const fn opponent(self) -> Color {
-        match self {
-            Color::Black => Color::White,
-            Color::White => Color::Black,
-        }
-    }
-
-    #[must_use]
-    pub const fn side(self) -> Side {
-        match self {
-            Color::Black => Side::First,
-            Color::White => Side::Second,
-        }
-    }
-
-    #[must_use]
-    pub const fn from_side(side: Side) -> Color {
-        match side {
-            Side::First => Color::Black,
-            Side::Second => Color::White,
-        }
-    }
-
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Color::Black => "black",
-            Color::White => "white",
-        }
-    }
-
     const fn code(self) -> u8 {
         match self {
             Color::Black => 1,
@@ -81,6 +46,11 @@ pub enum PlaceError {
     #[error("the game is already over")]
     GameOver,
 }
+
+/// Why a board size was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a TwixT board is 3 to {MAX_SIZE} points a side, not {0}")]
+pub struct SizeError(pub u32);
 
 /// A board of `size` x `size` points with pegs and links.
 #[derive(Clone, PartialEq, Eq)]
@@ -103,14 +73,14 @@ impl fmt::Debug for Board {
 
 impl Board {
     /// An empty board of `size` x `size` points (3 to 4096).
-    pub fn new(size: u32) -> Option<Board> {
+    pub fn new(size: u32) -> Result<Board, SizeError> {
         if !(3..=MAX_SIZE).contains(&size) {
-            return None;
+            return Err(SizeError(size));
         }
         let points = (size * size) as usize;
         // Each colour may use every point but the other's two edge lines.
         let open = size * (size - 2);
-        Some(Board {
+        Ok(Board {
             size,
             pegs: vec![0; points],
             links: vec![0; points],

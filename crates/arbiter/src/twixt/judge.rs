@@ -6,7 +6,7 @@
 
 use std::io::{BufRead, Write};
 
-use super::Twixt;
+use super::Position;
 use super::board::{MAX_SIZE, Peg};
 use crate::judge::{JudgeError, Tokens};
 
@@ -32,7 +32,7 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> Result<(), JudgeError
                 format!("N = {largest}: the largest coordinate must be 2 to {}", MAX_SIZE - 1),
             ));
         }
-        let mut game = Twixt::new(largest as u32 + 1, false).expect("size checked");
+        let mut game = Position::new(largest as u32 + 1, false).expect("size checked");
         let mut last_wins = false;
         for number in 1..=moves {
             let context = format!(" (dataset {dataset}, move {number})");

@@ -10,9 +10,9 @@
 //!
 //! ```
 //! use arbiter::Game;
-//! use arbiter::twixt::Twixt;
+//! use arbiter::twixt::Position;
 //!
-//! let mut game = Twixt::new(24, false).unwrap();
+//! let mut game = Position::new(24, false).unwrap();
 //! let mv = game.parse_move("d5").unwrap();
 //! game.play(mv);
 //! assert!(game.parse_move("a5").is_err()); // White may not enter Black's end zone
@@ -25,9 +25,9 @@ mod links;
 
 use std::fmt;
 
-pub use board::{Board, Color, MAX_SIZE, Peg, PlaceError};
+pub use board::{Board, Color, MAX_SIZE, Peg, PlaceError, SizeError};
 
-use crate::game::{Game, MoveError, Outcome, Side};
+use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
 use crate::notation::{ColumnLetters, parse_letters_and_number};
 
 /// A move: a peg, or taking over the first peg under the swap rule.
@@ -63,9 +63,10 @@ impl Peg {
     }
 }
 
-/// A game of TwixT.
+/// A position of TwixT: pegs, links, whose turn it is and how it ended. Everything
+/// TwixT's rules decide is in the position; no rule looks back.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Twixt {
+pub struct Position {
     board: Board,
     swap_rule: bool,
     turn: Color,
@@ -75,12 +76,11 @@ pub struct Twixt {
     outcome: Option<Outcome>,
 }
 
-impl Twixt {
+impl Position {
     /// A new game on a `size` x `size` board (3 to 4096 points a side; 24 is standard),
     /// with or without the swap rule.
-    #[must_use]
-    pub fn new(size: u32, swap_rule: bool) -> Option<Twixt> {
-        Some(Twixt {
+    pub fn new(size: u32, swap_rule: bool) -> Result<Position, SizeError> {
+        Ok(Position {
             board: Board::new(size)?,
             swap_rule,
             turn: Color::Black,
@@ -142,14 +142,14 @@ impl Twixt {
         self.plies += 1;
         self.turn = mover.opponent();
         if self.board.connected(mover) {
-            self.outcome = Some(Outcome::Win { winner: mover.side(), reason: "connection" });
+            self.outcome = Some(Outcome::win(mover.side(), "connection"));
         } else if !self.board.has_room(self.turn) && self.swappable.is_none() {
-            self.outcome = Some(Outcome::Draw { reason: "no legal move" });
+            self.outcome = Some(Outcome::draw("no legal move"));
         }
     }
 }
 
-impl Game for Twixt {
+impl Game for Position {
     type Move = Move;
 
     fn side_name(side: Side) -> &'static str {
@@ -205,7 +205,7 @@ impl Game for Twixt {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.outcome
+        self.outcome.clone()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
@@ -241,4 +241,14 @@ impl Game for Twixt {
         };
         Err(MoveError::illegal(text, reason))
     }
+
+    fn move_detail(&self, mv: Move) -> MoveDetail {
+        let to = match mv {
+            Move::Place(peg) => Some(peg.to_string()),
+            Move::Swap => None,
+        };
+        MoveDetail { text: mv.to_string(), to, ..MoveDetail::default() }
+    }
 }
+
+crate::history::no_look_back!(Position);

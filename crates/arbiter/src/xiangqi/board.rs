@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::tables::{FILES, POINTS, RANKS};
-use crate::game::Side;
+use crate::random::SplitMix64;
 
 /// A point of the board, `a0` (Red's left corner) to `i9`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -63,50 +63,9 @@ impl fmt::Display for Square {
     }
 }
 
-/// Red moves first; Black second.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Color {
-    Red,
-    Black,
-}
-
-impl Color {
-    #[must_use]
-    pub const fn opponent(self) -> Color {
-        match self {
-            Color::Red => Color::Black,
-            Color::Black => Color::Red,
-        }
-    }
-
-    #[must_use]
-    pub const fn side(self) -> Side {
-        match self {
-            Color::Red => Side::First,
-            Color::Black => Side::Second,
-        }
-    }
-
-    #[must_use]
-    pub const fn from_side(side: Side) -> Color {
-        match side {
-            Side::First => Color::Red,
-            Side::Second => Color::Black,
-        }
-    }
-
-    pub(crate) const fn index(self) -> usize {
-        self as usize
-    }
-
-    /// The word players use: "red" or "black".
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Color::Red => "red",
-            Color::Black => "black",
-        }
-    }
+crate::side::two_colors! {
+    /// Red moves first; Black second.
+    Color { Red = "red", Black = "black" }
 }
 
 /// The seven kinds of piece.
@@ -200,17 +159,13 @@ pub struct Undo {
 /// Zobrist keys from a fixed-seed SplitMix64, so hashes are the same on every run
 /// and every machine (stored games and tests can rely on them).
 const fn zobrist_keys() -> ([[u64; POINTS]; CODES], u64) {
-    let mut state: u64 = 0x0a2b_17e5_3c9d_4f61;
+    let mut random = SplitMix64::new(0x0a2b_17e5_3c9d_4f61);
     let mut keys = [[0u64; POINTS]; CODES];
     let mut c = 0;
     while c < CODES {
         let mut p = 0;
         while p < POINTS {
-            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-            keys[c][p] = z ^ (z >> 31);
+            keys[c][p] = random.next();
             p += 1;
         }
         c += 1;

@@ -14,15 +14,17 @@
 
 mod board;
 mod fen;
+mod history;
 pub mod judge;
 mod movegen;
 mod tables;
 
 pub use board::{Color, Kind, Move, Piece, PlacementError, Position, Square, Undo};
 pub use fen::{FenError, START_FEN};
+pub use history::Settings;
 pub use movegen::Status;
 
-use crate::game::{Game, MoveError, Outcome};
+use crate::game::{Game, MoveDetail, MoveError, Outcome};
 
 impl Move {
     /// Reads UCI-style text (`h2e2`) without checking legality.
@@ -97,8 +99,8 @@ impl Game for Position {
 
     fn outcome(&self) -> Option<Outcome> {
         match self.status() {
-            Status::Checkmate => Some(Outcome::Win { winner: self.turn().opponent().side(), reason: "checkmate" }),
-            Status::Stalemate => Some(Outcome::Win { winner: self.turn().opponent().side(), reason: "stalemate" }),
+            Status::Checkmate => Some(Outcome::win(self.turn().opponent().side(), "checkmate")),
+            Status::Stalemate => Some(Outcome::win(self.turn().opponent().side(), "stalemate")),
             Status::Normal | Status::Check => None,
         }
     }
@@ -112,5 +114,26 @@ impl Game for Position {
             None => Ok(mv),
             Some(reason) => Err(MoveError::illegal(text, reason)),
         }
+    }
+
+    fn move_detail(&self, mv: Move) -> MoveDetail {
+        MoveDetail {
+            text: mv.to_string(),
+            from: Some(mv.from.to_string()),
+            to: Some(mv.to.to_string()),
+            ..MoveDetail::default()
+        }
+    }
+
+    fn text_between(&self, from: &str, to: &str) -> Option<String> {
+        Some(format!("{from}{to}"))
+    }
+
+    fn in_check(&self) -> bool {
+        Position::in_check(self)
+    }
+
+    fn status_line(&self) -> String {
+        self.status().name().to_owned()
     }
 }

@@ -1,10 +1,12 @@
-//! Boards drawn as SVG, one drawing for the browser and for `arbiter render`.
+//! Boards drawn as SVG: one drawing for the browser (the server sends it) and for
+//! `arbiter render`.
 //!
 //! Every drawing follows the same conventions, which the browser's script relies
 //! on: the root has class `board board-GAME`; every point a player may click is an
 //! element with class `spot` and a `data-point` attribute holding the point's text in
-//! the game's move notation; pieces, stones, pegs and links have the classes
-//! `piece`, `stone`, `peg` and `link`; the last move is marked with class `last`.
+//! the game's move notation (the `from` and `to` of the game's move details); pieces,
+//! stones, pegs and links have the classes `piece`, `stone`, `peg` and `link`; the
+//! last move is marked with class `last`.
 
 mod draughts;
 mod gomoku;
@@ -13,15 +15,26 @@ mod xiangqi;
 
 use std::fmt::Write as _;
 
-/// A game that can draw its position.
-pub trait Render {
-    /// The board as an SVG document, the last move (in move notation) marked.
-    fn svg(&self, last_move: Option<&str>) -> String;
+use arbiter::{AnyGame, AnyHistory, MoveDetail};
+
+/// What a drawing shows beside the pieces.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Marks<'a> {
+    /// The last move, marked where it started and ended.
+    pub(crate) last: Option<&'a MoveDetail>,
+    /// Whether the game is over: no point is offered for a click.
+    pub(crate) over: bool,
 }
 
-impl<G: Render + arbiter::Game> Render for arbiter::WithHistory<G> {
-    fn svg(&self, last_move: Option<&str>) -> String {
-        self.position().svg(last_move)
+/// The game's position as an SVG document, its last move marked.
+#[must_use]
+pub fn svg(game: &AnyGame) -> String {
+    let marks = Marks { last: game.last_move(), over: game.outcome().is_some() };
+    match game.history() {
+        AnyHistory::Xiangqi(g) => xiangqi::draw(g.position(), marks),
+        AnyHistory::Draughts(g) => draughts::draw(g.position(), marks),
+        AnyHistory::Gomoku(g) => gomoku::draw(g.position(), marks),
+        AnyHistory::Twixt(g) => twixt::draw(g.position(), marks),
     }
 }
 

@@ -1,0 +1,52 @@
+//! The Gomoku board: a grid of lines with stones on the crossings, columns lettered
+//! along the bottom and rows numbered from 1 at the bottom.
+
+use arbiter::gomoku::{Point, Position, Stone};
+
+use super::{Marks, STYLE, Svg};
+
+const STEP: f64 = 32.0;
+const MARGIN: f64 = 36.0;
+
+/// The board, row 1 at the bottom.
+pub(crate) fn draw(position: &Position, marks: Marks<'_>) -> String {
+    let board = position.board();
+    let (columns, rows) = (board.columns(), board.rows());
+    let at = |p: Point| (MARGIN + f64::from(p.column) * STEP, MARGIN + f64::from(rows - 1 - p.row) * STEP);
+    let width = 2.0 * MARGIN + f64::from(columns - 1) * STEP;
+    let height = 2.0 * MARGIN + f64::from(rows - 1) * STEP;
+    let mut svg = Svg::new("gomoku", width as u32, height as u32);
+    svg.raw(STYLE);
+    svg.rect((0.0, 0.0), (width, height), "light", None);
+    for column in 0..columns {
+        let top = at(Point { column, row: rows - 1 });
+        let bottom = at(Point { column, row: 0 });
+        svg.line(top, bottom, "grid");
+        let label = Point { column, row: 0 }.to_string();
+        let letters = label.trim_end_matches('1');
+        svg.text((bottom.0, height - MARGIN / 2.5), 12.0, "label", letters);
+    }
+    for row in 0..rows {
+        svg.line(at(Point { column: 0, row }), at(Point { column: columns - 1, row }), "grid");
+        svg.text((MARGIN / 2.5, at(Point { column: 0, row }).1), 12.0, "label", &(row + 1).to_string());
+    }
+    let last = marks.last.and_then(|m| m.to.as_deref()).and_then(Point::parse);
+    for column in 0..columns {
+        for row in 0..rows {
+            let point = Point { column, row };
+            if let Some(stone) = board.stone_at(point) {
+                let color = if stone == Stone::Black { "black" } else { "white" };
+                svg.circle(at(point), STEP * 0.45, &format!("stone stone-{color}"), None);
+                if Some(point) == last {
+                    svg.circle(at(point), STEP * 0.2, "last", None);
+                }
+            }
+        }
+    }
+    if !marks.over {
+        for point in board.empty_points() {
+            svg.circle(at(point), STEP * 0.48, "spot", Some(&point.to_string()));
+        }
+    }
+    svg.finish()
+}

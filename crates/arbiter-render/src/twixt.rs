@@ -1,0 +1,67 @@
+//! The TwixT board: a square of holes, the end lines that set each player's edge
+//! rows apart (black for Black's left and right, red for White's bottom and top),
+//! pegs and the links between them.
+
+use arbiter::Game;
+use arbiter::twixt::{Color, Move, Peg, Position};
+
+use super::{Marks, STYLE, Svg};
+
+const STEP: f64 = 24.0;
+const MARGIN: f64 = 30.0;
+
+/// The board, row 1 at the bottom.
+pub(crate) fn draw(position: &Position, marks: Marks<'_>) -> String {
+    let board = position.board();
+    let size = board.size() as u16;
+    let at = |p: Peg| (MARGIN + f64::from(p.x) * STEP, MARGIN + f64::from(size - 1 - p.y) * STEP);
+    let extent = 2.0 * MARGIN + f64::from(size - 1) * STEP;
+    let mut svg = Svg::new("twixt", extent as u32, extent as u32);
+    svg.raw(STYLE);
+    svg.rect((0.0, 0.0), (extent, extent), "light", None);
+    // End lines run between an edge row and the next, stopping short of the corners.
+    let near = MARGIN + 0.5 * STEP;
+    let far = MARGIN + (f64::from(size) - 1.5) * STEP;
+    svg.line((near, near), (near, far), "zone-black");
+    svg.line((far, near), (far, far), "zone-black");
+    svg.line((near, near), (far, near), "zone-white");
+    svg.line((near, far), (far, far), "zone-white");
+    for x in 0..size {
+        for y in 0..size {
+            let corner = (x == 0 || x == size - 1) && (y == 0 || y == size - 1);
+            if !corner {
+                svg.circle(at(Peg { x, y }), 2.5, "hole", None);
+            }
+        }
+    }
+    for (a, b) in board.links() {
+        let color = if board.peg_at(a) == Some(Color::Black) { "black" } else { "white" };
+        svg.line(at(a), at(b), &format!("link link-{color}"));
+    }
+    // A peg's point is marked; a swap has none.
+    let last = marks.last.and_then(|m| m.to.as_deref()).and_then(Peg::parse);
+    for (peg, color) in board.pegs() {
+        let color = if color == Color::Black { "black" } else { "white" };
+        svg.circle(at(peg), 7.0, &format!("peg peg-{color}"), None);
+        if Some(peg) == last {
+            svg.circle(at(peg), 11.0, "last", None);
+        }
+    }
+    for i in 0..size {
+        let (x, _) = at(Peg { x: i, y: 0 });
+        let letters = Peg { x: i, y: 0 }.to_string();
+        svg.text((x, extent - 8.0), 10.0, "label", letters.trim_end_matches('1'));
+        let (_, y) = at(Peg { x: 0, y: i });
+        svg.text((10.0, y), 10.0, "label", &(i + 1).to_string());
+    }
+    let mut legal = Vec::new();
+    if !marks.over {
+        Game::legal_moves(position, &mut legal);
+    }
+    for mv in legal {
+        if let Move::Place(peg) = mv {
+            svg.circle(at(peg), STEP * 0.45, "spot", Some(&peg.to_string()));
+        }
+    }
+    svg.finish()
+}

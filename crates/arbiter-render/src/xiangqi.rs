@@ -1,0 +1,86 @@
+//! The Xiangqi board: nine files and ten ranks of points, the river, the palaces'
+//! diagonals, pieces as discs with their Chinese characters, Red at the bottom.
+
+use arbiter::xiangqi::{Color, Kind, Position, Square};
+
+use super::{Marks, STYLE, Svg};
+
+const STEP: f64 = 60.0;
+const MARGIN: f64 = 56.0;
+
+fn at(file: u8, rank: u8) -> (f64, f64) {
+    (MARGIN + f64::from(file) * STEP, MARGIN + f64::from(9 - rank) * STEP)
+}
+
+/// The characters players read: Red's and Black's differ for five kinds.
+fn glyph(color: Color, kind: Kind) -> &'static str {
+    match (color, kind) {
+        (Color::Red, Kind::General) => "帥",
+        (Color::Black, Kind::General) => "將",
+        (Color::Red, Kind::Advisor) => "仕",
+        (Color::Black, Kind::Advisor) => "士",
+        (Color::Red, Kind::Elephant) => "相",
+        (Color::Black, Kind::Elephant) => "象",
+        (Color::Red, Kind::Horse) => "傌",
+        (Color::Black, Kind::Horse) => "馬",
+        (Color::Red, Kind::Chariot) => "俥",
+        (Color::Black, Kind::Chariot) => "車",
+        (Color::Red, Kind::Cannon) => "炮",
+        (Color::Black, Kind::Cannon) => "砲",
+        (Color::Red, Kind::Soldier) => "兵",
+        (Color::Black, Kind::Soldier) => "卒",
+    }
+}
+
+/// The board with Red at the bottom.
+pub(crate) fn draw(position: &Position, marks: Marks<'_>) -> String {
+    let mut svg = Svg::new("xiangqi", (2.0 * MARGIN + 8.0 * STEP) as u32, (2.0 * MARGIN + 9.0 * STEP) as u32);
+    svg.raw(STYLE);
+    svg.rect((0.0, 0.0), (2.0 * MARGIN + 8.0 * STEP, 2.0 * MARGIN + 9.0 * STEP), "light", None);
+    for rank in 0..10 {
+        svg.line(at(0, rank), at(8, rank), if rank == 0 || rank == 9 { "edge" } else { "grid" });
+    }
+    for file in 0..9 {
+        if file == 0 || file == 8 {
+            svg.line(at(file, 0), at(file, 9), "edge");
+        } else {
+            // Inner files stop at the river.
+            svg.line(at(file, 0), at(file, 4), "grid");
+            svg.line(at(file, 5), at(file, 9), "grid");
+        }
+    }
+    for (low, high) in [(0, 2), (7, 9)] {
+        svg.line(at(3, low), at(5, high), "grid");
+        svg.line(at(5, low), at(3, high), "grid");
+    }
+    let river_y = MARGIN + 4.5 * STEP;
+    svg.text((MARGIN + 2.0 * STEP, river_y), 30.0, "river", "楚 河");
+    svg.text((MARGIN + 6.0 * STEP, river_y), 30.0, "river", "漢 界");
+    let bottom = 2.0 * MARGIN + 9.0 * STEP - 12.0;
+    for file in 0..9u8 {
+        svg.text((MARGIN + f64::from(file) * STEP, bottom), 13.0, "label", &char::from(b'a' + file).to_string());
+    }
+    for rank in 0..10u8 {
+        svg.text((12.0, MARGIN + f64::from(9 - rank) * STEP), 13.0, "label", &rank.to_string());
+    }
+    let marked = marks.last.into_iter().flat_map(|m| [&m.from, &m.to]).flatten().filter_map(|s| Square::parse(s));
+    for square in marked {
+        let (x, y) = at(square.file(), square.rank());
+        svg.rect((x - 29.0, y - 29.0), (58.0, 58.0), "last", None);
+    }
+    for (square, piece) in position.pieces() {
+        let centre = at(square.file(), square.rank());
+        let color = if piece.color == Color::Red { "red" } else { "black" };
+        svg.raw(&format!(r#"<g class="piece piece-{color}-{}">"#, piece.kind.name()));
+        svg.circle(centre, 26.0, &format!("piece-{color}"), None);
+        svg.text(centre, 30.0, &format!("glyph-{color}"), glyph(piece.color, piece.kind));
+        svg.raw("</g>");
+    }
+    for rank in 0..10 {
+        for file in 0..9 {
+            let square = Square::new(file, rank).expect("on the board");
+            svg.circle(at(file, rank), 29.0, "spot", Some(&square.to_string()));
+        }
+    }
+    svg.finish()
+}

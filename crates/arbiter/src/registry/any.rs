@@ -1,0 +1,281 @@
+//! One object over any game: [`AnyPosition`] for the rules of one position (legal
+//! moves, perft), [`AnyGame`] for a game played from its options with every rule,
+//! those that look back included. Generic work that must run at full speed (perft)
+//! goes through the visitors, which hand over the game's own type.
+
+use super::{GameKind, GameOptions};
+use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
+use crate::history::{LookBack, WithHistory};
+use crate::registry::OptionsError;
+use crate::{draughts, gomoku, twixt, xiangqi};
+
+/// Runs `$body` with `$game` bound to the inner value of any variant of `$value`.
+macro_rules! each {
+    ($kind:ident, $value:expr, $game:ident => $body:expr) => {
+        match $value {
+            $kind::Xiangqi($game) => $body,
+            $kind::Draughts($game) => $body,
+            $kind::Gomoku($game) => $body,
+            $kind::Twixt($game) => $body,
+        }
+    };
+}
+
+/// Work on a position of any game, handed the game's own position type.
+pub trait PositionVisitor {
+    type Output;
+    fn visit<P: LookBack + Send + Sync + 'static>(self, position: &P) -> Self::Output;
+}
+
+/// Work on a game with its history, handed the game's own type.
+pub trait HistoryVisitor {
+    type Output;
+    fn visit<P: LookBack + Send + Sync + 'static>(self, game: &mut WithHistory<P>) -> Self::Output;
+}
+
+/// A position of any game: the rules of one position, no history.
+#[derive(Clone, Debug)]
+pub enum AnyPosition {
+    Xiangqi(xiangqi::Position),
+    Draughts(draughts::Position),
+    Gomoku(gomoku::Position),
+    Twixt(twixt::Position),
+}
+
+impl AnyPosition {
+    /// The start position the options give.
+    pub fn new(options: &GameOptions) -> Result<AnyPosition, OptionsError> {
+        let invalid =
+            |option, error: &dyn std::fmt::Display| OptionsError::Invalid { option, message: error.to_string() };
+        Ok(match options {
+            GameOptions::Xiangqi(o) => {
+                AnyPosition::Xiangqi(xiangqi::Position::from_fen(&o.fen).map_err(|e| invalid("fen", &e))?)
+            }
+            GameOptions::Draughts(o) => {
+                AnyPosition::Draughts(draughts::Position::from_fen(&o.fen).map_err(|e| invalid("fen", &e))?)
+            }
+            GameOptions::Gomoku(o) => AnyPosition::Gomoku(match &o.board {
+                Some(text) => gomoku::Position::from_text(o.rules, text).map_err(|e| invalid("board", &e))?,
+                None => gomoku::Position::new(o.rules, o.columns, o.rows).map_err(|e| invalid("size", &e))?,
+            }),
+            GameOptions::Twixt(o) => {
+                AnyPosition::Twixt(twixt::Position::new(o.size, o.swap).map_err(|e| invalid("size", &e))?)
+            }
+        })
+    }
+
+    /// Which game this is.
+    #[must_use]
+    pub const fn kind(&self) -> GameKind {
+        match self {
+            AnyPosition::Xiangqi(_) => GameKind::Xiangqi,
+            AnyPosition::Draughts(_) => GameKind::Draughts,
+            AnyPosition::Gomoku(_) => GameKind::Gomoku,
+            AnyPosition::Twixt(_) => GameKind::Twixt,
+        }
+    }
+
+    /// Runs `visitor` on the game's own position type.
+    pub fn visit<V: PositionVisitor>(&self, visitor: V) -> V::Output {
+        each!(AnyPosition, self, position => visitor.visit(position))
+    }
+
+    /// Every legal move, with where it starts and ends.
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<MoveDetail> {
+        each!(AnyPosition, self, position => details(position))
+    }
+
+    /// The points the rules forbid, for games that forbid points (Renju's forbidden
+    /// points for Black, whoever is to move; none under other Gomoku rules).
+    #[must_use]
+    pub fn forbidden_points(&self) -> Option<Vec<String>> {
+        match self {
+            AnyPosition::Gomoku(position) => {
+                Some(position.forbidden_points().iter().map(ToString::to_string).collect())
+            }
+            _ => None,
+        }
+    }
+
+    /// How the position stands in a few words (`check`, `capture compulsory`,
+    /// `black to move`, `red wins by checkmate`).
+    #[must_use]
+    pub fn status_line(&self) -> String {
+        each!(AnyPosition, self, position => position.status_line())
+    }
+}
+
+fn details<G: Game>(game: &G) -> Vec<MoveDetail> {
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves.into_iter().map(|mv| game.move_detail(mv)).collect()
+}
+
+/// A game of any kind with its history: what front ends hold while a game is played.
+#[derive(Clone, Debug)]
+pub enum AnyHistory {
+    Xiangqi(WithHistory<xiangqi::Position>),
+    Draughts(WithHistory<draughts::Position>),
+    Gomoku(WithHistory<gomoku::Position>),
+    Twixt(WithHistory<twixt::Position>),
+}
+
+/// Where a game stands, in one word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameStatus {
+    /// The game goes on.
+    Ongoing,
+    /// The game goes on and the side to move is in check.
+    Check,
+    /// The game is over.
+    Finished,
+}
+
+impl GameStatus {
+    /// `ongoing`, `check` or `finished`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameStatus::Ongoing => "ongoing",
+            GameStatus::Check => "check",
+            GameStatus::Finished => "finished",
+        }
+    }
+}
+
+/// A game of any kind, started from its options and played move by move with every
+/// rule, those that look back over the game included. It keeps the moves played.
+#[derive(Clone, Debug)]
+pub struct AnyGame {
+    options: GameOptions,
+    game: AnyHistory,
+    moves: Vec<MoveDetail>,
+}
+
+impl AnyGame {
+    /// The game the options describe, at its start. Options made by
+    /// [`GameOptions::new`] always start a game.
+    pub fn new(options: &GameOptions) -> AnyGame {
+        Self::try_new(options).expect("checked options start a game")
+    }
+
+    /// The game the options describe, or why they do not describe one.
+    pub fn try_new(options: &GameOptions) -> Result<AnyGame, OptionsError> {
+        let game = match (AnyPosition::new(options)?, options) {
+            (AnyPosition::Xiangqi(p), GameOptions::Xiangqi(o)) => {
+                AnyHistory::Xiangqi(WithHistory::with_settings(p, o.settings))
+            }
+            (AnyPosition::Draughts(p), _) => AnyHistory::Draughts(WithHistory::new(p)),
+            (AnyPosition::Gomoku(p), _) => AnyHistory::Gomoku(WithHistory::new(p)),
+            (AnyPosition::Twixt(p), _) => AnyHistory::Twixt(WithHistory::new(p)),
+            (AnyPosition::Xiangqi(p), _) => AnyHistory::Xiangqi(WithHistory::new(p)),
+        };
+        Ok(AnyGame { options: options.clone(), game, moves: Vec::new() })
+    }
+
+    #[must_use]
+    pub const fn kind(&self) -> GameKind {
+        self.options.kind()
+    }
+
+    /// The options the game was started with.
+    #[must_use]
+    pub const fn options(&self) -> &GameOptions {
+        &self.options
+    }
+
+    /// The game in its own type, for work that needs more than this interface.
+    #[must_use]
+    pub const fn history(&self) -> &AnyHistory {
+        &self.game
+    }
+
+    /// Runs `visitor` on the game in its own type.
+    pub fn visit<V: HistoryVisitor>(&mut self, visitor: V) -> V::Output {
+        each!(AnyHistory, &mut self.game, game => visitor.visit(game))
+    }
+
+    /// Reads `text` in the game's notation and plays it if it is legal; returns the
+    /// move as played, its text in the game's standard form.
+    pub fn play_text(&mut self, text: &str) -> Result<&MoveDetail, MoveError> {
+        let detail = each!(AnyHistory, &mut self.game, game => {
+            let mv = game.parse_move(text)?;
+            let detail = game.move_detail(mv);
+            game.play(mv);
+            detail
+        });
+        self.moves.push(detail);
+        Ok(self.moves.last().expect("just pushed"))
+    }
+
+    /// The move text that takes the piece on `from` to `to`, legal or not (see
+    /// [`Game::text_between`]): play it with [`AnyGame::play_text`] to learn why an
+    /// attempt is refused. `None` for games where nothing moves from a point.
+    #[must_use]
+    pub fn text_between(&self, from: &str, to: &str) -> Option<String> {
+        each!(AnyHistory, &self.game, game => game.text_between(from, to))
+    }
+
+    /// Every legal move, with where it starts and ends; empty once the game is over.
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<MoveDetail> {
+        each!(AnyHistory, &self.game, game => details(game))
+    }
+
+    /// The moves played, in order.
+    #[must_use]
+    pub fn moves(&self) -> &[MoveDetail] {
+        &self.moves
+    }
+
+    /// The last move played.
+    #[must_use]
+    pub fn last_move(&self) -> Option<&MoveDetail> {
+        self.moves.last()
+    }
+
+    /// The side whose turn it is.
+    #[must_use]
+    pub fn side_to_move(&self) -> Side {
+        each!(AnyHistory, &self.game, game => game.side_to_move())
+    }
+
+    /// The game's word for `side`.
+    #[must_use]
+    pub fn side_name(&self, side: Side) -> &'static str {
+        self.kind().side_name(side)
+    }
+
+    /// The position in the game's notation (FEN, board text, peg lists).
+    #[must_use]
+    pub fn position_text(&self) -> String {
+        each!(AnyHistory, &self.game, game => game.position_text())
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        each!(AnyHistory, &self.game, game => game.outcome())
+    }
+
+    /// Whether the game goes on, with the side to move in check, or is over.
+    #[must_use]
+    pub fn status(&self) -> GameStatus {
+        let (over, check) = each!(AnyHistory, &self.game, game => (game.outcome().is_some(), game.in_check()));
+        match (over, check) {
+            (true, _) => GameStatus::Finished,
+            (false, true) => GameStatus::Check,
+            (false, false) => GameStatus::Ongoing,
+        }
+    }
+
+    /// The outcome in words (`red wins by checkmate`), or whose turn it is.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        match self.outcome() {
+            Some(outcome) => outcome.describe(|side| self.side_name(side)),
+            None => format!("none, {} to move", self.side_name(self.side_to_move())),
+        }
+    }
+}

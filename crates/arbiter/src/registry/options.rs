@@ -1,0 +1,346 @@
+//! A game's options: what a user may choose (a start position, the rule set, the
+//! board's size, the swap rule, the move limit), read the same way from command-line
+//! flags and from JSON, checked once, with every default filled in.
+
+use std::fmt;
+
+use super::GameKind;
+use crate::gomoku::{self, Rules};
+use crate::{draughts, twixt, xiangqi};
+
+/// Options as a user gives them: every field optional, each game taking some.
+/// [`GameOptions::new`] checks them for a game and fills in the defaults; with the
+/// `serde` feature this is also the options' JSON form (unknown fields refused).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(deny_unknown_fields, default))]
+pub struct OptionsInput {
+    /// The start position, FEN (Xiangqi, draughts).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub fen: Option<String>,
+    /// The start position as board text (Gomoku): rows from the top joined by `/`.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub board: Option<String>,
+    /// The rule set (Gomoku): freestyle, standard, renju or caro.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub rules: Option<String>,
+    /// Points a side (Gomoku, TwixT).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub size: Option<u32>,
+    /// Rows of a board that is not square (Gomoku).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub rows: Option<u32>,
+    /// Columns of a board that is not square (Gomoku).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub cols: Option<u32>,
+    /// The swap (pie) rule (TwixT).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub swap: Option<bool>,
+    /// Moves by each side without a capture that draw; 0 for no limit (Xiangqi).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub move_limit: Option<u32>,
+}
+
+impl OptionsInput {
+    /// The options that are set, by name, in the order of the fields.
+    fn given(&self) -> impl Iterator<Item = &'static str> {
+        [
+            ("fen", self.fen.is_some()),
+            ("board", self.board.is_some()),
+            ("rules", self.rules.is_some()),
+            ("size", self.size.is_some()),
+            ("rows", self.rows.is_some()),
+            ("cols", self.cols.is_some()),
+            ("swap", self.swap.is_some()),
+            ("move_limit", self.move_limit.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(name, set)| set.then_some(name))
+    }
+
+    /// Sets the start position, whichever option gives it for `kind` (`fen`, or
+    /// `board` for Gomoku): for front ends with one flag for both.
+    pub fn set_position(&mut self, kind: GameKind, text: String) {
+        match kind {
+            GameKind::Gomoku => self.board = Some(text),
+            _ => self.fen = Some(text),
+        }
+    }
+}
+
+/// Why options were refused. Options are named as in JSON (`move_limit`); front ends
+/// that spell them otherwise (`--move-limit`) use [`OptionsError::describe`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OptionsError {
+    #[error("unknown game {0:?}: expected {names}", names = GameKind::names())]
+    UnknownGame(String),
+    #[error("option {option:?} does not apply to {game}")]
+    NotApplicable { option: &'static str, game: GameKind },
+    #[error("option {option:?}: {message}")]
+    Invalid { option: &'static str, message: String },
+    #[error("{0}")]
+    Conflict(String),
+}
+
+impl OptionsError {
+    /// The error with options spelled by `spell` (`|o| format!("--{o}")`).
+    #[must_use]
+    pub fn describe(&self, spell: impl Fn(&str) -> String) -> String {
+        match self {
+            OptionsError::NotApplicable { option, game } => format!("{} does not apply to {game}", spell(option)),
+            OptionsError::Invalid { option, message } => format!("{}: {message}", spell(option)),
+            OptionsError::Conflict(message) => {
+                // Conflicts name options in backquotes, so each front end can respell them.
+                let mut text = String::new();
+                for (i, part) in message.split('`').enumerate() {
+                    if i % 2 == 1 { text.push_str(&spell(part)) } else { text.push_str(part) }
+                }
+                text
+            }
+            OptionsError::UnknownGame(_) => self.to_string(),
+        }
+    }
+}
+
+fn invalid(option: &'static str, message: impl fmt::Display) -> OptionsError {
+    OptionsError::Invalid { option, message: message.to_string() }
+}
+
+/// Xiangqi: the start position and the move limit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct XiangqiOptions {
+    pub fen: String,
+    pub settings: xiangqi::Settings,
+}
+
+/// International draughts: the start position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DraughtsOptions {
+    pub fen: String,
+}
+
+/// Gomoku: the rule set and the board, empty of the given size or as given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GomokuOptions {
+    pub rules: Rules,
+    pub columns: u32,
+    pub rows: u32,
+    /// Board text to start from; `None` for an empty board.
+    pub board: Option<String>,
+}
+
+/// TwixT: the board's size and the swap rule.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TwixtOptions {
+    pub size: u32,
+    pub swap: bool,
+}
+
+/// A game's options, checked, with every default filled in: they say exactly which
+/// game is played, and [`crate::AnyGame::new`] starts it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameOptions {
+    Xiangqi(XiangqiOptions),
+    Draughts(DraughtsOptions),
+    Gomoku(GomokuOptions),
+    Twixt(TwixtOptions),
+}
+
+/// The most moves a side may be given as a move limit.
+const MAX_MOVE_LIMIT: u32 = 10_000;
+/// Gomoku's default board.
+const GOMOKU_SIDE: u32 = 15;
+/// TwixT's standard board.
+const TWIXT_SIDE: u32 = 24;
+
+impl GameOptions {
+    /// Checks `input` for a game of `kind` and fills in the defaults. Refuses options
+    /// that do not apply to the game, values out of range, and start positions that
+    /// cannot be read or could never arise in a game.
+    pub fn new(kind: GameKind, input: &OptionsInput) -> Result<GameOptions, OptionsError> {
+        if let Some(option) = input.given().find(|o| !kind.option_names().any(|name| name == *o)) {
+            return Err(OptionsError::NotApplicable { option, game: kind });
+        }
+        let options = match kind {
+            GameKind::Xiangqi => {
+                let fen = input.fen.clone().unwrap_or_else(|| xiangqi::START_FEN.to_owned());
+                xiangqi::Position::from_fen(&fen).map_err(|e| invalid("fen", e))?;
+                let move_limit = input.move_limit.unwrap_or(xiangqi::Settings::DEFAULT_MOVE_LIMIT);
+                if move_limit > MAX_MOVE_LIMIT {
+                    return Err(invalid("move_limit", format!("at most {MAX_MOVE_LIMIT} moves (0 for no limit)")));
+                }
+                GameOptions::Xiangqi(XiangqiOptions { fen, settings: xiangqi::Settings { move_limit } })
+            }
+            GameKind::Draughts => {
+                let fen = input.fen.clone().unwrap_or_else(|| draughts::START_FEN.to_owned());
+                draughts::Position::from_fen(&fen).map_err(|e| invalid("fen", e))?;
+                GameOptions::Draughts(DraughtsOptions { fen })
+            }
+            GameKind::Gomoku => {
+                let rules: Rules = input
+                    .rules
+                    .as_deref()
+                    .unwrap_or(Rules::default().name())
+                    .parse()
+                    .map_err(|e| invalid("rules", e))?;
+                let sized = input.size.is_some() || input.rows.is_some() || input.cols.is_some();
+                if let Some(text) = &input.board {
+                    if sized {
+                        return Err(OptionsError::Conflict(
+                            "`board` gives the size: leave out `size`, `rows` and `cols`".into(),
+                        ));
+                    }
+                    let (board, _) = gomoku::Board::from_text(text).map_err(|e| invalid("board", e))?;
+                    let (columns, rows) = (u32::from(board.columns()), u32::from(board.rows()));
+                    GameOptions::Gomoku(GomokuOptions { rules, columns, rows, board: Some(board.to_text()) })
+                } else {
+                    let (columns, rows) = match (input.size, input.rows, input.cols) {
+                        (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
+                            return Err(OptionsError::Conflict("give `size`, or `rows` and `cols`, not both".into()));
+                        }
+                        (Some(n), None, None) => (n, n),
+                        (None, rows, cols) => (cols.unwrap_or(GOMOKU_SIDE), rows.unwrap_or(GOMOKU_SIDE)),
+                    };
+                    let option = if input.size.is_some() { "size" } else { "rows" };
+                    gomoku::Board::new(columns, rows).map_err(|e| invalid(option, e))?;
+                    GameOptions::Gomoku(GomokuOptions { rules, columns, rows, board: None })
+                }
+            }
+            GameKind::Twixt => {
+                let size = input.size.unwrap_or(TWIXT_SIDE);
+                twixt::Board::new(size).map_err(|e| invalid("size", e))?;
+                GameOptions::Twixt(TwixtOptions { size, swap: input.swap.unwrap_or(false) })
+            }
+        };
+        Ok(options)
+    }
+
+    /// Which game these options are for.
+    #[must_use]
+    pub const fn kind(&self) -> GameKind {
+        match self {
+            GameOptions::Xiangqi(_) => GameKind::Xiangqi,
+            GameOptions::Draughts(_) => GameKind::Draughts,
+            GameOptions::Gomoku(_) => GameKind::Gomoku,
+            GameOptions::Twixt(_) => GameKind::Twixt,
+        }
+    }
+
+    /// The options written out in full, every default given: what to store so that
+    /// the same game can be started again.
+    #[must_use]
+    pub fn to_input(&self) -> OptionsInput {
+        match self {
+            GameOptions::Xiangqi(o) => OptionsInput {
+                fen: Some(o.fen.clone()),
+                move_limit: Some(o.settings.move_limit),
+                ..OptionsInput::default()
+            },
+            GameOptions::Draughts(o) => OptionsInput { fen: Some(o.fen.clone()), ..OptionsInput::default() },
+            GameOptions::Gomoku(o) => OptionsInput {
+                rules: Some(o.rules.name().to_owned()),
+                rows: o.board.is_none().then_some(o.rows),
+                cols: o.board.is_none().then_some(o.columns),
+                board: o.board.clone(),
+                ..OptionsInput::default()
+            },
+            GameOptions::Twixt(o) => OptionsInput { size: Some(o.size), swap: Some(o.swap), ..OptionsInput::default() },
+        }
+    }
+
+    /// The longest side of the board, in points (Xiangqi 10, draughts 10).
+    #[must_use]
+    pub fn largest_side(&self) -> u32 {
+        match self {
+            GameOptions::Xiangqi(_) | GameOptions::Draughts(_) => 10,
+            GameOptions::Gomoku(o) => o.columns.max(o.rows),
+            GameOptions::Twixt(o) => o.size,
+        }
+    }
+}
+
+/// How an option is entered, for front ends that build a form from the registry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(tag = "type", rename_all = "lowercase"))]
+pub enum OptionInput {
+    /// Free text, such as a FEN.
+    Text,
+    /// One of a few names, the first the default.
+    Choice { choices: &'static [&'static str] },
+    /// A whole number from `min` to `max`.
+    Number { min: u32, max: u32 },
+    /// On or off.
+    Flag,
+}
+
+/// One option of a game: its name (as in JSON), what it means, how it is entered,
+/// and its default in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct OptionSpec {
+    pub name: &'static str,
+    pub help: &'static str,
+    pub input: OptionInput,
+    pub default: &'static str,
+}
+
+const RULE_NAMES: [&str; 4] = ["standard", "freestyle", "renju", "caro"];
+
+pub(super) const XIANGQI_OPTIONS: &[OptionSpec] = &[
+    OptionSpec { name: "fen", help: "Start position (FEN)", input: OptionInput::Text, default: "the standard start" },
+    OptionSpec {
+        name: "move_limit",
+        help: "Moves by each side without a capture that draw (0: no limit)",
+        input: OptionInput::Number { min: 0, max: MAX_MOVE_LIMIT },
+        default: "60",
+    },
+];
+
+pub(super) const DRAUGHTS_OPTIONS: &[OptionSpec] = &[OptionSpec {
+    name: "fen",
+    help: "Start position (FEN)",
+    input: OptionInput::Text,
+    default: "the standard start",
+}];
+
+pub(super) const GOMOKU_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "rules",
+        help: "Rules",
+        input: OptionInput::Choice { choices: &RULE_NAMES },
+        default: "standard",
+    },
+    OptionSpec {
+        name: "size",
+        help: "Board size (points a side)",
+        input: OptionInput::Number { min: 1, max: gomoku::MAX_SIDE as u32 },
+        default: "15",
+    },
+    OptionSpec {
+        name: "rows",
+        help: "Rows",
+        input: OptionInput::Number { min: 1, max: gomoku::MAX_SIDE as u32 },
+        default: "15",
+    },
+    OptionSpec {
+        name: "cols",
+        help: "Columns",
+        input: OptionInput::Number { min: 1, max: gomoku::MAX_SIDE as u32 },
+        default: "15",
+    },
+    OptionSpec {
+        name: "board",
+        help: "Start position (rows from the top joined by /: x black, o white, . empty)",
+        input: OptionInput::Text,
+        default: "an empty board",
+    },
+];
+
+pub(super) const TWIXT_OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "size",
+        help: "Board size (points a side)",
+        input: OptionInput::Number { min: 3, max: twixt::MAX_SIZE },
+        default: "24",
+    },
+    OptionSpec { name: "swap", help: "Swap rule", input: OptionInput::Flag, default: "off" },
+];
