@@ -115,6 +115,30 @@ fn replay_prints_the_outcome_or_the_first_illegal_move() {
 }
 
 #[test]
+fn replay_ends_xiangqi_games_by_the_rules_that_look_back() {
+    let chase = "a5a7 b7b5 a7a5 b5b7\na5a7 b7b5 a7a5 b5b7\n";
+    let output = arbiter(&["replay", "xiangqi", "--fen", "4k4/9/1c7/9/R8/9/9/9/9/3K5 w"], chase);
+    assert_eq!(
+        stdout(&output),
+        "position: 4k4/9/1c7/9/R8/9/9/9/9/3K5 w - - 8 5\nplies: 8\n\
+         outcome: black wins by perpetual chase on move 8: red's chariot chased the cannon on b7\n"
+    );
+    let over = arbiter(&["replay", "xiangqi", "--fen", "4k4/9/1c7/9/R8/9/9/9/9/3K5 w"], &format!("{chase}a5a6\n"));
+    assert_bad_input(&over, "line 3: move 9: the game is over");
+    // The move limit: 3 moves each from a clock of 114 reach 60 moves by each side.
+    let fen = "3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 114 80";
+    let shuffle = "a8a7 d9d8 a7a8 d8d9 a8a7 d9d8\n";
+    let limit = arbiter(&["replay", "xiangqi", "--fen", fen], shuffle);
+    assert!(
+        stdout(&limit).ends_with("outcome: draw by move limit on move 6: 60 moves by each side without a capture\n")
+    );
+    let longer = arbiter(&["replay", "xiangqi", "--fen", fen, "--move-limit", "0"], shuffle);
+    assert!(stdout(&longer).ends_with("outcome: none, red to move\n"), "{}", stdout(&longer));
+    let wrong = arbiter(&["replay", "draughts", "--move-limit", "10"], "");
+    assert_bad_input(&wrong, "--move-limit does not apply to draughts");
+}
+
+#[test]
 fn draughts_judge_perft_moves_and_replay() {
     for name in ["sample", "edge-13", "edge-33", "case-001"] {
         let path = format!("{DATA}/draughts/{name}.in");

@@ -2,9 +2,9 @@
 
 use std::hint::black_box;
 
-use arbiter::perft;
 use arbiter::random::SplitMix64;
-use arbiter::xiangqi::{Position, judge};
+use arbiter::xiangqi::{Move, Position, judge};
+use arbiter::{Game, WithHistory, perft};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 const MIDDLEGAMES: [(&str, &str); 2] = [
@@ -70,5 +70,52 @@ fn judge_bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, perft_benches, judge_bench);
+/// A game of `plies` random legal moves that the rules that look back do not end:
+/// the seed is tried again until one goes the distance.
+fn long_game(plies: usize) -> Vec<Move> {
+    let mut random = SplitMix64::new(0x5eed);
+    let mut legal = Vec::new();
+    loop {
+        let mut game = WithHistory::new(Position::start());
+        let mut moves = Vec::with_capacity(plies);
+        while moves.len() < plies && game.outcome().is_none() {
+            game.legal_moves(&mut legal);
+            let mv = legal[random.index(legal.len())];
+            game.play(mv);
+            moves.push(mv);
+        }
+        if moves.len() == plies && game.outcome().is_none() {
+            return moves;
+        }
+    }
+}
+
+/// The cost of the rules that look back: a 300-ply game replayed on the bare position
+/// and with its history (hash, check and chases recorded per ply, verdict per move).
+fn history_bench(c: &mut Criterion) {
+    let moves = long_game(300);
+    let mut group = c.benchmark_group("xiangqi replay");
+    group.throughput(Throughput::Elements(moves.len() as u64));
+    group.bench_function("300 plies, position only", |b| {
+        b.iter(|| {
+            let mut position = Position::start();
+            for &mv in black_box(&moves) {
+                position.play(mv);
+            }
+            position
+        })
+    });
+    group.bench_function("300 plies, with history", |b| {
+        b.iter(|| {
+            let mut game = WithHistory::new(Position::start());
+            for &mv in black_box(&moves) {
+                game.play(mv);
+            }
+            game.outcome()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, perft_benches, judge_bench, history_bench);
 criterion_main!(benches);

@@ -105,7 +105,7 @@ pub async fn state(client: &reqwest::Client, server: &Server, id: &str) -> Value
 pub async fn play_all(client: &reqwest::Client, server: &Server, game: &Created, moves: &[&str]) -> Value {
     let mut last = game.state.clone();
     for (ply, text) in moves.iter().enumerate() {
-        let token = if ply % 2 == 0 { &game.first } else { &game.second };
+        let token = if last["seat_to_move"] == "second" { &game.second } else { &game.first };
         let (status, body) = play(client, server, &game.id, token, text, ply as i64).await;
         assert_eq!(status, StatusCode::OK, "{text}: {body}");
         last = body;

@@ -7,8 +7,22 @@ use crate::harness::{Server, assert_no_tokens, create, next_state, play, play_al
 
 pub async fn full_games_to_their_end(server: &Server) {
     let client = reqwest::Client::new();
-    let cases: [(&str, Value, &[&str], &str, &str); 4] = [
+    let cases: [(&str, Value, &[&str], &str, &str); 6] = [
         ("xiangqi", json!({ "fen": "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1" }), &["b0b9"], "red", "checkmate"),
+        (
+            "xiangqi",
+            json!({ "fen": "4k4/9/9/9/9/9/9/9/4R4/5K3 b" }),
+            &["e9d9", "e1d1", "d9e9", "d1e1", "e9d9", "e1d1", "d9e9", "d1e1"],
+            "black",
+            "perpetual check",
+        ),
+        (
+            "xiangqi",
+            json!({ "fen": "4k4/9/1c7/9/R8/9/9/9/9/3K5 w", "move_limit": 0 }),
+            &["a5a7", "b7b5", "a7a5", "b5b7", "a5a7", "b7b5", "a7a5", "b5b7"],
+            "black",
+            "perpetual chase",
+        ),
         (
             "draughts",
             json!({ "fen": "W:W27,49:B22,3" }),
@@ -34,6 +48,9 @@ pub async fn full_games_to_their_end(server: &Server) {
         assert_eq!(last["status"], "finished", "{game}");
         assert_eq!(last["outcome"]["winner"], winner, "{game}");
         assert_eq!(last["outcome"]["reason"], reason, "{game}");
+        if reason == "perpetual chase" {
+            assert_eq!(last["outcome"]["detail"], "red's chariot chased the cannon on b7");
+        }
         assert_eq!(last["legal_moves"], json!([]), "{game}");
         let fetched = state(&client, server, &created.id).await;
         assert_eq!(fetched, last, "{game}: GET returns what the move returned");

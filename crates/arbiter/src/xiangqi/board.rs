@@ -84,6 +84,22 @@ impl Kind {
     pub const ALL: [Kind; 7] =
         [Kind::General, Kind::Advisor, Kind::Elephant, Kind::Horse, Kind::Chariot, Kind::Cannon, Kind::Soldier];
 
+    /// How many of this kind a side has at the start: the most it can ever have.
+    #[must_use]
+    pub const fn count_at_start(self) -> usize {
+        match self {
+            Kind::General => 1,
+            Kind::Soldier => 5,
+            _ => 2,
+        }
+    }
+
+    /// The pieces that can attack across the board: what a side needs to win.
+    #[must_use]
+    pub const fn is_attacking(self) -> bool {
+        matches!(self, Kind::Horse | Kind::Chariot | Kind::Cannon | Kind::Soldier)
+    }
+
     /// The English name, for messages.
     #[must_use]
     pub const fn name(self) -> &'static str {
@@ -210,6 +226,8 @@ pub enum PlacementError {
     TwoGenerals { color: Color, first: Square, second: Square },
     #[error("{color} {kind} on {square} can never stand there", color = .piece.color.name(), kind = .piece.kind.name())]
     Unreachable { piece: Piece, square: Square },
+    #[error("{color} has {count} {kind}s; a side starts with {most} and never gains any", color = .color.name(), kind = .kind.name(), most = .kind.count_at_start())]
+    TooMany { color: Color, kind: Kind, count: usize },
 }
 
 impl Position {
@@ -238,10 +256,29 @@ impl Position {
 
     /// Builds a position from pieces. Checks what no move can bring about: two pieces
     /// on a point, not exactly one general a side, a general or advisor outside its
-    /// palace, an elephant off its seven points, a soldier behind its starting line.
-    /// Whether the side not to move is in check is not checked here (see
-    /// [`Position::from_fen`]): referees are asked about such positions too.
+    /// palace, an elephant off its seven points, a soldier behind its starting line,
+    /// more pieces of a kind than a side starts with. Whether the side not to move is
+    /// in check is not checked here (see [`Position::from_fen`]): referees are asked
+    /// about such positions too.
     pub fn from_pieces(
+        pieces: impl IntoIterator<Item = (Square, Piece)>,
+        side: Color,
+    ) -> Result<Position, PlacementError> {
+        let position = Position::place(pieces, side)?;
+        for color in Color::BOTH {
+            for kind in Kind::ALL {
+                let count = position.pieces().filter(|(_, p)| *p == Piece { color, kind }).count();
+                if count > kind.count_at_start() {
+                    return Err(PlacementError::TooMany { color, kind, count });
+                }
+            }
+        }
+        Ok(position)
+    }
+
+    /// [`Position::from_pieces`] without the count of each kind: for the contest's
+    /// puzzles, which may give a side three chariots.
+    pub(crate) fn place(
         pieces: impl IntoIterator<Item = (Square, Piece)>,
         side: Color,
     ) -> Result<Position, PlacementError> {

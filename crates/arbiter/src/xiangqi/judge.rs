@@ -117,7 +117,7 @@ fn answer(case: &Case) -> Result<bool, (usize, String)> {
     }
     let black = (case.black_general, Piece { color: Color::Black, kind: Kind::General });
     let pieces = case.red.iter().map(|&(square, piece, _)| (square, piece)).chain([black]);
-    let position = Position::from_pieces(pieces, Color::Black).map_err(|e| {
+    let position = Position::place(pieces, Color::Black).map_err(|e| {
         let line = match e {
             PlacementError::Unreachable { square, .. } => {
                 case.red.iter().find(|&&(s, _, _)| s == square).map_or(case.header_line, |&(_, _, line)| line)

@@ -13,6 +13,7 @@
 //! ```
 
 mod board;
+mod chase;
 mod fen;
 mod history;
 pub mod judge;
@@ -21,7 +22,7 @@ mod tables;
 
 pub use board::{Color, Kind, Move, Piece, PlacementError, Position, Square, Undo};
 pub use fen::{FenError, START_FEN};
-pub use history::Settings;
+pub use history::{Memory, Settings};
 pub use movegen::Status;
 
 use crate::game::{Game, MoveDetail, MoveError, Outcome};
