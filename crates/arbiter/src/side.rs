@@ -57,7 +57,7 @@ impl fmt::Display for Side {
 /// the word players use. The type maps onto [`Side`] and back, names itself, and
 /// indexes per-colour tables (the first colour is 0).
 ///
-/// ```ignore
+/// ```text
 /// two_colors! {
 ///     /// Red moves first; Black second.
 ///     Color { Red = "red", Black = "black" }
