@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use arbiter::registry::PositionVisitor;
-use arbiter::{Game, LookBack, perft_after};
+use arbiter::{Game, LookBack, perft};
 
 use crate::args::PerftArgs;
 use crate::fail::Failure;
@@ -60,25 +60,49 @@ fn speed_line(depth: u32, nodes: u64, elapsed: Duration, threads: usize) -> Stri
     format!("perft {depth}: {nodes} nodes in {seconds:.3} s, {rate:.1} M nodes/s, {threads} thread{plural}")
 }
 
-/// Perft below each root move, in move order. Threads take the next root move from a
-/// shared counter, so a slow subtree does not hold the others up.
+/// Work units per thread below which the root moves are split one ply further: a
+/// position with few root moves (draughts has 9) would leave a thread idle while the
+/// other finishes the largest subtree.
+const UNITS_PER_THREAD: usize = 8;
+
+/// Perft below each root move, in move order. The work is cut into units (a root move,
+/// or a root move and a reply when root moves are few), and threads take the next
+/// unit from a shared counter, so a slow subtree does not hold the others up.
 pub fn parallel_divide<G: Game + Send + Sync>(position: &G, depth: u32, threads: usize) -> Vec<(G::Move, u64)> {
     let mut roots = Vec::new();
     position.legal_moves(&mut roots);
     if depth == 0 {
         return Vec::new();
     }
-    let progress = crate::progress::root_moves(roots.len() as u64);
+    // Each unit: the root move it belongs to, the position to count from, the depth left.
+    let mut units: Vec<(usize, G, u32)> = Vec::new();
+    let split = threads > 1 && depth > 2 && roots.len() < UNITS_PER_THREAD * threads;
+    let mut replies = Vec::new();
+    for (index, &mv) in roots.iter().enumerate() {
+        let mut child = position.clone();
+        child.play(mv);
+        if split {
+            child.legal_moves(&mut replies);
+            for &reply in &replies {
+                let mut grandchild = child.clone();
+                grandchild.play(reply);
+                units.push((index, grandchild, depth - 2));
+            }
+        } else {
+            units.push((index, child, depth - 1));
+        }
+    }
+    let progress = crate::progress::work_units(units.len() as u64);
     let next = AtomicUsize::new(0);
     let results = Mutex::new(vec![0u64; roots.len()]);
     std::thread::scope(|scope| {
-        for _ in 0..threads.min(roots.len().max(1)) {
+        for _ in 0..threads.min(units.len().max(1)) {
             scope.spawn(|| {
                 loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(&mv) = roots.get(index) else { break };
-                    let nodes = perft_after(position, mv, depth);
-                    results.lock().unwrap_or_else(|e| e.into_inner())[index] = nodes;
+                    let unit = next.fetch_add(1, Ordering::Relaxed);
+                    let Some((root, child, left)) = units.get(unit) else { break };
+                    let nodes = perft(child, *left);
+                    results.lock().unwrap_or_else(|e| e.into_inner())[*root] += nodes;
                     progress.inc(1);
                 }
             });

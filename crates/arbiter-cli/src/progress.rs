@@ -19,9 +19,9 @@ fn bar(length: u64, template: &str) -> ProgressBar {
     bar
 }
 
-/// A bar over perft's root moves.
-pub fn root_moves(roots: u64) -> ProgressBar {
-    bar(roots, "{spinner} perft {bar:30} {pos}/{len} root moves, {elapsed} elapsed, about {eta} left")
+/// A bar over perft's units of work (root moves, or root moves and replies).
+pub fn work_units(units: u64) -> ProgressBar {
+    bar(units, "{spinner} perft {bar:30} {pos}/{len} subtrees, {elapsed} elapsed, about {eta} left")
 }
 
 /// A bar over the bytes of an input file, for files big enough to take a while.

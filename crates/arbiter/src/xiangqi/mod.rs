@@ -18,6 +18,7 @@ mod fen;
 mod history;
 pub mod judge;
 mod movegen;
+mod pins;
 mod tables;
 
 pub use board::{Color, Kind, Move, Piece, PlacementError, Position, Square, Undo};

@@ -1,16 +1,14 @@
 //! Legal move generation and attack detection.
 //!
-//! Moves are generated pseudo-legally from the precomputed tables and then filtered.
-//! Most moves need no test at all: a move of a piece other than the general, made
-//! when not in check, can only expose the own general if it leaves the general's rank
-//! or file (opening a line for a chariot, a cannon or the other general), lands on it
-//! (becoming a cannon's screen), or leaves a point diagonally next to the general (a
-//! horse's leg). Only those moves are tried on the board and tested for attack.
+//! Moves are generated pseudo-legally from the precomputed tables and then filtered
+//! with what `pins.rs` works out once per position: when not in check, a move of a
+//! piece that is neither the general nor pinned is legal unless it lands where it
+//! would screen an enemy cannon. Only the other moves are tried on the board.
 
 use super::board::{BLACK_BIT, Code, Color, EMPTY, Kind, Move, Position, Square, code, color_bits};
 use super::tables::{
-    ADVISOR_MOVES, EAST, ELEPHANT_MOVES, FILES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, NORTH, RAYS,
-    SOLDIER_MOVES, SOUTH, WEST,
+    ADVISOR_MOVES, EAST, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, NORTH, RAYS, SOLDIER_MOVES,
+    SOUTH, WEST,
 };
 
 /// The status of the side to move, as `arbiter moves` prints it.
@@ -80,19 +78,7 @@ impl Position {
                 return true;
             }
         }
-        let soldier = code(by, Kind::Soldier);
-        let (file, rank) = (square.file() as usize, square.rank() as usize);
-        // A soldier attacks the point ahead of it, and sideways once across the river.
-        let (behind, crossed) = match by {
-            Color::Red => (rank.checked_sub(1), rank >= 5),
-            Color::Black => (Some(rank + 1).filter(|&r| r < 10), rank <= 4),
-        };
-        if behind.is_some_and(|r| self.board[r * FILES + file] == soldier) {
-            return true;
-        }
-        crossed
-            && ((file > 0 && self.board[target - 1] == soldier)
-                || (file < FILES - 1 && self.board[target + 1] == soldier))
+        self.soldier_attacks(target, by)
     }
 
     /// Whether the side to move is in check (its general attacked or facing the other).
@@ -173,28 +159,25 @@ impl Position {
     }
 
     /// Calls `visit` with every legal move. The one generator behind
-    /// [`Position::legal_moves`] and [`Position::count_legal_moves`].
+    /// [`Position::legal_moves`] and [`Position::count_legal_moves`]. Only moves that
+    /// the position's [`Safety`](super::pins::Safety) cannot vouch for are tried on
+    /// the board: general moves, pinned pieces' moves, and every move in check.
     #[inline]
     pub(crate) fn for_each_legal(&self, mut visit: impl FnMut(Move)) {
         let us = self.side;
         let them = us.opponent();
-        let in_check = self.in_check();
+        let safety = self.safety();
         let general = self.generals[us.index()] as usize;
-        let (general_file, general_rank) = (general % FILES, general / FILES);
         let mut scratch = *self;
         self.for_each_pseudo(|from, to| {
-            let needs_test = in_check
-                || from == general
-                || from % FILES == general_file
-                || from / FILES == general_rank
-                || to % FILES == general_file
-                || to / FILES == general_rank
-                || ((from % FILES).abs_diff(general_file) == 1 && (from / FILES).abs_diff(general_rank) == 1);
-            let legal = !needs_test || {
+            let needs_test = safety.in_check || from == general || safety.pinned & (1u128 << from) != 0;
+            let legal = if needs_test {
                 let captured = scratch.move_pieces(from, to);
                 let safe = !scratch.is_attacked(scratch.general(us), them);
                 scratch.unmove_pieces(from, to, captured);
                 safe
+            } else {
+                safety.forbidden & (1u128 << to) == 0
             };
             if legal {
                 visit(Move { from: Square::at(from), to: Square::at(to) });
@@ -241,6 +224,95 @@ impl Position {
             (true, true) => Status::Check,
             (true, false) => Status::Checkmate,
             (false, false) => Status::Stalemate,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::SplitMix64;
+    use crate::xiangqi::board::Piece;
+
+    /// The legal moves found the slow way: every pseudo-legal move tried on the board.
+    fn by_trial(position: &Position) -> Vec<Move> {
+        let us = position.side;
+        let mut scratch = *position;
+        let mut moves = Vec::new();
+        position.for_each_pseudo(|from, to| {
+            let captured = scratch.move_pieces(from, to);
+            if !scratch.is_attacked(scratch.general(us), us.opponent()) {
+                moves.push(Move { from: Square::at(from), to: Square::at(to) });
+            }
+            scratch.unmove_pieces(from, to, captured);
+        });
+        moves
+    }
+
+    fn check(position: &Position) {
+        let mut fast = Vec::new();
+        position.legal_moves(&mut fast);
+        assert_eq!(fast, by_trial(position), "{position:?}");
+        assert_eq!(position.count_legal_moves(), fast.len());
+    }
+
+    #[test]
+    fn pins_and_screens_agree_with_trying_every_move_in_random_games() {
+        let mut random = SplitMix64::new(11);
+        let mut moves = Vec::new();
+        for _ in 0..300 {
+            let mut position = Position::start();
+            for _ in 0..200 {
+                check(&position);
+                position.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                position.make(moves[random.index(moves.len())]);
+            }
+        }
+    }
+
+    #[test]
+    fn pins_and_screens_agree_with_trying_every_move_on_crowded_lines() {
+        // Generals with chariots, cannons, horses and soldiers thrown around them:
+        // many pieces on the generals' lines, many cannon screens and horse legs.
+        let mut random = SplitMix64::new(12);
+        let kinds = [Kind::Chariot, Kind::Cannon, Kind::Horse, Kind::Cannon, Kind::Chariot, Kind::Horse];
+        let mut tested = 0;
+        while tested < 20_000 {
+            let mut pieces = vec![
+                (Square::at([3, 4, 5, 12, 13, 14][random.index(6)]), Piece { color: Color::Red, kind: Kind::General }),
+                (
+                    Square::at([75, 76, 77, 84, 85, 86][random.index(6)]),
+                    Piece { color: Color::Black, kind: Kind::General },
+                ),
+            ];
+            for (i, &kind) in kinds.iter().enumerate() {
+                let color = if i % 2 == 0 { Color::Red } else { Color::Black };
+                // Most pieces on the generals' files and ranks.
+                let general = pieces[random.index(2)].0;
+                let point = if random.below(3) > 0 {
+                    let on_file = random.below(2) == 0;
+                    if on_file {
+                        general.file() as usize + 9 * random.index(10)
+                    } else {
+                        9 * general.rank() as usize + random.index(9)
+                    }
+                } else {
+                    random.index(90)
+                };
+                if pieces.iter().all(|(s, _)| s.index() != point) {
+                    pieces.push((Square::at(point), Piece { color, kind }));
+                }
+            }
+            let side = if random.below(2) == 0 { Color::Red } else { Color::Black };
+            let Ok(position) = Position::from_pieces(pieces, side) else { continue };
+            if position.is_attacked(position.general(side.opponent()), side) {
+                continue;
+            }
+            check(&position);
+            tested += 1;
         }
     }
 }
