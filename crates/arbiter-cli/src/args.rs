@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use arbiter::GameKind;
+use arbiter_server::Limits;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 
@@ -117,6 +118,61 @@ pub struct ServeArgs {
     /// `sqlite://FILE` (created if missing) or `postgres://USER@HOST:PORT/DB`.
     #[arg(long, default_value = arbiter_server::DEFAULT_DATABASE)]
     pub database: String,
+    /// Open connections at once (never more than the open-file limit allows).
+    #[arg(long, default_value_t = Limits::default().max_connections)]
+    pub max_connections: usize,
+    /// Seconds a client has to send a request's headers; also the longest a
+    /// kept-alive connection may sit idle.
+    #[arg(long, default_value_t = Limits::default().header_timeout.as_secs_f64())]
+    pub header_timeout: f64,
+    /// Seconds a client has to send a request's body.
+    #[arg(long, default_value_t = Limits::default().body_timeout.as_secs_f64())]
+    pub body_timeout: f64,
+    /// The largest WebSocket message or frame a watcher may send, in bytes.
+    #[arg(long, default_value_t = Limits::default().ws_max_message)]
+    pub ws_max_message: usize,
+    /// Watchers of one game at once.
+    #[arg(long, default_value_t = Limits::default().max_watchers_per_game)]
+    pub max_watchers_per_game: usize,
+    /// Watchers of all games at once.
+    #[arg(long, default_value_t = Limits::default().max_watchers)]
+    pub max_watchers: usize,
+    /// Games kept in memory; the least recently used leave first.
+    #[arg(long, default_value_t = Limits::default().max_games_in_memory)]
+    pub max_games_in_memory: usize,
+    /// Megabytes the games in memory may take.
+    #[arg(long, default_value_t = Limits::default().memory_budget >> 20)]
+    pub memory_budget_mb: usize,
+    /// Seconds after which a game nobody touched leaves memory.
+    #[arg(long, default_value_t = Limits::default().game_idle.as_secs_f64())]
+    pub game_idle: f64,
+    /// Seconds to wait for the database before answering 503.
+    #[arg(long, default_value_t = Limits::default().database_timeout.as_secs_f64())]
+    pub database_timeout: f64,
+}
+
+impl ServeArgs {
+    /// The limits these options set.
+    pub fn limits(&self) -> Result<Limits, String> {
+        let seconds = |name: &str, value: f64| {
+            std::time::Duration::try_from_secs_f64(value)
+                .ok()
+                .filter(|d| !d.is_zero())
+                .ok_or_else(|| format!("--{name} {value}: expected a number of seconds above 0"))
+        };
+        Ok(Limits {
+            max_connections: self.max_connections.max(1),
+            header_timeout: seconds("header-timeout", self.header_timeout)?,
+            body_timeout: seconds("body-timeout", self.body_timeout)?,
+            ws_max_message: self.ws_max_message.max(64),
+            max_watchers_per_game: self.max_watchers_per_game,
+            max_watchers: self.max_watchers,
+            max_games_in_memory: self.max_games_in_memory.max(1),
+            memory_budget: self.memory_budget_mb.saturating_mul(1 << 20),
+            game_idle: seconds("game-idle", self.game_idle)?,
+            database_timeout: seconds("database-timeout", self.database_timeout)?,
+        })
+    }
 }
 
 #[derive(Args)]

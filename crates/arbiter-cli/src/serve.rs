@@ -9,7 +9,8 @@ use crate::fail::Failure;
 
 pub fn run(args: &ServeArgs) -> Result<(), Failure> {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(Failure::environment)?;
-    let config = Config { addr: args.addr, database: args.database.clone() };
+    let limits = args.limits().map_err(Failure::bad_input)?;
+    let config = Config { addr: args.addr, database: args.database.clone(), limits };
     let database = args.database.clone();
     runtime
         .block_on(serve(config, |addr| {

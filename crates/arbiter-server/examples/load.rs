@@ -1,13 +1,15 @@
-//! A bounded load test of a running `arbiter serve` on this machine: many games
-//! played at once by scripted players, with WebSocket watchers on some of them.
-//! Reports stored moves per second and the latency of move requests.
+//! A bounded load test of a running `arbiter serve` on this machine: many games of
+//! all four kinds (Xiangqi, draughts, Gomoku, TwixT in turn) played at once by
+//! scripted players, with WebSocket watchers on some of them. Reports stored moves
+//! per second and the latency of move requests.
 //!
 //! ```text
 //! cargo run --release -p arbiter-server --example load -- --url http://127.0.0.1:8080 \
 //!     --games 1000 --watchers 100 --seconds 10 --rate 5000
 //! ```
 //!
-//! With `--rate R` the players together offer R moves a second, each game moving at
+//! `--game KIND` plays one kind only. With `--rate R` the players together offer R
+//! moves a second, each game moving at
 //! its own steady pace, as players who think between moves do; without it each
 //! player moves as soon as its last move is answered.
 //!
@@ -19,7 +21,31 @@ use std::time::{Duration, Instant};
 
 use arbiter::random::SplitMix64;
 use futures_util::StreamExt;
+use serde::Deserialize;
 use serde_json::{Value, json};
+
+/// What a player reads of a game's state: the rest is skipped unparsed, so that the
+/// load client spends little of the machine it shares with the server.
+#[derive(Deserialize, Default)]
+struct Seen {
+    ply: i64,
+    seat_to_move: Option<String>,
+    legal_moves: Vec<String>,
+}
+
+/// A created game: its id, the seats' tokens, its state.
+#[derive(Deserialize)]
+struct Created {
+    id: String,
+    tokens: Tokens,
+    state: Seen,
+}
+
+#[derive(Deserialize)]
+struct Tokens {
+    first: String,
+    second: String,
+}
 
 struct Options {
     url: String,
@@ -28,11 +54,13 @@ struct Options {
     seconds: u64,
     /// Moves per second offered in all; 0 plays as fast as answers come.
     rate: f64,
+    /// Play only this game (`--game gomoku`); all four in turn by default.
+    only: Option<usize>,
 }
 
 fn options() -> Result<Options, String> {
     let mut options =
-        Options { url: "http://127.0.0.1:8080".into(), games: 1000, watchers: 100, seconds: 10, rate: 0.0 };
+        Options { url: "http://127.0.0.1:8080".into(), games: 1000, watchers: 100, seconds: 10, rate: 0.0, only: None };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
         let value = args.next().ok_or_else(|| format!("{flag} needs a value"))?;
@@ -42,6 +70,13 @@ fn options() -> Result<Options, String> {
             "--watchers" => options.watchers = value.parse().map_err(|_| "--watchers takes a number")?,
             "--seconds" => options.seconds = value.parse().map_err(|_| "--seconds takes a number")?,
             "--rate" => options.rate = value.parse().map_err(|_| "--rate takes a number")?,
+            "--game" => {
+                options.only = Some(
+                    MIX.iter()
+                        .position(|(name, _)| *name == value)
+                        .ok_or("--game: xiangqi, draughts, gomoku or twixt")?,
+                )
+            }
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -60,32 +95,48 @@ fn options() -> Result<Options, String> {
     Ok(options)
 }
 
-async fn new_game(client: &reqwest::Client, url: &str) -> Result<(String, [String; 2], Value), reqwest::Error> {
-    let body: Value = client
+/// The games played, in turn: player `i` starts with the game `i` modulo four.
+const MIX: [(&str, &str); 4] = [
+    ("xiangqi", r#"{}"#),
+    ("draughts", r#"{}"#),
+    ("gomoku", r#"{"rules": "freestyle", "size": 15}"#),
+    ("twixt", r#"{"size": 24}"#),
+];
+
+async fn new_game(
+    client: &reqwest::Client,
+    url: &str,
+    kind: usize,
+) -> Result<(String, [String; 2], Seen), reqwest::Error> {
+    let (game, options) = MIX[kind % MIX.len()];
+    let options: Value = serde_json::from_str(options).unwrap_or_default();
+    let created: Created = client
         .post(format!("{url}/api/games"))
-        .json(&json!({ "game": "gomoku", "options": { "rules": "freestyle", "size": 15 } }))
+        .json(&json!({ "game": game, "options": options }))
         .send()
         .await?
         .json()
         .await?;
-    let tokens = [
-        body["tokens"]["first"].as_str().unwrap_or_default().to_owned(),
-        body["tokens"]["second"].as_str().unwrap_or_default().to_owned(),
-    ];
-    Ok((body["id"].as_str().unwrap_or_default().to_owned(), tokens, body["state"].clone()))
+    Ok((created.id, [created.tokens.first, created.tokens.second], created.state))
 }
 
-/// Plays `first` and then new games one after the other until `deadline`, recording
-/// each move's latency.
-async fn player(
-    client: reqwest::Client,
-    url: String,
+/// What a player plays: its first game, and which kinds it starts after that.
+struct Plan {
     seed: u64,
-    first: (String, [String; 2], Value),
+    /// The kind of the first game (an index into [`MIX`]).
+    first_kind: usize,
+    /// 1 to go round the kinds, 0 to stay with one.
+    step: usize,
+    first: (String, [String; 2], Seen),
     deadline: Instant,
+    /// The pace of its moves; `None` to move as soon as answered.
     interval: Option<Duration>,
-    latencies: Arc<std::sync::Mutex<Vec<u32>>>,
-) {
+}
+
+/// Plays its first game and then new games one after the other until the deadline,
+/// recording each move's latency.
+async fn player(client: reqwest::Client, url: String, plan: Plan, latencies: Arc<std::sync::Mutex<Vec<u32>>>) {
+    let Plan { seed, first_kind, step, first, deadline, interval } = plan;
     let mut rng = SplitMix64::new(seed);
     let mut ticks = interval.map(|every| {
         // Spread the players' phases over one interval.
@@ -96,17 +147,22 @@ async fn player(
     });
     let mut local = Vec::new();
     let mut next = Some(first);
+    // The next game this player starts: the one after the kind it began with (the
+    // same one again when only one kind is played).
+    let mut kind = first_kind + step;
     'games: while Instant::now() < deadline {
         let (id, tokens, mut state) = match next.take() {
             Some(game) => game,
-            None => match new_game(&client, &url).await {
-                Ok(game) => game,
+            None => match new_game(&client, &url, kind).await {
+                Ok(game) => {
+                    kind += step;
+                    game
+                }
                 Err(_) => break,
             },
         };
         while Instant::now() < deadline {
-            let legal = state["legal_moves"].as_array().cloned().unwrap_or_default();
-            if legal.is_empty() {
+            if state.legal_moves.is_empty() {
                 continue 'games;
             }
             if let Some(ticks) = ticks.as_mut() {
@@ -115,24 +171,25 @@ async fn player(
                     break 'games;
                 }
             }
-            let ply = state["ply"].as_i64().unwrap_or(0);
-            let text = legal[rng.index(legal.len())].as_str().unwrap_or_default().to_owned();
+            let ply = state.ply;
+            let text = state.legal_moves[rng.index(state.legal_moves.len())].clone();
             let started = Instant::now();
             let response = client
                 .post(format!("{url}/api/games/{id}/moves"))
-                .bearer_auth(&tokens[(ply % 2) as usize])
+                .bearer_auth(&tokens[usize::from(state.seat_to_move.as_deref() == Some("second"))])
                 .json(&json!({ "move": text, "ply": ply }))
                 .send()
                 .await;
             let Ok(response) = response else { break 'games };
             let ok = response.status().is_success();
-            let Ok(body) = response.json::<Value>().await else { break 'games };
+            let Ok(body) = response.text().await else { break 'games };
             local.push(started.elapsed().as_micros() as u32);
             if !ok {
                 eprintln!("move refused: {body}");
                 break 'games;
             }
-            state = body;
+            let Ok(seen) = serde_json::from_str::<Seen>(&body) else { break 'games };
+            state = seen;
         }
     }
     latencies.lock().unwrap_or_else(|e| e.into_inner()).extend(local);
@@ -169,9 +226,12 @@ async fn main() {
     // Set up every game first, then measure play.
     let setup = Instant::now();
     let mut creations = Vec::new();
-    for _ in 0..options.games {
+    let step = usize::from(options.only.is_none());
+    let base = options.only.unwrap_or(0);
+    for i in 0..options.games {
+        let kind = base + i * step;
         let (client, url) = (client.clone(), options.url.clone());
-        creations.push(tokio::spawn(async move { new_game(&client, &url).await }));
+        creations.push(tokio::spawn(async move { new_game(&client, &url, kind).await }));
     }
     let mut games = Vec::new();
     for creation in creations {
@@ -195,15 +255,8 @@ async fn main() {
         }
         let interval = (options.rate > 0.0).then(|| Duration::from_secs_f64(options.games as f64 / options.rate));
         let seed = 0x9e37_79b9 + i as u64 * 7919;
-        tasks.push(tokio::spawn(player(
-            client.clone(),
-            options.url.clone(),
-            seed,
-            game,
-            deadline,
-            interval,
-            Arc::clone(&latencies),
-        )));
+        let plan = Plan { seed, first_kind: base + i * step, step, first: game, deadline, interval };
+        tasks.push(tokio::spawn(player(client.clone(), options.url.clone(), plan, Arc::clone(&latencies))));
     }
     for task in tasks {
         let _ = task.await;

@@ -1,7 +1,8 @@
 //! Live updates: every watcher of a game gets its state after every move. Within one
-//! process a broadcast channel per game; across processes on PostgreSQL, a NOTIFY
-//! after each stored move, which every other process turns into a broadcast to its
-//! own watchers.
+//! process a broadcast channel per game, made when its first watcher comes and
+//! dropped when its last one goes; across processes on PostgreSQL, a NOTIFY after each
+//! stored move, which every other process turns into a broadcast to its own watchers.
+//! Watchers are counted, per game and in all, against the server's limits.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -11,29 +12,91 @@ use tokio::sync::broadcast;
 /// How many states a slow watcher may fall behind before it skips to the newest.
 const BACKLOG: usize = 64;
 
-#[derive(Default)]
+/// Why a watcher was turned away.
+#[derive(Debug, thiserror::Error)]
+pub enum WatchRefused {
+    #[error("this game has {0} watchers already, the most it takes")]
+    GameFull(usize),
+    #[error("the server has {0} watchers already, the most it takes")]
+    ServerFull(usize),
+}
+
+struct Channel {
+    sender: broadcast::Sender<Arc<str>>,
+    watchers: usize,
+}
+
 pub struct Hub {
-    channels: std::sync::Mutex<HashMap<String, broadcast::Sender<Arc<str>>>>,
+    channels: std::sync::Mutex<HashMap<String, Channel>>,
+    per_game: usize,
+    in_all: usize,
+}
+
+/// A watcher's place: its updates, and its count given back when dropped.
+pub struct Watch {
+    hub: Arc<Hub>,
+    id: String,
+    pub updates: broadcast::Receiver<Arc<str>>,
+}
+
+impl Drop for Watch {
+    fn drop(&mut self) {
+        let mut channels = self.hub.lock();
+        if let Some(channel) = channels.get_mut(&self.id) {
+            channel.watchers -= 1;
+            if channel.watchers == 0 {
+                channels.remove(&self.id);
+            }
+        }
+    }
 }
 
 impl Hub {
-    pub fn subscribe(&self, id: &str) -> broadcast::Receiver<Arc<str>> {
-        let mut channels = self.channels.lock().unwrap_or_else(|e| e.into_inner());
-        channels.entry(id.to_owned()).or_insert_with(|| broadcast::channel(BACKLOG).0).subscribe()
+    pub fn new(per_game: usize, in_all: usize) -> Hub {
+        Hub { channels: std::sync::Mutex::default(), per_game, in_all }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Channel>> {
+        self.channels.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Watchers connected, in all.
+    pub fn watchers(&self) -> usize {
+        self.lock().values().map(|c| c.watchers).sum()
+    }
+
+    /// Games with a channel (at least one watcher).
+    pub fn channels(&self) -> usize {
+        self.lock().len()
+    }
+
+    /// A place for one more watcher of game `id`, within the limits.
+    pub fn subscribe(self: &Arc<Self>, id: &str) -> Result<Watch, WatchRefused> {
+        let mut channels = self.lock();
+        let total: usize = channels.values().map(|c| c.watchers).sum();
+        if total >= self.in_all {
+            return Err(WatchRefused::ServerFull(self.in_all));
+        }
+        let channel = channels
+            .entry(id.to_owned())
+            .or_insert_with(|| Channel { sender: broadcast::channel(BACKLOG).0, watchers: 0 });
+        if channel.watchers >= self.per_game {
+            return Err(WatchRefused::GameFull(self.per_game));
+        }
+        channel.watchers += 1;
+        let updates = channel.sender.subscribe();
+        Ok(Watch { hub: Arc::clone(self), id: id.to_owned(), updates })
     }
 
     /// Whether anyone here watches game `id`.
     pub fn watched(&self, id: &str) -> bool {
-        self.channels.lock().unwrap_or_else(|e| e.into_inner()).get(id).is_some_and(|c| c.receiver_count() > 0)
+        self.lock().contains_key(id)
     }
 
-    /// Sends `state` to the watchers of game `id`, forgetting games nobody watches.
-    pub fn publish(&self, id: &str, state: &str) {
-        let mut channels = self.channels.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(channel) = channels.get(id)
-            && channel.send(Arc::from(state)).is_err()
-        {
-            channels.remove(id);
+    /// Sends `state` to the watchers of game `id`, if it has any.
+    pub fn publish(&self, id: &str, state: &Arc<str>) {
+        if let Some(channel) = self.lock().get(id) {
+            let _ = channel.sender.send(Arc::clone(state));
         }
     }
 }

@@ -5,24 +5,31 @@
 //! each other's watchers with LISTEN/NOTIFY.
 
 mod api;
+mod config;
 mod hub;
+mod listen;
 mod live;
+mod metrics;
 mod store;
 mod tokens;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 
 use sqlx::postgres::PgListener;
 
 pub use api::{BODY_LIMIT, MAX_SERVED_SIDE};
+pub use config::{Config, DEFAULT_DATABASE, Limits};
 pub use store::StoreError;
 
 /// What a running server shares between requests.
 pub struct AppState {
     store: store::Store,
     games: live::Games,
-    hub: hub::Hub,
+    hub: Arc<hub::Hub>,
+    metrics: Arc<metrics::Metrics>,
+    limits: Limits,
     /// Tells this process's own notifications apart from other servers'.
     instance: String,
     /// Games that moved, for other servers' watchers (PostgreSQL only).
@@ -61,17 +68,6 @@ async fn announce_moves(
     }
 }
 
-/// Where to listen and which database to use.
-#[derive(Clone, Debug)]
-pub struct Config {
-    pub addr: SocketAddr,
-    /// `sqlite://FILE` or `postgres://...`.
-    pub database: String,
-}
-
-/// The default database: an SQLite file in the working directory.
-pub const DEFAULT_DATABASE: &str = "sqlite://arbiter.db";
-
 #[derive(Debug, thiserror::Error)]
 pub enum ServeError {
     #[error("cannot open the database: {0}")]
@@ -87,7 +83,8 @@ pub enum ServeError {
 /// Runs the server until Ctrl-C or SIGTERM. `on_ready` is called with the address
 /// actually bound (useful with port 0) once the database is ready.
 pub async fn serve(config: Config, on_ready: impl FnOnce(SocketAddr)) -> Result<(), ServeError> {
-    let store = store::Store::connect(&config.database).await?;
+    let limits = config.limits.clone();
+    let store = store::Store::connect(&config.database, limits.database_timeout).await?;
     let instance = tokens::game_id()?;
     let moved = if store.is_postgres() {
         let (sender, receiver) = tokio::sync::mpsc::unbounded_channel();
@@ -98,11 +95,14 @@ pub async fn serve(config: Config, on_ready: impl FnOnce(SocketAddr)) -> Result<
     };
     let state = Arc::new(AppState {
         store: store.clone(),
-        games: live::Games::default(),
-        hub: hub::Hub::default(),
+        games: live::Games::new(limits.max_games_in_memory, limits.memory_budget, limits.game_idle),
+        hub: Arc::new(hub::Hub::new(limits.max_watchers_per_game, limits.max_watchers)),
+        metrics: Arc::new(metrics::Metrics::default()),
+        limits: limits.clone(),
         instance,
         moved,
     });
+    tokio::spawn(sweep(Arc::clone(&state)));
     if let store::Store::Postgres { pool, .. } = &store {
         let listener = PgListener::connect_with(pool).await.map_err(StoreError::from)?;
         tokio::spawn(relay_notifications(listener, Arc::clone(&state)));
@@ -111,8 +111,18 @@ pub async fn serve(config: Config, on_ready: impl FnOnce(SocketAddr)) -> Result<
         .await
         .map_err(|source| ServeError::Listen { addr: config.addr, source })?;
     on_ready(listener.local_addr()?);
-    axum::serve(listener, api::router(state)).with_graceful_shutdown(shutdown()).await?;
+    let metrics = Arc::clone(&state.metrics);
+    listen::serve(listener, api::router(state), &limits, metrics, shutdown()).await?;
     Ok(())
+}
+
+/// Lets idle games leave memory, every little while.
+async fn sweep(state: Arc<AppState>) {
+    let every = (state.limits.game_idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(30));
+    loop {
+        tokio::time::sleep(every).await;
+        state.games.evict(|id| state.hub.watched(id));
+    }
 }
 
 /// Turns other servers' notifications into updates for this server's watchers.
@@ -140,6 +150,7 @@ async fn relay_notifications(mut listener: PgListener, state: Arc<AppState>) {
             let mut live = game.lock().await;
             if live::Games::refresh(&state.store, &mut live).await.is_ok() {
                 state.hub.publish(id, &live.state_text());
+                state.games.resized(id, live.approx_bytes());
             }
         }
     }

@@ -8,7 +8,8 @@
 use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::Connection;
+use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, migrate::Migrator};
 use std::sync::Arc;
@@ -27,11 +28,48 @@ pub enum StoreError {
     #[error("that ply has already been played")]
     Conflict,
     #[error("database: {0}")]
-    Database(#[from] sqlx::Error),
+    Database(sqlx::Error),
     #[error("migrations: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error("the database writer has stopped")]
     WriterGone,
+    #[error(
+        "{file} is in use by another arbiter server: an SQLite database serves one server (run several servers on one PostgreSQL database)"
+    )]
+    InUse { file: String },
+    #[error("cannot open {file}: {source}")]
+    File { file: String, source: std::io::Error },
+    #[error("cannot reach the database within {0:?}")]
+    Timeout(Duration),
+}
+
+/// Database errors since the start, for `/metrics`.
+pub static DATABASE_ERRORS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+impl From<sqlx::Error> for StoreError {
+    fn from(error: sqlx::Error) -> StoreError {
+        DATABASE_ERRORS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        StoreError::Database(error)
+    }
+}
+
+impl StoreError {
+    /// Whether the database is busy or out of reach for now (a client may retry),
+    /// rather than refusing the operation.
+    pub fn is_unavailable(&self) -> bool {
+        match self {
+            StoreError::Database(error) => match error {
+                sqlx::Error::PoolTimedOut | sqlx::Error::Io(_) | sqlx::Error::PoolClosed | sqlx::Error::Tls(_) => true,
+                // SQLITE_BUSY (5) and SQLITE_LOCKED (6), with their extended codes.
+                sqlx::Error::Database(e) => {
+                    e.code().and_then(|code| code.parse::<u32>().ok()).is_some_and(|code| matches!(code & 0xff, 5 | 6))
+                }
+                _ => false,
+            },
+            StoreError::WriterGone | StoreError::Timeout(_) => true,
+            _ => false,
+        }
+    }
 }
 
 /// One stored game, tokens as hashes.
@@ -55,8 +93,37 @@ pub struct GameRow {
 /// [`write_moves`]), which store the moves that arrive together with one statement.
 #[derive(Clone)]
 pub enum Store {
-    Sqlite { reader: SqlitePool, writer: SqlitePool, moves: mpsc::Sender<PendingMove> },
-    Postgres { pool: PgPool, moves: mpsc::Sender<PendingMove> },
+    Sqlite {
+        reader: SqlitePool,
+        writer: SqlitePool,
+        moves: mpsc::Sender<PendingMove>,
+        /// The database file, locked for this process as long as it runs.
+        _lock: Arc<std::fs::File>,
+    },
+    Postgres {
+        pool: PgPool,
+        moves: mpsc::Sender<PendingMove>,
+    },
+}
+
+/// The file of an SQLite URL: `sqlite://arbiter.db?mode=rwc` is `arbiter.db`.
+fn sqlite_file(url: &str) -> &str {
+    let path = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")).unwrap_or(url);
+    path.split('?').next().unwrap_or(path)
+}
+
+/// Opens (creating it if missing) and locks the SQLite file, so that a second server
+/// on the same file stops at once: two processes would each keep their own copy of
+/// the games in memory and serve stale reads. The lock is an advisory lock of its
+/// own, which SQLite's locks do not see; it lasts as long as the file stays open.
+fn lock_sqlite_file(file: &str) -> Result<std::fs::File, StoreError> {
+    let opened = std::fs::OpenOptions::new().read(true).write(true).create(true).truncate(false).open(file);
+    let handle = opened.map_err(|source| StoreError::File { file: file.to_owned(), source })?;
+    match handle.try_lock() {
+        Ok(()) => Ok(handle),
+        Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::InUse { file: file.to_owned() }),
+        Err(std::fs::TryLockError::Error(source)) => Err(StoreError::File { file: file.to_owned(), source }),
+    }
 }
 
 /// The pool that the move writers use.
@@ -213,28 +280,42 @@ const GAME_COLUMNS: &str = "id, game, options, first_token, second_token, ply, s
 
 impl Store {
     /// Opens the database at `url` (`sqlite://FILE` or `postgres://...`), creating an
-    /// SQLite file if missing, and brings the schema up to date.
-    pub async fn connect(url: &str) -> Result<Store, StoreError> {
+    /// SQLite file if missing, and brings the schema up to date. `timeout` bounds the
+    /// wait for a lock or a connection, then and later. A database that cannot be
+    /// reached fails at once with the driver's reason.
+    pub async fn connect(url: &str, timeout: Duration) -> Result<Store, StoreError> {
         let store = if url.starts_with("postgres:") || url.starts_with("postgresql:") {
-            let pool =
-                PgPoolOptions::new().max_connections(16).acquire_timeout(Duration::from_secs(10)).connect(url).await?;
+            let options = PgConnectOptions::from_str(url)?;
+            // One connection first: the pool would retry until its timeout and then
+            // say only that it timed out; this says why ("connection refused").
+            let first = tokio::time::timeout(timeout, PgConnection::connect_with(&options))
+                .await
+                .map_err(|_| StoreError::Timeout(timeout))??;
+            let _ = first.close().await;
+            let pool = PgPoolOptions::new().max_connections(16).acquire_timeout(timeout).connect_with(options).await?;
             POSTGRES_MIGRATIONS.run(&pool).await?;
             let moves = start_writers(Writer::Postgres(pool.clone()), POSTGRES_WRITERS);
             Store::Postgres { pool, moves }
         } else {
+            let lock = Arc::new(lock_sqlite_file(sqlite_file(url))?);
             // WAL lets readers work beside the writer; with synchronous=NORMAL a commit
             // survives the process being killed (though not the machine losing power).
             let options = SqliteConnectOptions::from_str(url)?
                 .create_if_missing(true)
                 .journal_mode(SqliteJournalMode::Wal)
                 .synchronous(SqliteSynchronous::Normal)
-                .busy_timeout(Duration::from_secs(10))
+                .busy_timeout(timeout)
                 .foreign_keys(true);
-            let writer = SqlitePoolOptions::new().max_connections(1).connect_with(options.clone()).await?;
+            let writer = SqlitePoolOptions::new()
+                .max_connections(1)
+                .acquire_timeout(timeout)
+                .connect_with(options.clone())
+                .await?;
             SQLITE_MIGRATIONS.run(&writer).await?;
-            let reader = SqlitePoolOptions::new().max_connections(4).connect_with(options).await?;
+            let reader =
+                SqlitePoolOptions::new().max_connections(4).acquire_timeout(timeout).connect_with(options).await?;
             let moves = start_writers(Writer::Sqlite(writer.clone()), 1);
-            Store::Sqlite { reader, writer, moves }
+            Store::Sqlite { reader, writer, moves, _lock: lock }
         };
         Ok(store)
     }
@@ -329,7 +410,22 @@ impl Store {
         Ok(())
     }
 
-    pub async fn healthy(&self) -> bool {
-        on_pool!(self, pool => sqlx::query("SELECT 1").execute(pool).await.is_ok())
+    /// Whether the database answers, and takes writes, within `within`: `Err` says
+    /// what is wrong.
+    pub async fn health(&self, within: Duration) -> Result<(), StoreError> {
+        let check = async {
+            match self {
+                // A write lock, given back at once: a database locked by another
+                // process reads fine but cannot store a move.
+                // (A transaction object, so that a check cut short by the timeout
+                // still rolls back before the connection is used again.)
+                Store::Sqlite { writer, .. } => {
+                    let mut connection = writer.acquire().await?;
+                    connection.begin_with("BEGIN IMMEDIATE").await?.rollback().await
+                }
+                Store::Postgres { pool, .. } => sqlx::query("SELECT 1").execute(pool).await.map(|_| ()),
+            }
+        };
+        tokio::time::timeout(within, check).await.map_err(|_| StoreError::Timeout(within))?.map_err(StoreError::from)
     }
 }

@@ -17,8 +17,14 @@ pub struct Server {
 
 impl Server {
     pub fn start(database: &str) -> Server {
+        Server::start_with(database, &[])
+    }
+
+    /// A server with more `serve` options (limits).
+    pub fn start_with(database: &str, options: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
             .args(["serve", "--addr", "127.0.0.1:0", "--database", database])
+            .args(options)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -31,6 +37,28 @@ impl Server {
             .unwrap_or_else(|| panic!("no address in {line:?}"))
             .to_owned();
         Server { child, base: address }
+    }
+
+    /// The server's resident memory, in KiB.
+    pub fn resident_kib(&self) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).unwrap();
+        let line = status.lines().find(|l| l.starts_with("VmRSS:")).unwrap();
+        line.split_whitespace().nth(1).unwrap().parse().unwrap()
+    }
+
+    /// The `host:port` the server listens on.
+    pub fn host(&self) -> String {
+        self.base.trim_start_matches("http://").to_owned()
+    }
+
+    /// The value of a metric from `/metrics` (its first sample).
+    pub async fn metric(&self, name: &str) -> f64 {
+        let text = reqwest::get(self.url("/metrics")).await.unwrap().text().await.unwrap();
+        text.lines()
+            .find(|l| l.starts_with(name) && l[name.len()..].starts_with([' ', '{']))
+            .and_then(|l| l.rsplit(' ').next())
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("no metric {name} in {text}"))
     }
 
     /// Kills the process at once, as a crash would.

@@ -3,6 +3,7 @@
 //! throwaway database (`scripts/test` starts one).
 
 mod harness;
+mod limits;
 mod postgres;
 mod scenarios;
 mod sqlite;

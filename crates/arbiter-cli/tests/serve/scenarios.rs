@@ -275,5 +275,5 @@ pub async fn all(server: &Server) {
 
 pub async fn health(server: &Server) {
     let body: Value = reqwest::get(server.url("/healthz")).await.unwrap().json().await.unwrap();
-    assert_eq!(body, json!({ "status": "ok" }));
+    assert_eq!(body, json!({ "status": "ok", "database": "ok" }));
 }

@@ -136,8 +136,24 @@ fn real_three(stones: &Stones<'_>, centre: (i32, i32), direction: (i32, i32), li
     false
 }
 
+/// How deep the test of a three's own four-making point may go: each level places a
+/// trial stone and tests that point in turn. The 30 shared Renju boards need four
+/// levels; a point deeper than this is taken as allowed, which bounds the cost of one
+/// test on any board (a crafted board could otherwise make the recursion branch for
+/// long).
+const MAX_TRIAL_STONES: usize = 6;
+
 /// Whether a black stone on the empty point `at` is forbidden, given `stones`.
 fn forbidden_at(stones: &Stones<'_>, at: (i32, i32)) -> Option<Forbidden> {
+    let mut depth = 0;
+    let mut extra = stones.extra;
+    while let Some(e) = extra {
+        depth += 1;
+        extra = e.rest;
+    }
+    if depth >= MAX_TRIAL_STONES {
+        return None;
+    }
     let extra = Extra { point: at, rest: stones.extra };
     let placed = Stones { board: stones.board, extra: Some(&extra) };
     let lines = DIRECTIONS.map(|d| read_line(&placed, at, d));
