@@ -187,4 +187,8 @@ pub struct RenderArgs {
     /// Where to write the SVG; standard output when left out or `-`.
     #[arg(long, short)]
     pub output: Option<PathBuf>,
+    /// Turn the board round, the second side at the bottom (Xiangqi's and draughts'
+    /// Black); Gomoku and TwixT look the same either way.
+    #[arg(long)]
+    pub flip: bool,
 }

@@ -12,7 +12,7 @@ pub fn run(args: &RenderArgs) -> Result<(), Failure> {
     if let Some(path) = &args.moves {
         play_text(&mut game, &read_input(Some(path))?)?;
     }
-    let svg = arbiter_render::svg(&game);
+    let svg = arbiter_render::svg(&game, arbiter_render::View { flip: args.flip, ended: false });
     match args.output.as_deref() {
         Some(path) if path.as_os_str() != "-" => {
             std::fs::write(path, svg).map_err(|e| Failure::environment(format!("cannot write {}: {e}", path.display())))

@@ -7,17 +7,22 @@ use super::{Marks, STYLE, Svg};
 
 const CELL: f64 = 56.0;
 
-fn corner(square: Square) -> (f64, f64) {
-    (f64::from(square.column()) * CELL, f64::from(square.row()) * CELL)
+/// The top left corner of `square`'s cell: White at the bottom, or Black when turned.
+fn corner(square: Square, flip: bool) -> (f64, f64) {
+    let (column, row) = if flip { (9 - square.column(), 9 - square.row()) } else { (square.column(), square.row()) };
+    (f64::from(column) * CELL, f64::from(row) * CELL)
 }
 
-fn centre(square: Square) -> (f64, f64) {
-    let (x, y) = corner(square);
+fn centre(square: Square, flip: bool) -> (f64, f64) {
+    let (x, y) = corner(square, flip);
     (x + CELL / 2.0, y + CELL / 2.0)
 }
 
-/// The board with White at the bottom.
+/// The board with White at the bottom, or Black when turned.
 pub(crate) fn draw(position: &Position, marks: Marks<'_>) -> String {
+    let flip = marks.view.flip;
+    let corner = |square| corner(square, flip);
+    let centre = |square| centre(square, flip);
     let size = 10.0 * CELL;
     let mut svg = Svg::new("draughts", size as u32, size as u32);
     svg.raw(STYLE);

@@ -43,9 +43,19 @@ pub(crate) fn draw(position: &Position, marks: Marks<'_>) -> String {
             }
         }
     }
+    let line = position.winning_line();
+    if let (Some(&first), Some(&last)) = (line.first(), line.last()) {
+        svg.line(at(first), at(last), "win");
+    }
+    // Every point is clickable while the game goes on, taken or not, so that a
+    // refused click is answered with the reason.
     if !marks.over {
-        for point in board.empty_points() {
-            svg.circle(at(point), STEP * 0.48, "spot", Some(&point.to_string()));
+        for column in 0..columns {
+            for row in 0..rows {
+                let point = Point { column, row };
+                let class = if board.stone_at(point).is_some() { "spot taken" } else { "spot" };
+                svg.circle(at(point), STEP * 0.48, class, Some(&point.to_string()));
+            }
         }
     }
     svg.finish()

@@ -6,7 +6,8 @@
 //! element with class `spot` and a `data-point` attribute holding the point's text in
 //! the game's move notation (the `from` and `to` of the game's move details); pieces,
 //! stones, pegs and links have the classes `piece`, `stone`, `peg` and `link`; the
-//! last move is marked with class `last`.
+//! last move is marked with class `last`, a general in check with `check`, and the
+//! stones of a winning line or the pegs of a winning chain with `win`.
 
 mod draughts;
 mod gomoku;
@@ -17,6 +18,17 @@ use std::fmt::Write as _;
 
 use arbiter::{AnyGame, AnyHistory, MoveDetail};
 
+/// How a board is looked at.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct View {
+    /// Turned round, the second side at the bottom (Xiangqi's Black, draughts' Black);
+    /// boards that look the same from both sides (Gomoku, TwixT) are not turned.
+    pub flip: bool,
+    /// The game has ended beside its rules (on time, by resignation, by agreement):
+    /// no point is offered for a click, as when the rules end it.
+    pub ended: bool,
+}
+
 /// What a drawing shows beside the pieces.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Marks<'a> {
@@ -24,12 +36,14 @@ pub(crate) struct Marks<'a> {
     pub(crate) last: Option<&'a MoveDetail>,
     /// Whether the game is over: no point is offered for a click.
     pub(crate) over: bool,
+    pub(crate) view: View,
 }
 
-/// The game's position as an SVG document, its last move marked.
+/// The game's position as an SVG document, its last move marked, the general in check
+/// ringed, a winning line or chain drawn.
 #[must_use]
-pub fn svg(game: &AnyGame) -> String {
-    let marks = Marks { last: game.last_move(), over: game.outcome().is_some() };
+pub fn svg(game: &AnyGame, view: View) -> String {
+    let marks = Marks { last: game.last_move(), over: view.ended || game.outcome().is_some(), view };
     match game.history() {
         AnyHistory::Xiangqi(g) => xiangqi::draw(g.position(), marks),
         AnyHistory::Draughts(g) => draughts::draw(g.position(), marks),
@@ -95,6 +109,7 @@ pub(crate) const STYLE: &str = "<style>\
 .grid{stroke:#5b3a1a;stroke-width:1.5}.edge{stroke:#5b3a1a;stroke-width:3}\
 .spot{fill:transparent;cursor:pointer}.spot.legal{fill:rgba(40,160,60,.35)}.spot.selected{fill:rgba(40,90,200,.35)}\
 .last{fill:none;stroke:#e0a000;stroke-width:3}\
+.check{fill:none;stroke:#e01010;stroke-width:5}.win{fill:none;stroke:#1e90ff;stroke-width:5;stroke-linecap:round;opacity:.85}\
 .label{fill:#5b3a1a}.river{fill:#5b3a1a;opacity:.6}\
 .piece-red{fill:#fff3dc;stroke:#b01818;stroke-width:2.5}.piece-black{fill:#fff3dc;stroke:#222;stroke-width:2.5}\
 .glyph-red{fill:#b01818;font-weight:bold}.glyph-black{fill:#222;font-weight:bold}\

@@ -3,7 +3,7 @@
 //! pegs and the links between them.
 
 use arbiter::Game;
-use arbiter::twixt::{Color, Move, Peg, Position};
+use arbiter::twixt::{Color, Peg, Position};
 
 use super::{Marks, STYLE, Svg};
 
@@ -54,13 +54,22 @@ pub(crate) fn draw(position: &Position, marks: Marks<'_>) -> String {
         let (_, y) = at(Peg { x: 0, y: i });
         svg.text((10.0, y), 10.0, "label", &(i + 1).to_string());
     }
-    let mut legal = Vec::new();
-    if !marks.over {
-        Game::legal_moves(position, &mut legal);
+    if let Some(winner) = Game::outcome(position).and_then(|o| o.winner()) {
+        for peg in board.winning_chain(Color::from_side(winner)) {
+            svg.circle(at(peg), 10.0, "win", None);
+        }
     }
-    for mv in legal {
-        if let Move::Place(peg) = mv {
-            svg.circle(at(peg), STEP * 0.45, "spot", Some(&peg.to_string()));
+    // Every empty point but the corners is clickable while the game goes on, the
+    // other side's edge lines too, so that a refused click is answered with the reason.
+    if !marks.over {
+        for x in 0..size {
+            for y in 0..size {
+                let peg = Peg { x, y };
+                let corner = (x == 0 || x == size - 1) && (y == 0 || y == size - 1);
+                if !corner && board.peg_at(peg).is_none() {
+                    svg.circle(at(peg), STEP * 0.45, "spot", Some(&peg.to_string()));
+                }
+            }
         }
     }
     svg.finish()

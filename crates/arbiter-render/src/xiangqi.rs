@@ -8,8 +8,12 @@ use super::{Marks, STYLE, Svg};
 const STEP: f64 = 60.0;
 const MARGIN: f64 = 56.0;
 
-fn at(file: u8, rank: u8) -> (f64, f64) {
-    (MARGIN + f64::from(file) * STEP, MARGIN + f64::from(9 - rank) * STEP)
+/// Where point (`file`, `rank`) is drawn: Red at the bottom, or Black when turned.
+fn place(flip: bool) -> impl Fn(u8, u8) -> (f64, f64) {
+    move |file, rank| {
+        let (column, row) = if flip { (8 - file, rank) } else { (file, 9 - rank) };
+        (MARGIN + f64::from(column) * STEP, MARGIN + f64::from(row) * STEP)
+    }
 }
 
 /// The characters players read: Red's and Black's differ for five kinds.
@@ -32,8 +36,10 @@ fn glyph(color: Color, kind: Kind) -> &'static str {
     }
 }
 
-/// The board with Red at the bottom.
+/// The board with Red at the bottom, or Black when turned.
 pub(crate) fn draw(position: &Position, marks: Marks<'_>) -> String {
+    let flip = marks.view.flip;
+    let at = place(flip);
     let mut svg = Svg::new("xiangqi", (2.0 * MARGIN + 8.0 * STEP) as u32, (2.0 * MARGIN + 9.0 * STEP) as u32);
     svg.raw(STYLE);
     svg.rect((0.0, 0.0), (2.0 * MARGIN + 8.0 * STEP, 2.0 * MARGIN + 9.0 * STEP), "light", None);
@@ -53,20 +59,25 @@ pub(crate) fn draw(position: &Position, marks: Marks<'_>) -> String {
         svg.line(at(3, low), at(5, high), "grid");
         svg.line(at(5, low), at(3, high), "grid");
     }
+    // The river's words stay upright and in their place whichever side is below.
     let river_y = MARGIN + 4.5 * STEP;
     svg.text((MARGIN + 2.0 * STEP, river_y), 30.0, "river", "楚 河");
     svg.text((MARGIN + 6.0 * STEP, river_y), 30.0, "river", "漢 界");
     let bottom = 2.0 * MARGIN + 9.0 * STEP - 12.0;
     for file in 0..9u8 {
-        svg.text((MARGIN + f64::from(file) * STEP, bottom), 13.0, "label", &char::from(b'a' + file).to_string());
+        svg.text((at(file, 0).0, bottom), 13.0, "label", &char::from(b'a' + file).to_string());
     }
     for rank in 0..10u8 {
-        svg.text((12.0, MARGIN + f64::from(9 - rank) * STEP), 13.0, "label", &rank.to_string());
+        svg.text((12.0, at(0, rank).1), 13.0, "label", &rank.to_string());
     }
     let marked = marks.last.into_iter().flat_map(|m| [&m.from, &m.to]).flatten().filter_map(|s| Square::parse(s));
     for square in marked {
         let (x, y) = at(square.file(), square.rank());
         svg.rect((x - 29.0, y - 29.0), (58.0, 58.0), "last", None);
+    }
+    if position.in_check() {
+        let general = position.general(position.turn());
+        svg.circle(at(general.file(), general.rank()), 30.0, "check", None);
     }
     for (square, piece) in position.pieces() {
         let centre = at(square.file(), square.rank());

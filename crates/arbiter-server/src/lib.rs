@@ -9,7 +9,9 @@ mod config;
 mod hub;
 mod listen;
 mod live;
+mod memory;
 mod metrics;
+mod setup;
 mod store;
 mod tokens;
 
@@ -26,7 +28,7 @@ pub use store::StoreError;
 /// What a running server shares between requests.
 pub struct AppState {
     store: store::Store,
-    games: live::Games,
+    games: memory::Games,
     hub: Arc<hub::Hub>,
     metrics: Arc<metrics::Metrics>,
     limits: Limits,
@@ -95,7 +97,7 @@ pub async fn serve(config: Config, on_ready: impl FnOnce(SocketAddr)) -> Result<
     };
     let state = Arc::new(AppState {
         store: store.clone(),
-        games: live::Games::new(limits.max_games_in_memory, limits.memory_budget, limits.game_idle),
+        games: memory::Games::new(limits.max_games_in_memory, limits.memory_budget, limits.game_idle),
         hub: Arc::new(hub::Hub::new(limits.max_watchers_per_game, limits.max_watchers)),
         metrics: Arc::new(metrics::Metrics::default()),
         limits: limits.clone(),
@@ -103,6 +105,7 @@ pub async fn serve(config: Config, on_ready: impl FnOnce(SocketAddr)) -> Result<
         moved,
     });
     tokio::spawn(sweep(Arc::clone(&state)));
+    tokio::spawn(api::watch_clocks(Arc::clone(&state)));
     if let store::Store::Postgres { pool, .. } = &store {
         let listener = PgListener::connect_with(pool).await.map_err(StoreError::from)?;
         tokio::spawn(relay_notifications(listener, Arc::clone(&state)));
@@ -148,7 +151,7 @@ async fn relay_notifications(mut listener: PgListener, state: Arc<AppState>) {
         for id in ids.split(',').filter(|id| state.hub.watched(id)) {
             let Ok(Some(game)) = state.games.get(&state.store, id).await else { continue };
             let mut live = game.lock().await;
-            if live::Games::refresh(&state.store, &mut live).await.is_ok() {
+            if memory::Games::refresh(&state.store, &mut live).await.is_ok() {
                 state.hub.publish(id, &live.state_text());
                 state.games.resized(id, live.approx_bytes());
             }

@@ -1,70 +1,343 @@
-//! Games in play, kept in memory beside the store: the game after the stored moves,
-//! so that checking a move does not replay the game, and its state as last sent. The
-//! store stays the truth: a game is (re)loaded from it whenever this copy may be
-//! behind, and games leave memory when nobody has touched them for a while, or the
-//! least recently used first when there are too many or they take too much room.
+//! A served game as this process holds it: the game after its stored moves (so that
+//! checking a move does not replay the game), its clock, the ways a game ends beside
+//! the rules (time, resignation, agreement, abort), the draw offer and the rematch,
+//! and its state as JSON text, made once a change for every request and watcher.
+//!
+//! The store stays the truth: everything here is rebuilt from the stored row and moves
+//! (the clocks from the times stored with each move), so a restart gives nobody time.
 
-use std::collections::HashMap;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
 
-use arbiter::{AnyGame, GameKind, GameOptions, MoveDetail, OptionsInput, Outcome};
-use serde::Serialize;
-use serde_json::{Value, json};
-use tokio::sync::Mutex;
+use arbiter::clock::Clock;
+use arbiter::{AnyGame, GameKind, MoveDetail, MoveError, Outcome, Side};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
 
-use crate::store::{GameRow, Store, StoreError};
+use crate::setup::Setup;
+use crate::store::{GameEvent, GameRow, MoveRecord, StoredMove};
 
-/// One game: its stored row, the game its moves lead to, and its state as JSON text,
-/// made once per move for every request and watcher (listing a big board's legal
-/// moves, Renju's forbidden points above all, is the costly part).
+/// Milliseconds since the epoch: the time scale of clocks and deadlines, the same on
+/// every server that shares a database.
+pub fn now_millis() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
+}
+
+/// The seat named `first` or `second`.
+pub fn seat_of(name: &str) -> Option<Side> {
+    Side::BOTH.into_iter().find(|s| s.name() == name)
+}
+
+/// Who asked for a rematch, and the new game once both did.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rematch {
+    pub first: bool,
+    pub second: bool,
+    pub game: Option<String>,
+}
+
+impl Rematch {
+    /// Both seats asked, and the new game is still to be made.
+    pub fn ready(&self) -> bool {
+        self.first && self.second && self.game.is_none()
+    }
+}
+
+/// A change to a game other than a move, as [`LiveGame::event`] describes it.
+pub enum Change {
+    Resign(Side),
+    OfferDraw(Side),
+    AcceptDraw(Side),
+    DeclineDraw(Side),
+    /// Either seat may abort, before both sides have moved.
+    Abort,
+    AskRematch(Side),
+    /// The new game made once both seats asked for a rematch.
+    RematchMade(String),
+    /// The running clock ran out.
+    Flag,
+}
+
+/// Why a change is refused: (HTTP status, reason).
+pub type Refusal = (u16, String);
+
+/// The reasons of endings that the rules do not decide.
+const TIME: &str = "time";
+const RESIGNATION: &str = "resignation";
+const AGREEMENT: &str = "agreement";
+const ABORTED: &str = "aborted";
+
 pub struct LiveGame {
-    /// The row as loaded: the game's identity and seats. Its ply, status and
-    /// outcome are not kept up to date here; the game says those.
+    /// The game's identity and seats; its other fields as loaded.
     pub row: GameRow,
+    setup: Setup,
     game: AnyGame,
+    clock: Option<Clock>,
+    /// An ending the rules did not decide.
+    ending: Option<Outcome>,
+    draw_offer: Option<Side>,
+    rematch: Rematch,
+    version: i64,
+    /// When the last change was made (milliseconds since the epoch).
+    changed_at: i64,
     state: Arc<str>,
 }
 
-/// The options as stored: every option of the game, defaults written out.
-pub fn stored_options(options: &GameOptions) -> String {
-    serde_json::to_string(&options.to_input()).unwrap_or_default()
-}
-
-/// Reads stored options, checking them again as any options are checked.
-fn load_options(kind: GameKind, text: &str) -> Result<GameOptions, String> {
-    let input: OptionsInput = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    GameOptions::new(kind, &input).map_err(|e| e.to_string())
+/// A move checked and ready to store: the game after it and what goes in the row.
+pub struct PreparedMove {
+    game: AnyGame,
+    clock: Option<Clock>,
+    draw_offer: Option<Side>,
+    pub record: MoveRecord,
 }
 
 impl LiveGame {
-    /// A game and its row, its state made.
-    pub fn new(row: GameRow, game: AnyGame) -> LiveGame {
-        let mut live = LiveGame { row, game, state: Arc::from("") };
-        live.state = Arc::from(live.make_state());
+    /// A game just created, at its start.
+    pub fn new(row: GameRow, setup: Setup) -> LiveGame {
+        let game = AnyGame::new(&setup.options);
+        let clock = setup.clock.map(|c| Clock::new(c.control()));
+        let changed_at = row.created_at;
+        let mut live = LiveGame {
+            row,
+            setup,
+            game,
+            clock,
+            ending: None,
+            draw_offer: None,
+            rematch: Rematch::default(),
+            version: 0,
+            changed_at,
+            state: Arc::from(""),
+        };
+        live.remake_state();
         live
     }
 
-    /// Rebuilds a game by replaying its stored moves through the rules library.
-    pub fn replay(row: GameRow, moves: &[String]) -> Result<LiveGame, String> {
+    /// Rebuilds a game from its row and moves: the rules replay the moves, the clocks
+    /// take the times stored with them.
+    pub fn load(row: GameRow, moves: &[StoredMove]) -> Result<LiveGame, String> {
         let kind: GameKind = row.game.parse().map_err(|e: arbiter::OptionsError| e.to_string())?;
-        let mut game = AnyGame::new(&load_options(kind, &row.options)?);
-        for text in moves {
-            game.play_text(text).map_err(|e| format!("stored move {text}: {e}"))?;
+        let value: Value = serde_json::from_str(&row.options).map_err(|e| e.to_string())?;
+        let setup = Setup::read(kind, &value)?;
+        let mut live = LiveGame::new(row.clone(), setup);
+        let mut left = [None; 2];
+        for stored in moves {
+            let mover = live.game.side_to_move();
+            live.game.play_text(&stored.text).map_err(|e| format!("stored move {}: {e}", stored.text))?;
+            if let Some(ms) = stored.clock_ms {
+                left[mover.index()] = Some(ms.max(0) as u64);
+            }
         }
-        Ok(LiveGame::new(row, game))
+        let last_change = moves.last().map_or(row.created_at, |m| m.created_at);
+        if let Some(control) = live.setup.clock.map(|c| c.control()) {
+            let remaining = left.map(|ms| ms.unwrap_or(control.initial_ms()));
+            let running = (live.game.outcome().is_none() && live.game.moves().len() >= 2)
+                .then(|| (live.game.side_to_move(), last_change.max(0) as u64));
+            live.clock = Some(Clock::resume(control, remaining, running));
+        }
+        if row.status == "finished" && live.game.outcome().is_none() {
+            live.ending = row.outcome.as_deref().and_then(stored_ending);
+        }
+        live.draw_offer = row.draw_offer.as_deref().and_then(seat_of);
+        live.rematch = row.rematch.as_deref().and_then(|r| serde_json::from_str(r).ok()).unwrap_or_default();
+        live.version = row.version;
+        live.changed_at = last_change;
+        if live.ending.is_some()
+            && let Some(clock) = &mut live.clock
+        {
+            clock.stop(last_change.max(0) as u64);
+        }
+        live.remake_state();
+        Ok(live)
     }
 
-    /// The game as the rules library holds it.
     pub fn game(&self) -> &AnyGame {
         &self.game
     }
 
-    /// Replaces the game (after a move) and makes its state anew.
-    pub fn set_game(&mut self, game: AnyGame) {
-        self.game = game;
-        self.state = Arc::from(self.make_state());
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// Whether both seats ask for a rematch that is still to be made.
+    pub fn rematch_wanted(&self) -> bool {
+        self.rematch.ready()
+    }
+
+    pub fn version(&self) -> i64 {
+        self.version
+    }
+
+    pub fn ply(&self) -> i64 {
+        self.game.moves().len() as i64
+    }
+
+    /// How the game ended, by the rules or otherwise, or `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.ending.clone().or_else(|| self.game.outcome())
+    }
+
+    /// The side whose clock has run out at `now`, if the game goes on.
+    pub fn flagged(&self, now: i64) -> Option<Side> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        self.clock.as_ref()?.flagged(now.max(0) as u64)
+    }
+
+    /// Checks `text` as the next move of `seat`, made at `now`.
+    pub fn prepare_move(&self, seat: Side, ply: i64, text: &str, now: i64) -> Result<PreparedMove, MoveError> {
+        let mut game = self.game.clone();
+        let played = game.play_text(text)?.text.clone();
+        let moment = now.max(0) as u64;
+        let mut clock = self.clock.clone();
+        let mut clock_ms = None;
+        if let Some(clock) = &mut clock {
+            // The mover's time left after the move (its full time while clocks wait for
+            // both sides' first moves).
+            clock_ms = clock.moved(seat, moment).map(|ms| ms as i64);
+            // The clocks run once both sides have moved, as on every game site.
+            if game.outcome().is_none() && game.moves().len() >= 2 {
+                clock.start(game.side_to_move(), moment);
+            }
+        }
+        // An offer lapses when its receiver moves; the offerer's own move keeps it.
+        let draw_offer = self.draw_offer.filter(|&offerer| offerer == seat && game.outcome().is_none());
+        let outcome = outcome_json(&game, game.outcome().as_ref());
+        let record = MoveRecord {
+            id: self.row.id.clone(),
+            ply,
+            text: played,
+            status: if outcome.is_null() { "ongoing" } else { "finished" }.to_owned(),
+            outcome: (!outcome.is_null()).then(|| outcome.to_string()),
+            now,
+            clock_ms,
+            deadline: clock.as_ref().and_then(Clock::deadline).map(|d| d as i64),
+            draw_offer: draw_offer.map(|s| s.name().to_owned()),
+        };
+        Ok(PreparedMove { game, clock, draw_offer, record })
+    }
+
+    /// Takes a prepared move once it is stored.
+    pub fn commit_move(&mut self, prepared: PreparedMove) {
+        self.game = prepared.game;
+        self.clock = prepared.clock;
+        self.draw_offer = prepared.draw_offer;
+        self.changed_at = prepared.record.now;
+        self.version += 1;
+        self.remake_state();
+    }
+
+    /// What a change does, checked against the game and the asking seat: the event to
+    /// store, and the new ending, offer and rematch. `Err` says why it is refused.
+    pub fn event(&self, change: &Change, now: i64) -> Result<Planned, Refusal> {
+        let over = self.outcome().is_some();
+        let mut plan = Planned {
+            ending: self.ending.clone(),
+            draw_offer: self.draw_offer,
+            rematch: self.rematch.clone(),
+            stop_clock: false,
+            now,
+        };
+        let ongoing = |what: &str| if over { Err((410, format!("the game is over: no {what}"))) } else { Ok(()) };
+        match *change {
+            Change::Resign(seat) => {
+                ongoing("resignation")?;
+                plan.ending = Some(Outcome::win(seat.opponent(), RESIGNATION));
+            }
+            Change::OfferDraw(seat) => {
+                ongoing("draw offer")?;
+                if self.draw_offer == Some(seat.opponent()) {
+                    // Offering when the other side offers is agreeing.
+                    plan.ending = Some(Outcome::draw(AGREEMENT));
+                } else {
+                    plan.draw_offer = Some(seat);
+                }
+            }
+            Change::AcceptDraw(seat) => {
+                ongoing("draw")?;
+                if self.draw_offer != Some(seat.opponent()) {
+                    return Err((409, "there is no draw offer to accept".into()));
+                }
+                plan.ending = Some(Outcome::draw(AGREEMENT));
+            }
+            Change::DeclineDraw(seat) => {
+                ongoing("draw offer")?;
+                if self.draw_offer != Some(seat.opponent()) {
+                    return Err((409, "there is no draw offer to decline".into()));
+                }
+                plan.draw_offer = None;
+            }
+            Change::Abort => {
+                ongoing("abort")?;
+                if self.game.moves().len() >= 2 {
+                    return Err((409, "a game can be aborted only before both sides have moved".into()));
+                }
+                plan.ending = Some(Outcome::draw(ABORTED));
+            }
+            Change::AskRematch(seat) => {
+                if !over {
+                    return Err((409, "a rematch is asked for once the game is over".into()));
+                }
+                if self.rematch.game.is_some() {
+                    return Err((409, "the rematch has been made".into()));
+                }
+                match seat {
+                    Side::First => plan.rematch.first = true,
+                    Side::Second => plan.rematch.second = true,
+                }
+            }
+            Change::RematchMade(ref id) => plan.rematch.game = Some(id.clone()),
+            Change::Flag => {
+                let Some(loser) = self.flagged(now) else { return Err((409, "no clock has run out".into())) };
+                plan.ending = Some(Outcome::win(loser.opponent(), TIME));
+            }
+        }
+        if plan.ending.is_some() && !over {
+            plan.draw_offer = None;
+            plan.stop_clock = true;
+        }
+        Ok(plan)
+    }
+
+    /// The row change a plan makes.
+    pub fn stored_event<'a>(
+        &'a self,
+        plan: &'a Planned,
+        outcome: &'a Option<String>,
+        rematch: &'a str,
+    ) -> GameEvent<'a> {
+        let finished = plan.ending.is_some() || self.game.outcome().is_some();
+        GameEvent {
+            id: &self.row.id,
+            version: self.version,
+            status: if finished { "finished" } else { "ongoing" },
+            outcome: outcome.as_deref(),
+            deadline: if finished { None } else { self.clock.as_ref().and_then(Clock::deadline).map(|d| d as i64) },
+            draw_offer: plan.draw_offer.map(Side::name),
+            rematch: Some(rematch),
+        }
+    }
+
+    /// The outcome a plan leaves, as stored.
+    pub fn planned_outcome(&self, plan: &Planned) -> Option<String> {
+        let outcome = plan.ending.clone().or_else(|| self.game.outcome());
+        let value = outcome_json(&self.game, outcome.as_ref());
+        (!value.is_null()).then(|| value.to_string())
+    }
+
+    /// Takes a planned change once it is stored.
+    pub fn commit_event(&mut self, plan: Planned) {
+        if plan.stop_clock
+            && let Some(clock) = &mut self.clock
+        {
+            clock.stop(plan.now.max(0) as u64);
+        }
+        self.ending = plan.ending;
+        self.draw_offer = plan.draw_offer;
+        self.rematch = plan.rematch;
+        self.changed_at = plan.now;
+        self.version += 1;
+        self.remake_state();
     }
 
     /// Roughly the memory the game takes: its moves and its state text.
@@ -72,60 +345,95 @@ impl LiveGame {
         self.state.len() + self.game.moves().len() * 64 + 1024
     }
 
-    pub fn ply(&self) -> i64 {
-        self.game.moves().len() as i64
+    fn remake_state(&mut self) {
+        self.state = Arc::from(serde_json::to_string(&self.view()).unwrap_or_default());
     }
 
-    /// The game as every client sees it; no token appears here.
-    fn view(&self) -> StateView<'_> {
-        let game = &self.game;
-        let over = game.outcome().is_some();
-        let side = game.side_to_move();
-        let legal = game.legal_moves();
-        StateView {
-            id: &self.row.id,
-            game: game.kind().name(),
-            options: game.options().to_input(),
-            ply: self.ply(),
-            status: game.status().name(),
-            side_to_move: (!over).then(|| game.side_name(side)),
-            seat_to_move: (!over).then(|| side.name()),
-            position: game.position_text(),
-            moves: game.moves().iter().map(|m| m.text.as_str()).collect(),
-            legal_moves: legal.iter().map(|m| m.text.clone()).collect(),
-            legal,
-            outcome: outcome_json(game),
-        }
+    /// The state as JSON text, made once a change for every request and watcher.
+    pub fn state_text(&self) -> Arc<str> {
+        Arc::clone(&self.state)
     }
 
     pub fn state(&self) -> Value {
         serde_json::from_str(&self.state).unwrap_or(Value::Null)
     }
 
-    fn make_state(&self) -> String {
-        serde_json::to_string(&self.view()).unwrap_or_default()
+    /// The game as every client sees it; no token appears here.
+    fn view(&self) -> StateView<'_> {
+        let game = &self.game;
+        let outcome = self.outcome();
+        let over = outcome.is_some();
+        let side = game.side_to_move();
+        let legal = if over { Vec::new() } else { game.legal_moves() };
+        let status = if over { "finished" } else { game.status().name() };
+        let notations: Map<String, Value> = game
+            .kind()
+            .notations()
+            .iter()
+            .filter_map(|&name| Some((name.to_owned(), json!(game.moves_in(name)?))))
+            .collect();
+        let now = self.changed_at.max(0) as u64;
+        let clocks = self.clock.as_ref().map(|clock| {
+            json!({
+                "first": clock.remaining_ms(Side::First, now),
+                "second": clock.remaining_ms(Side::Second, now),
+                "running": clock.running().filter(|_| !over).map(Side::name),
+            })
+        });
+        StateView {
+            id: &self.row.id,
+            game: game.kind().name(),
+            options: self.setup.to_value(),
+            ply: self.ply(),
+            status,
+            side_to_move: (!over).then(|| game.side_name(side)),
+            seat_to_move: (!over).then(|| side.name()),
+            position: game.position_text(),
+            moves: game.moves().iter().map(|m| m.text.as_str()).collect(),
+            notations,
+            legal_moves: legal.iter().map(|m| m.text.clone()).collect(),
+            legal,
+            outcome: outcome_json(game, outcome.as_ref()),
+            clocks,
+            made_at: self.changed_at,
+            draw_offer: self.draw_offer.filter(|_| !over).map(Side::name),
+            rematch: &self.rematch,
+        }
     }
+}
 
-    /// The state as JSON text, made once a move for the reply and every watcher.
-    pub fn state_text(&self) -> Arc<str> {
-        Arc::clone(&self.state)
-    }
+/// A change worked out, to store and then commit.
+pub struct Planned {
+    ending: Option<Outcome>,
+    draw_offer: Option<Side>,
+    pub rematch: Rematch,
+    stop_clock: bool,
+    now: i64,
+}
+
+/// An ending read back from the store, if it is one the rules do not decide.
+fn stored_ending(text: &str) -> Option<Outcome> {
+    let value: Value = serde_json::from_str(text).ok()?;
+    let reason = [TIME, RESIGNATION, AGREEMENT, ABORTED].into_iter().find(|&r| value["reason"] == r)?;
+    Some(match value["winner_seat"].as_str().and_then(seat_of) {
+        Some(winner) => Outcome::win(winner, reason),
+        None => Outcome::draw(reason),
+    })
 }
 
 /// An outcome as JSON: `{"result": "win", "winner": "red", "winner_seat": "first",
-/// "reason": "checkmate", "detail": null}`.
-pub fn outcome_json(game: &AnyGame) -> Value {
-    match game.outcome() {
-        None => Value::Null,
-        Some(outcome) => outcome_value(game, &outcome),
-    }
-}
-
-fn outcome_value(game: &AnyGame, outcome: &Outcome) -> Value {
+/// "reason": "checkmate", "detail": null}`; `result` is `aborted` for an aborted game.
+pub fn outcome_json(game: &AnyGame, outcome: Option<&Outcome>) -> Value {
+    let Some(outcome) = outcome else { return Value::Null };
+    let result = match (outcome.winner(), outcome.reason()) {
+        (_, ABORTED) => "aborted",
+        (Some(_), _) => "win",
+        (None, _) => "draw",
+    };
     json!({
-        "result": if outcome.is_draw() { "draw" } else { "win" },
+        "result": result,
         "winner": outcome.winner().map(|side| game.side_name(side)),
-        "winner_seat": outcome.winner().map(arbiter::Side::name),
+        "winner_seat": outcome.winner().map(Side::name),
         "reason": outcome.reason(),
         "detail": outcome.detail(),
     })
@@ -135,154 +443,23 @@ fn outcome_value(game: &AnyGame, outcome: &Outcome) -> Value {
 struct StateView<'a> {
     id: &'a str,
     game: &'static str,
-    options: OptionsInput,
+    options: Value,
     ply: i64,
     status: &'static str,
     side_to_move: Option<&'static str>,
     seat_to_move: Option<&'static str>,
     position: String,
     moves: Vec<&'a str>,
+    /// The moves in the game's other notations (Xiangqi: WXF and Chinese).
+    notations: Map<String, Value>,
     legal_moves: Vec<String>,
     /// The legal moves with where each starts and ends, for the page to draw.
     legal: Vec<MoveDetail>,
     outcome: Value,
-}
-
-/// Why a game could not be had.
-#[derive(Debug, thiserror::Error)]
-pub enum LoadError {
-    #[error(transparent)]
-    Store(#[from] StoreError),
-    #[error("stored game cannot be replayed: {0}")]
-    Corrupt(String),
-}
-
-/// A game in memory, and when it was last asked for.
-struct Entry {
-    game: Arc<Mutex<LiveGame>>,
-    /// Milliseconds since the registry started.
-    last_used: AtomicU64,
-    bytes: AtomicUsize,
-}
-
-/// The games this process has in memory.
-pub struct Games {
-    entries: std::sync::Mutex<HashMap<String, Entry>>,
-    /// The bytes of every entry, kept as they change.
-    total_bytes: AtomicUsize,
-    started: Instant,
-    max_games: usize,
-    memory_budget: usize,
-    idle: Duration,
-}
-
-impl Games {
-    pub fn new(max_games: usize, memory_budget: usize, idle: Duration) -> Games {
-        Games {
-            entries: std::sync::Mutex::default(),
-            total_bytes: AtomicUsize::new(0),
-            started: Instant::now(),
-            max_games: max_games.max(1),
-            memory_budget,
-            idle,
-        }
-    }
-
-    fn now(&self) -> u64 {
-        self.started.elapsed().as_millis() as u64
-    }
-
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Entry>> {
-        self.entries.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// How many games are in memory.
-    pub fn len(&self) -> usize {
-        self.lock().len()
-    }
-
-    /// The game `id`, loaded from the store if this process does not hold it.
-    pub async fn get(&self, store: &Store, id: &str) -> Result<Option<Arc<Mutex<LiveGame>>>, LoadError> {
-        if let Some(entry) = self.lock().get(id) {
-            entry.last_used.store(self.now(), Ordering::Relaxed);
-            return Ok(Some(Arc::clone(&entry.game)));
-        }
-        let Some(row) = store.game(id).await? else { return Ok(None) };
-        let moves = store.moves(id).await?;
-        let live = LiveGame::replay(row, &moves).map_err(LoadError::Corrupt)?;
-        Ok(Some(self.insert(live)))
-    }
-
-    /// Puts a game into memory (another request may have loaded it meanwhile: the
-    /// first stays).
-    pub fn insert(&self, live: LiveGame) -> Arc<Mutex<LiveGame>> {
-        let id = live.row.id.clone();
-        let bytes = live.approx_bytes();
-        let now = self.now();
-        let mut entries = self.lock();
-        let entry = entries.entry(id).or_insert_with(|| {
-            self.total_bytes.fetch_add(bytes, Ordering::Relaxed);
-            Entry { game: Arc::new(Mutex::new(live)), last_used: AtomicU64::new(now), bytes: AtomicUsize::new(bytes) }
-        });
-        Arc::clone(&entry.game)
-    }
-
-    /// Records that game `id` now takes about `bytes` (after a move).
-    pub fn resized(&self, id: &str, bytes: usize) {
-        if let Some(entry) = self.lock().get(id) {
-            let before = entry.bytes.swap(bytes, Ordering::Relaxed);
-            self.total_bytes.fetch_add(bytes, Ordering::Relaxed);
-            self.total_bytes.fetch_sub(before, Ordering::Relaxed);
-        }
-    }
-
-    /// Whether there are more games, or more bytes, than the limits allow.
-    pub fn over_limits(&self) -> bool {
-        self.len() > self.max_games || self.total_bytes.load(Ordering::Relaxed) > self.memory_budget
-    }
-
-    /// Lets games leave memory: those untouched for the idle time, then the least
-    /// recently used while there are too many or they take too much room. A game in
-    /// use by a request, or watched (`watched`), stays. Returns how many left.
-    pub fn evict(&self, watched: impl Fn(&str) -> bool) -> usize {
-        let now = self.now();
-        let idle = self.idle.as_millis() as u64;
-        let mut entries = self.lock();
-        let before = entries.len();
-        let movable = |id: &str, entry: &Entry| Arc::strong_count(&entry.game) == 1 && !watched(id);
-        entries.retain(|id, entry| {
-            now.saturating_sub(entry.last_used.load(Ordering::Relaxed)) < idle || !movable(id, entry)
-        });
-        let mut bytes: usize = entries.values().map(|e| e.bytes.load(Ordering::Relaxed)).sum();
-        self.total_bytes.store(bytes, Ordering::Relaxed);
-        if entries.len() > self.max_games || bytes > self.memory_budget {
-            let mut by_age: Vec<(u64, String)> = entries
-                .iter()
-                .filter(|(id, entry)| movable(id, entry))
-                .map(|(id, entry)| (entry.last_used.load(Ordering::Relaxed), id.clone()))
-                .collect();
-            by_age.sort_unstable();
-            for (_, id) in by_age {
-                if entries.len() <= self.max_games && bytes <= self.memory_budget {
-                    break;
-                }
-                if let Some(entry) = entries.remove(&id) {
-                    bytes = bytes.saturating_sub(entry.bytes.load(Ordering::Relaxed));
-                }
-            }
-            self.total_bytes.store(bytes, Ordering::Relaxed);
-        }
-        before - entries.len()
-    }
-
-    /// Brings `live` up to date with the store (another server may have moved).
-    pub async fn refresh(store: &Store, live: &mut LiveGame) -> Result<(), LoadError> {
-        let Some(row) = store.game(&live.row.id).await? else { return Ok(()) };
-        if row.ply == live.ply() {
-            return Ok(());
-        }
-        let moves = store.moves(&row.id).await?;
-        *live = LiveGame::replay(row, &moves).map_err(LoadError::Corrupt)?;
-        Ok(())
-    }
+    /// Each seat's time left when the state was made, and whose clock runs.
+    clocks: Option<Value>,
+    /// When the state was made, milliseconds since the epoch.
+    made_at: i64,
+    draw_offer: Option<&'static str>,
+    rematch: &'a Rematch,
 }

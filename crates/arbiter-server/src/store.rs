@@ -84,6 +84,35 @@ pub struct GameRow {
     pub status: String,
     pub outcome: Option<String>,
     pub created_at: i64,
+    /// Counts every change: moves and events.
+    pub version: i64,
+    /// When the running clock runs out, milliseconds since the epoch.
+    pub deadline: Option<i64>,
+    /// The seat that offers a draw.
+    pub draw_offer: Option<String>,
+    /// Rematch requests and the new game, as JSON.
+    pub rematch: Option<String>,
+}
+
+/// A stored move with what it left: the mover's time, its time stamp.
+#[derive(Clone, Debug)]
+pub struct StoredMove {
+    pub text: String,
+    pub clock_ms: Option<i64>,
+    pub created_at: i64,
+}
+
+/// A change to a game other than a move (an ending, a draw offer, a rematch), made
+/// only if nobody changed the game since `version`.
+#[derive(Clone, Debug)]
+pub struct GameEvent<'a> {
+    pub id: &'a str,
+    pub version: i64,
+    pub status: &'a str,
+    pub outcome: Option<&'a str>,
+    pub deadline: Option<i64>,
+    pub draw_offer: Option<&'a str>,
+    pub rematch: Option<&'a str>,
 }
 
 /// SQLite allows one writer at a time: writes go through a pool of one connection,
@@ -145,17 +174,24 @@ pub struct PendingMove {
 
 /// One row of the moves table.
 #[derive(Clone)]
-struct MoveRecord {
-    id: String,
-    ply: i64,
-    text: String,
-    status: String,
-    outcome: Option<String>,
-    now: i64,
+pub struct MoveRecord {
+    pub id: String,
+    pub ply: i64,
+    pub text: String,
+    pub status: String,
+    pub outcome: Option<String>,
+    pub now: i64,
+    /// The mover's time left after the move, if the game is timed and its clock ran.
+    pub clock_ms: Option<i64>,
+    /// When the clock that now runs will run out.
+    pub deadline: Option<i64>,
+    /// The draw offer that stands after the move.
+    pub draw_offer: Option<String>,
 }
 
-const INSERT_MOVE: &str = "INSERT INTO moves (game_id, ply, text, status, outcome, created_at) VALUES ";
-const MOVE_COLUMNS: usize = 6;
+const INSERT_MOVE: &str =
+    "INSERT INTO moves (game_id, ply, text, status, outcome, created_at, clock_ms, deadline, draw_offer) VALUES ";
+const MOVE_COLUMNS: usize = 9;
 /// The most moves stored by one statement.
 const BATCH: usize = 64;
 
@@ -181,7 +217,16 @@ async fn insert_rows(writer: &Writer, rows: &[&MoveRecord]) -> Result<(), sqlx::
         ($pool:expr) => {{
             let mut query = sqlx::query(&sql);
             for r in rows {
-                query = query.bind(&r.id).bind(r.ply).bind(&r.text).bind(&r.status).bind(&r.outcome).bind(r.now);
+                query = query
+                    .bind(&r.id)
+                    .bind(r.ply)
+                    .bind(&r.text)
+                    .bind(&r.status)
+                    .bind(&r.outcome)
+                    .bind(r.now)
+                    .bind(r.clock_ms)
+                    .bind(r.deadline)
+                    .bind(&r.draw_offer);
             }
             query.execute($pool).await.map(|_| ())
         }};
@@ -262,6 +307,7 @@ where
     String: for<'r> sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
     i64: for<'r> sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
     Option<String>: for<'r> sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    Option<i64>: for<'r> sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
 {
     Ok(GameRow {
         id: row.try_get("id")?,
@@ -273,10 +319,15 @@ where
         status: row.try_get("status")?,
         outcome: row.try_get("outcome")?,
         created_at: row.try_get("created_at")?,
+        version: row.try_get("version")?,
+        deadline: row.try_get("deadline")?,
+        draw_offer: row.try_get("draw_offer")?,
+        rematch: row.try_get("rematch")?,
     })
 }
 
-const GAME_COLUMNS: &str = "id, game, options, first_token, second_token, ply, status, outcome, created_at";
+const GAME_COLUMNS: &str = "id, game, options, first_token, second_token, ply, status, outcome, created_at, version, \
+                            deadline, draw_offer, rematch";
 
 impl Store {
     /// Opens the database at `url` (`sqlite://FILE` or `postgres://...`), creating an
@@ -325,8 +376,8 @@ impl Store {
     }
 
     pub async fn create_game(&self, game: &GameRow) -> Result<(), StoreError> {
-        let sql = "INSERT INTO games (id, game, options, first_token, second_token, ply, status, outcome, created_at) \
-                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
+        let sql = "INSERT INTO games (id, game, options, first_token, second_token, ply, status, outcome, created_at, \
+                   version, deadline, draw_offer, rematch) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)";
         on_writer!(self, pool => sqlx::query(sql)
             .bind(&game.id)
             .bind(&game.game)
@@ -337,6 +388,10 @@ impl Store {
             .bind(&game.status)
             .bind(&game.outcome)
             .bind(game.created_at)
+            .bind(game.version)
+            .bind(game.deadline)
+            .bind(&game.draw_offer)
+            .bind(&game.rematch)
             .execute(pool)
             .await
             .map(|_| ()))?;
@@ -352,33 +407,44 @@ impl Store {
         Ok(row)
     }
 
-    /// The game's moves in order.
-    pub async fn moves(&self, id: &str) -> Result<Vec<String>, StoreError> {
-        let sql = "SELECT text FROM moves WHERE game_id = $1 ORDER BY ply";
-        let texts = on_pool!(self, pool => sqlx::query_scalar::<_, String>(sql).bind(id).fetch_all(pool).await?);
-        Ok(texts)
+    /// The game's moves in order, with the clock times they left.
+    pub async fn moves(&self, id: &str) -> Result<Vec<StoredMove>, StoreError> {
+        let sql = "SELECT text, clock_ms, created_at FROM moves WHERE game_id = $1 ORDER BY ply";
+        let rows = on_pool!(self, pool => sqlx::query_as::<_, (String, Option<i64>, i64)>(sql).bind(id).fetch_all(pool).await?);
+        Ok(rows.into_iter().map(|(text, clock_ms, created_at)| StoredMove { text, clock_ms, created_at }).collect())
     }
 
-    /// Stores move `ply` of game `id` with the game's status and outcome after it, or
-    /// fails with [`StoreError::Conflict`] if that ply is taken. One statement: the
+    /// Stores a change other than a move; `false` if the game changed since
+    /// `event.version` (another server got there first).
+    pub async fn record_event(&self, event: &GameEvent<'_>) -> Result<bool, StoreError> {
+        let sql = "UPDATE games SET status = $1, outcome = $2, deadline = $3, draw_offer = $4, rematch = $5, \
+                   version = version + 1 WHERE id = $6 AND version = $7";
+        let done = on_writer!(self, pool => sqlx::query(sql)
+            .bind(event.status)
+            .bind(event.outcome)
+            .bind(event.deadline)
+            .bind(event.draw_offer)
+            .bind(event.rematch)
+            .bind(event.id)
+            .bind(event.version)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(done == 1)
+    }
+
+    /// Ongoing games whose running clock ran out by `now`.
+    pub async fn expired(&self, now: i64) -> Result<Vec<String>, StoreError> {
+        let sql = "SELECT id FROM games WHERE status = 'ongoing' AND deadline IS NOT NULL AND deadline <= $1 \
+                   ORDER BY deadline LIMIT 100";
+        let ids = on_pool!(self, pool => sqlx::query_scalar::<_, String>(sql).bind(now).fetch_all(pool).await?);
+        Ok(ids)
+    }
+
+    /// Stores a move with the game's status, outcome, deadline and draw offer after it,
+    /// or fails with [`StoreError::Conflict`] if that ply is taken. One statement: the
     /// `move_played` trigger updates the game row with it. Returns once committed.
-    pub async fn record_move(
-        &self,
-        id: &str,
-        ply: i64,
-        text: &str,
-        status: &str,
-        outcome: Option<&str>,
-        now: i64,
-    ) -> Result<(), StoreError> {
-        let record = MoveRecord {
-            id: id.to_owned(),
-            ply,
-            text: text.to_owned(),
-            status: status.to_owned(),
-            outcome: outcome.map(str::to_owned),
-            now,
-        };
+    pub async fn record_move(&self, record: MoveRecord) -> Result<(), StoreError> {
         let moves = match self {
             Store::Sqlite { moves, .. } | Store::Postgres { moves, .. } => moves,
         };

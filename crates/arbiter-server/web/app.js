@@ -1,5 +1,7 @@
 // arbiter's browser client: the lobby, and the board of one game with live updates.
-// The server decides every rule; this script only shows states and sends clicks.
+// The server decides every rule and keeps the clocks; this script shows states,
+// sends clicks and seat actions, and counts the running clock down between states.
+// It names no game: the games, their options and notations come from the server.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -14,10 +16,19 @@ async function api(path, options = {}) {
   return body;
 }
 
-// ---- Lobby -----------------------------------------------------------------
-
-// The games and their options come from the server's registry: this page names none.
+// The games and their options, from the server's registry.
 let kinds = [];
+
+function kindOf(name) {
+  return kinds.find((k) => k.name === name);
+}
+
+function kindTitle(name) {
+  const kind = kindOf(name);
+  return kind ? kind.title : name;
+}
+
+// ---- Lobby -----------------------------------------------------------------
 
 function optionField(spec) {
   const label = document.createElement("label");
@@ -45,7 +56,7 @@ function optionField(spec) {
 }
 
 function showOptionsFor(name) {
-  const kind = kinds.find((k) => k.name === name);
+  const kind = kindOf(name);
   $("game-options").replaceChildren(...(kind ? kind.options.map(optionField) : []));
 }
 
@@ -59,12 +70,22 @@ function readOptions() {
       options[input.name] = type === "number" ? Number(input.value) : input.value;
     }
   }
+  const clock = $("clock-kind").value;
+  if (clock === "custom") {
+    options.clock = { base: Number($("clock-base").value), increment: Number($("clock-increment").value) };
+  } else if (clock === "days") {
+    options.clock = { days: Number($("clock-days").value) };
+  } else if (clock) {
+    const [minutes, increment] = clock.split("+").map(Number);
+    options.clock = { base: minutes * 60, increment };
+  }
   return options;
 }
 
-function kindTitle(name) {
-  const kind = kinds.find((k) => k.name === name);
-  return kind ? kind.title : name;
+function showClockFields() {
+  const clock = $("clock-kind").value;
+  $("clock-custom").hidden = clock !== "custom";
+  $("clock-days-label").hidden = clock !== "days";
 }
 
 async function lobby() {
@@ -78,6 +99,8 @@ async function lobby() {
   select.replaceChildren(...kinds.map((k) => Object.assign(document.createElement("option"), { value: k.name, textContent: k.title })));
   showOptionsFor(select.value);
   select.addEventListener("change", () => showOptionsFor(select.value));
+  $("clock-kind").addEventListener("change", showClockFields);
+  showClockFields();
   $("new-game").addEventListener("submit", async (event) => {
     event.preventDefault();
     try {
@@ -110,18 +133,26 @@ async function lobby() {
 
 // ---- One game --------------------------------------------------------------
 
-const view = { id: null, seat: null, token: null, state: null, selected: null, shownPly: -1 };
+const view = {
+  id: null, seat: null, token: null, state: null, selected: null, shown: null,
+  flip: false, notation: "", received: 0,
+};
 
-function readSeat(id) {
+// A seat is opened only by its link: the token after `#`, which browsers never send
+// to a server. The plain game address is always the spectator's view.
+function readSeat() {
   const params = new URLSearchParams(location.hash.slice(1));
-  if (params.get("token")) {
-    localStorage.setItem(`seat:${id}`, JSON.stringify({ seat: params.get("seat"), token: params.get("token") }));
-  }
-  try { return JSON.parse(localStorage.getItem(`seat:${id}`)) || {}; } catch (_) { return {}; }
+  const seat = params.get("seat");
+  const token = params.get("token");
+  return seat && token ? { seat, token } : { seat: null, token: null };
 }
 
 function sideWord(side) {
   return side ? side[0].toUpperCase() + side.slice(1) : "";
+}
+
+function otherSeat(seat) {
+  return seat === "first" ? "second" : "first";
 }
 
 function myTurn() {
@@ -141,7 +172,11 @@ function movesFrom(point) {
 }
 
 function placements(point) {
-  return view.state.legal.filter((m) => m.from === null && m.to === point);
+  return view.state.legal.filter((m) => m.from == null && m.to === point);
+}
+
+function placingGame() {
+  return view.state.legal.some((m) => m.from == null && m.to != null);
 }
 
 function highlight() {
@@ -151,10 +186,10 @@ function highlight() {
   }
   const s = view.state;
   if (!s || s.status === "finished") return;
-  const placed = new Set(s.legal.filter((m) => m.from === null && m.to !== null).map((m) => m.to));
+  const placed = new Set(s.legal.filter((m) => m.from == null && m.to != null).map((m) => m.to));
   if (placed.size > 0) {
     // An empty point where no stone may go is forbidden (Renju's points for Black).
-    for (const spot of board.querySelectorAll(".spot")) {
+    for (const spot of board.querySelectorAll(".spot:not(.taken)")) {
       if (!placed.has(spot.dataset.point)) spot.classList.add("forbidden");
     }
   }
@@ -187,6 +222,21 @@ async function send(text, attempt = null) {
   }
 }
 
+// Resign, draw, abort, rematch: a seat's action with its token.
+async function act(action, body = null) {
+  setError("");
+  try {
+    const options = { method: "POST", headers: { Authorization: `Bearer ${view.token}` } };
+    if (body) {
+      options.headers["Content-Type"] = "application/json";
+      options.body = JSON.stringify(body);
+    }
+    await show(await api(`/api/games/${view.id}/${action}`, options));
+  } catch (error) {
+    setError(error.message);
+  }
+}
+
 function offerChoices(moves) {
   $("choices").replaceChildren(...moves.map((m) => {
     const button = document.createElement("button");
@@ -199,17 +249,18 @@ function offerChoices(moves) {
 
 function clicked(point) {
   const s = view.state;
-  if (!s || s.status === "finished") return;
+  if (!s || s.status === "finished") { setError("The game is over."); return; }
   if (!view.seat) { setError("You are watching: only the players move."); return; }
-  if (s.legal.some((m) => m.from === null && m.to !== null)) {
+  if (placingGame() || s.legal.length === 0) {
     // A game of placing stones or pegs: one click plays; the server explains a refusal.
     const move = placements(point)[0];
     send(move ? move.text : point);
     return;
   }
+  if (!myTurn()) { setError("It is not your turn."); return; }
   const movable = movesFrom(point).length > 0;
   if (view.selected === null) {
-    if (movable) { view.selected = point; highlight(); } else { setError("Choose a piece that can move."); }
+    if (movable) { setError(""); view.selected = point; highlight(); } else { setError("Choose one of your pieces that can move."); }
     return;
   }
   if (point === view.selected) { view.selected = null; highlight(); return; }
@@ -223,12 +274,109 @@ function clicked(point) {
 }
 
 async function drawBoard() {
-  const response = await fetch(`/api/games/${view.id}/board.svg`, { cache: "no-store" });
+  const response = await fetch(`/api/games/${view.id}/board.svg?flip=${view.flip ? 1 : 0}`, { cache: "no-store" });
   $("board").innerHTML = await response.text();
   for (const spot of $("board").querySelectorAll(".spot")) {
     spot.addEventListener("click", () => clicked(spot.dataset.point));
   }
   highlight();
+}
+
+// ---- Clocks ----------------------------------------------------------------
+
+function formatClock(ms) {
+  const total = Math.max(0, ms);
+  if (total >= 86_400_000) return `${Math.floor(total / 86_400_000)} d ${Math.floor((total % 86_400_000) / 3_600_000)} h`;
+  const seconds = Math.floor(total / 1000);
+  const text = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  return total < 10_000 ? `${text}.${Math.floor((total % 1000) / 100)}` : text;
+}
+
+// Each seat's time now: the state's figure, less the time since it was made for the
+// clock that runs.
+function clockNow(seat) {
+  const clocks = view.state.clocks;
+  let ms = clocks[seat];
+  if (clocks.running === seat && view.state.status !== "finished") {
+    ms -= Math.max(0, Date.now() - view.state.made_at);
+  }
+  return Math.max(0, ms);
+}
+
+function showClocks() {
+  const s = view.state;
+  const bottomSeat = view.seat || (view.flip ? "second" : "first");
+  const seats = { bottom: bottomSeat, top: otherSeat(bottomSeat) };
+  for (const [place, seat] of Object.entries(seats)) {
+    const element = $(`clock-${place}`);
+    if (!s || !s.clocks) { element.hidden = true; continue; }
+    const ms = clockNow(seat);
+    element.hidden = false;
+    const name = sideWord((kindOf(s.game) || { sides: ["first", "second"] }).sides[seat === "first" ? 0 : 1]);
+    element.textContent = `${name} ${formatClock(ms)}`;
+    element.classList.toggle("running", s.clocks.running === seat && s.status !== "finished");
+    element.classList.toggle("low", ms < 10_000);
+  }
+}
+
+setInterval(() => { if (view.state) showClocks(); }, 100);
+
+// ---- The page of one game ----------------------------------------------------
+
+function showSettings(s) {
+  const kind = kindOf(s.game);
+  const help = (name) => {
+    const spec = kind && kind.options.find((o) => o.name === name);
+    return spec ? spec.help : name;
+  };
+  const rows = [["Game", kindTitle(s.game)]];
+  for (const [name, value] of Object.entries(s.options)) {
+    if (name === "clock") continue;
+    rows.push([help(name), value === true ? "on" : value === false ? "off" : String(value)]);
+  }
+  const clock = s.options.clock;
+  rows.push(["Time control", !clock ? "none" : clock.days ? `${clock.days} days per move` : `${clock.base} s + ${clock.increment} s a move`]);
+  $("settings").replaceChildren(...rows.flatMap(([name, value]) => [
+    Object.assign(document.createElement("dt"), { textContent: name }),
+    Object.assign(document.createElement("dd"), { textContent: value }),
+  ]));
+}
+
+function showMoves(s) {
+  const names = Object.keys(s.notations || {});
+  const select = $("notation");
+  if (names.length && select.options.length === 0) {
+    select.replaceChildren(...["", ...names].map((name) =>
+      Object.assign(document.createElement("option"), { value: name, textContent: name || "coordinates" })));
+    select.value = view.notation;
+  }
+  select.hidden = names.length === 0;
+  const texts = view.notation && s.notations[view.notation] ? s.notations[view.notation] : s.moves;
+  $("moves").replaceChildren(...texts.map((m) => Object.assign(document.createElement("li"), { textContent: m })));
+}
+
+function showActions(s) {
+  const playing = Boolean(view.seat) && s.status !== "finished";
+  const offered = s.draw_offer;
+  $("resign").hidden = !playing || s.ply < 2;
+  $("abort").hidden = !playing || s.ply >= 2;
+  $("offer-draw").hidden = !playing || offered === view.seat || offered === otherSeat(view.seat || "first");
+  $("accept-draw").hidden = !playing || offered !== otherSeat(view.seat);
+  $("decline-draw").hidden = $("accept-draw").hidden;
+  const offerText = !offered || s.status === "finished" ? ""
+    : offered === view.seat ? "You offered a draw." : `${view.seat ? "Your opponent offers" : `The ${offered} seat offers`} a draw.`;
+  $("offer").textContent = offerText;
+  $("offer").hidden = !offerText;
+  const rematch = s.rematch || {};
+  $("rematch").hidden = !view.seat || s.status !== "finished" || Boolean(rematch.game);
+  $("rematch").disabled = Boolean(view.seat && rematch[view.seat]);
+  $("rematch").textContent = view.seat && rematch[view.seat] ? "Rematch asked…" : rematch[otherSeat(view.seat || "first")] ? "Accept the rematch" : "Rematch";
+  $("invite").hidden = !(view.seat === "first" && sessionStorage.getItem(`invite:${view.id}`)) || s.status === "finished";
+  if (view.seat && rematch.game) {
+    // Both asked: the rematch is a new game with the seats swapped; the same token
+    // opens the other seat there.
+    location.href = `/games/${rematch.game}#seat=${otherSeat(view.seat)}&token=${view.token}`;
+  }
 }
 
 async function show(state) {
@@ -238,25 +386,31 @@ async function show(state) {
   let status;
   if (s.status === "finished") {
     const o = s.outcome;
-    let text = o.result === "win" ? `${sideWord(o.winner)} wins by ${o.reason}` : `Draw by ${o.reason}`;
+    let text = o.result === "win" ? `${sideWord(o.winner)} wins by ${o.reason}`
+      : o.result === "aborted" ? "The game was aborted" : `Draw by ${o.reason}`;
     if (o.detail) text += `: ${o.detail}`;
     $("banner").textContent = o.winner_seat && o.winner_seat === view.seat ? `${text}: you win!` : text;
     $("banner").hidden = false;
     status = "Game over.";
   } else {
     $("banner").hidden = true;
-    status = `${sideWord(s.side_to_move)} to move` + (myTurn() ? " — your turn" : view.seat ? " — waiting for your opponent" : " (watching)");
+    const check = s.status === "check" ? " — check!" : "";
+    status = `${sideWord(s.side_to_move)} to move${check}` + (myTurn() ? " — your turn" : view.seat ? " — waiting for your opponent" : " (watching)");
   }
   $("status").textContent = status;
-  $("moves").replaceChildren(...s.moves.map((m) => Object.assign(document.createElement("li"), { textContent: m })));
-  const placeless = myTurn() ? s.legal.filter((m) => m.from === null && m.to === null) : [];
+  showSettings(s);
+  showMoves(s);
+  showActions(s);
+  showClocks();
+  const placeless = myTurn() ? s.legal.filter((m) => m.from == null && m.to == null) : [];
   $("placeless").replaceChildren(...placeless.map((m) => {
     const button = Object.assign(document.createElement("button"), { type: "button", textContent: m.text });
     button.addEventListener("click", () => send(m.text));
     return button;
   }));
-  if (state.ply !== view.shownPly) {
-    view.shownPly = state.ply;
+  const shown = `${s.ply}:${s.status}:${view.flip}`;
+  if (shown !== view.shown) {
+    view.shown = shown;
     view.selected = null;
     await drawBoard();
   } else {
@@ -274,16 +428,39 @@ function listen() {
 async function play(id) {
   $("play").hidden = false;
   view.id = id;
-  const seat = readSeat(id);
-  view.seat = seat.seat || null;
-  view.token = seat.token || null;
+  const seat = readSeat();
+  view.seat = seat.seat;
+  view.token = seat.token;
+  // The second seat sees its own side at the bottom; a spectator chooses.
+  view.flip = view.seat === "second";
   $("watch-link").href = `/games/${id}`;
   const invite = sessionStorage.getItem(`invite:${id}`);
   if (view.seat === "first" && invite) {
-    $("invite").hidden = false;
     $("invite-link").value = `${location.origin}/games/${id}#seat=second&token=${invite}`;
   }
+  $("copy-invite").addEventListener("click", async () => {
+    const link = $("invite-link");
+    link.select();
+    try { await navigator.clipboard.writeText(link.value); $("copy-invite").textContent = "Copied"; }
+    catch (_) { document.execCommand("copy"); $("copy-invite").textContent = "Copied"; }
+  });
+  // Resigning takes two clicks, in case of a slip.
+  $("resign").addEventListener("click", () => {
+    const button = $("resign");
+    if (button.dataset.armed) { act("resign"); return; }
+    button.dataset.armed = "1";
+    button.textContent = "Click again to resign";
+    setTimeout(() => { delete button.dataset.armed; button.textContent = "Resign"; }, 3000);
+  });
+  $("offer-draw").addEventListener("click", () => act("draw", { action: "offer" }));
+  $("accept-draw").addEventListener("click", () => act("draw", { action: "accept" }));
+  $("decline-draw").addEventListener("click", () => act("draw", { action: "decline" }));
+  $("abort").addEventListener("click", () => act("abort"));
+  $("rematch").addEventListener("click", () => act("rematch"));
+  $("flip").addEventListener("click", async () => { view.flip = !view.flip; view.shown = null; await show({ ...view.state }); });
+  $("notation").addEventListener("change", () => { view.notation = $("notation").value; showMoves(view.state); });
   try {
+    kinds = (await api("/api/kinds")).kinds;
     await show(await api(`/api/games/${id}`));
   } catch (error) {
     setError(error.message);

@@ -18,6 +18,7 @@
 //! assert!(start.outcome().is_none());
 //! ```
 
+pub mod clock;
 pub mod draughts;
 pub mod game;
 pub mod gomoku;

@@ -214,3 +214,14 @@ fn the_game_ends_at_the_first_win() {
     assert_eq!(game.place(point("e2")), Err(PlaceError::GameOver));
     assert_eq!(game.count_legal_moves(), 0);
 }
+
+#[test]
+fn the_winning_line_is_the_five_in_order() {
+    let mut game = Position::new(Rules::Standard, 9, 9).unwrap();
+    assert!(game.winning_line().is_empty());
+    for text in ["e5", "a1", "c3", "a2", "d4", "a3", "g7", "a4", "f6"] {
+        game.place(Point::parse(text).unwrap()).unwrap();
+    }
+    let line: Vec<String> = game.winning_line().iter().map(ToString::to_string).collect();
+    assert_eq!(line, ["c3", "d4", "e5", "f6", "g7"]);
+}

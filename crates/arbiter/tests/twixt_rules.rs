@@ -154,3 +154,15 @@ fn moves_are_read_as_points_or_coordinates() {
     assert!(matches!(g.parse_move("d1"), Err(MoveError::Illegal { .. })));
     assert_eq!(Move::Place(peg(27, 4)).to_string(), "ab5");
 }
+
+#[test]
+fn the_winning_chain_is_the_linked_group_that_joins_the_edges() {
+    let mut g = Position::new(5, false).unwrap();
+    for text in ["a3", "b1", "c2", "d5", "e3"] {
+        let mv = g.parse_move(text).unwrap();
+        g.play(mv);
+    }
+    let chain: Vec<String> = g.board().winning_chain(Color::Black).iter().map(ToString::to_string).collect();
+    assert_eq!(chain, ["c2", "a3", "e3"]);
+    assert!(g.board().winning_chain(Color::White).is_empty());
+}

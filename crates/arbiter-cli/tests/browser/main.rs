@@ -104,12 +104,25 @@ async fn move_count(client: &Client, moves: u64) {
     wait_for(client, "return document.querySelectorAll('#moves li').length", json!(moves)).await;
 }
 
-/// Clicks the board point `point` (its `data-point`) once the board shows it.
+/// Clicks the board point `point` (its `data-point`) once the board shows it. The
+/// board is drawn anew when a state arrives; a click that finds the point gone from
+/// the page (or covered while it is redrawn) looks for it again.
 async fn click_point(client: &Client, point: &str) {
     let selector = format!(".spot[data-point=\"{point}\"]");
-    let element =
-        client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css(&selector)).await.expect(&selector);
-    element.click().await.unwrap_or_else(|e| panic!("click {point}: {e}"));
+    let mut tries = 0;
+    loop {
+        let element =
+            client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css(&selector)).await.expect(&selector);
+        match element.click().await {
+            Ok(()) => return,
+            Err(e) if tries < 5 => {
+                tries += 1;
+                eprintln!("click {point} again: {e}");
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            Err(e) => panic!("click {point}: {e}"),
+        }
+    }
 }
 
 async fn screenshot(client: &Client, name: &str) {
@@ -244,6 +257,121 @@ async fn xiangqi_draughts_and_twixt_are_played_by_clicking() {
     click_point(&second, "k10").await;
     wait_for(&second, "return document.getElementById('error').textContent", json!("it is not your turn")).await;
 
+    for client in [first, second] {
+        let _ = client.close().await;
+    }
+}
+
+async fn click(client: &Client, id: &str) {
+    let selector = format!("#{id}");
+    let element =
+        client.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css(&selector)).await.expect(&selector);
+    wait_for(client, &format!("return !document.getElementById('{id}').hidden"), json!(true)).await;
+    element.click().await.unwrap_or_else(|e| panic!("click #{id}: {e}"));
+}
+
+async fn banner_starts_with(client: &Client, text: &str) {
+    wait_for(
+        client,
+        &format!("return document.getElementById('banner').textContent.startsWith('{text}')"),
+        json!(true),
+    )
+    .await;
+}
+
+#[tokio::test]
+#[ignore = "needs Chromium: scripts/test runs it"]
+async fn clocks_resignation_draws_rematches_check_and_the_turned_board() {
+    let driver = Driver::start();
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
+    let (first, second) = (driver.browser(1000).await, driver.browser(1000).await);
+
+    // A Xiangqi game in check, seen by Black: the board turned, Black's general ringed.
+    let (red, black, page) = new_game(&server, "xiangqi", json!({ "fen": "4k4/9/9/4N4/9/9/4C4/9/9/4K4 b" })).await;
+    second.goto(&black).await.unwrap();
+    wait_for(&second, "return document.getElementById('status').textContent.includes('check!')", json!(true)).await;
+    assert_eq!(count(&second, ".check").await, 1);
+    let y = "const y = (p) => Number(document.querySelector(`.spot[data-point=\"${p}\"]`).getAttribute('cy'));";
+    let below = format!("{y} return y('e9') > y('e0')");
+    let above = format!("{y} return y('e9') < y('e0')");
+    wait_for(&second, &below, json!(true)).await;
+    screenshot(&second, "xiangqi-black-in-check").await;
+    // The plain address, in a browser that holds a seat of this game, is the spectator's.
+    first.goto(&red).await.unwrap();
+    wait_for(&first, "return document.getElementById('status').textContent.includes('waiting')", json!(true)).await;
+    first.goto(&page).await.unwrap();
+    wait_for(&first, "return document.getElementById('status').textContent.includes('(watching)')", json!(true)).await;
+    assert_eq!(script(&first, "return document.getElementById('resign').hidden").await, json!(true));
+    wait_for(&first, &above, json!(true)).await;
+
+    // A short clock runs out: Black's, after both first moves, and White wins on time.
+    let (black_seat, white_seat, _) = new_game(&server, "gomoku", json!({ "size": 9, "clock": { "base": 2 } })).await;
+    first.goto(&black_seat).await.unwrap();
+    second.goto(&white_seat).await.unwrap();
+    click_point(&first, "e5").await;
+    move_count(&second, 1).await;
+    click_point(&second, "d4").await;
+    move_count(&first, 2).await;
+    wait_for(&first, "return document.getElementById('clock-bottom').classList.contains('low')", json!(true)).await;
+    for client in [&first, &second] {
+        banner_starts_with(client, "White wins by time").await;
+    }
+    screenshot(&second, "gomoku-lost-on-time").await;
+
+    // A resignation.
+    let (red, black, _) = new_game(&server, "xiangqi", json!({})).await;
+    first.goto(&red).await.unwrap();
+    second.goto(&black).await.unwrap();
+    for (player, from, to, ply) in [(&first, "h2", "e2", 1), (&second, "h7", "e7", 2)] {
+        click_point(player, from).await;
+        click_point(player, to).await;
+        move_count(&first, ply).await;
+    }
+    click(&second, "resign").await;
+    click(&second, "resign").await;
+    banner_starts_with(&first, "Red wins by resignation: you win!").await;
+    banner_starts_with(&second, "Red wins by resignation").await;
+
+    // A draw offered and accepted, then a rematch that both ask for.
+    let (white, black, _) = new_game(&server, "draughts", json!({})).await;
+    first.goto(&white).await.unwrap();
+    second.goto(&black).await.unwrap();
+    click_point(&first, "32").await;
+    click_point(&first, "28").await;
+    move_count(&second, 1).await;
+    click(&first, "offer-draw").await;
+    wait_for(&second, "return document.getElementById('offer').textContent", json!("Your opponent offers a draw."))
+        .await;
+    click(&second, "accept-draw").await;
+    for client in [&first, &second] {
+        banner_starts_with(client, "Draw by agreement").await;
+    }
+    click(&first, "rematch").await;
+    wait_for(&second, "return document.getElementById('rematch').textContent", json!("Accept the rematch")).await;
+    click(&second, "rematch").await;
+    // Both pages move to the new game, the seats swapped: the first player now has
+    // Black, seen at the bottom.
+    for client in [&first, &second] {
+        wait_for(
+            client,
+            "return document.getElementById('moves').children.length === 0 && !!document.querySelector('.spot')",
+            json!(true),
+        )
+        .await;
+    }
+    let seat = script(&first, "return new URLSearchParams(location.hash.slice(1)).get('seat')").await;
+    assert_eq!(seat, json!("second"));
+    wait_for(
+        &first,
+        "return document.getElementById('status').textContent.includes('waiting for your opponent')",
+        json!(true),
+    )
+    .await;
+    click_point(&second, "32").await;
+    click_point(&second, "28").await;
+    move_count(&first, 1).await;
+    screenshot(&first, "draughts-rematch-black-seat").await;
     for client in [first, second] {
         let _ = client.close().await;
     }

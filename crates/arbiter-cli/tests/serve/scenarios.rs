@@ -137,7 +137,8 @@ pub async fn every_error_code(server: &Server) {
         assert_eq!(status, StatusCode::OK);
     }
     let (status, body) = play(&client, server, &game.id, &game.second, "a1", 9).await;
-    assert_eq!((status, body["error"].as_str()), (StatusCode::GONE, Some("the game is over")));
+    assert_eq!(status, StatusCode::GONE);
+    assert_eq!(body["error"], "the game is over: black wins by five in a row");
 }
 
 /// Two moves for the same ply sent at once to `a` and `b` (the same server or two):
@@ -262,9 +263,124 @@ pub async fn registry_is_served(server: &Server) {
     expect_error(too_big, StatusCode::BAD_REQUEST, "up to 128 points").await;
 }
 
+/// Sends a seat's action (`resign`, `abort`, `rematch`, or `draw` with a body).
+async fn act(server: &Server, id: &str, token: &str, action: &str, body: Option<Value>) -> (StatusCode, Value) {
+    let client = reqwest::Client::new();
+    let mut request = client.post(server.url(&format!("/api/games/{id}/{action}"))).bearer_auth(token);
+    if let Some(body) = body {
+        request = request.json(&body);
+    }
+    let response = request.send().await.unwrap();
+    (response.status(), response.json().await.unwrap())
+}
+
+/// Resignation, draws offered, accepted, declined and lapsed, aborts, rematches.
+pub async fn seat_actions(server: &Server) {
+    let client = reqwest::Client::new();
+    // Resignation: pushed to watchers, and no move after it.
+    let game = create(&client, server, "xiangqi", json!({})).await;
+    let mut watcher = watch(server, &game.id).await;
+    next_state(&mut watcher).await;
+    play_all(&client, server, &game, &["h2e2"]).await;
+    next_state(&mut watcher).await;
+    let (status, state) = act(server, &game.id, &game.second, "resign", None).await;
+    assert_eq!(status, StatusCode::OK, "{state}");
+    assert_eq!(state["outcome"]["reason"], "resignation");
+    assert_eq!(state["outcome"]["winner_seat"], "first");
+    assert_eq!(next_state(&mut watcher).await["outcome"]["reason"], "resignation");
+    let (status, _) = play(&client, server, &game.id, &game.second, "h9g7", 1).await;
+    assert_eq!(status, StatusCode::GONE);
+    let (status, _) = act(server, &game.id, "not-a-token", "resign", None).await;
+    assert_eq!(status, StatusCode::UNAUTHORIZED);
+
+    // Draws: declined, lapsed when the receiver moves, then agreed.
+    let game = create(&client, server, "gomoku", json!({})).await;
+    let offer = Some(json!({ "action": "offer" }));
+    let (status, state) = act(server, &game.id, &game.first, "draw", offer.clone()).await;
+    assert_eq!((status, &state["draw_offer"]), (StatusCode::OK, &json!("first")));
+    let (status, body) = act(server, &game.id, &game.first, "draw", Some(json!({ "action": "accept" }))).await;
+    assert_eq!(status, StatusCode::CONFLICT, "one cannot accept one's own offer: {body}");
+    let (_, state) = act(server, &game.id, &game.second, "draw", Some(json!({ "action": "decline" }))).await;
+    assert_eq!(state["draw_offer"], Value::Null);
+    act(server, &game.id, &game.first, "draw", offer.clone()).await;
+    let state = play_all(&client, server, &game, &["h8"]).await;
+    assert_eq!(state["draw_offer"], "first", "the offerer's own move keeps the offer");
+    let (_, state) = play(&client, server, &game.id, &game.second, "h9", 1).await;
+    assert_eq!(state["draw_offer"], Value::Null, "the receiver's move lets it lapse");
+    act(server, &game.id, &game.second, "draw", offer).await;
+    let (status, state) = act(server, &game.id, &game.first, "draw", Some(json!({ "action": "accept" }))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!((&state["outcome"]["result"], &state["outcome"]["reason"]), (&json!("draw"), &json!("agreement")));
+
+    // Abort: before both sides have moved, not after.
+    let game = create(&client, server, "twixt", json!({})).await;
+    play_all(&client, server, &game, &["c3"]).await;
+    let (status, state) = act(server, &game.id, &game.second, "abort", None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!((&state["outcome"]["result"], &state["outcome"]["reason"]), (&json!("aborted"), &json!("aborted")));
+    let game = create(&client, server, "twixt", json!({})).await;
+    play_all(&client, server, &game, &["c3", "f6"]).await;
+    let (status, _) = act(server, &game.id, &game.first, "abort", None).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+
+    // Rematch: once both ask, a new game with the seats swapped; each token opens the
+    // other seat there.
+    let (status, _) = act(server, &game.id, &game.first, "rematch", None).await;
+    assert_eq!(status, StatusCode::CONFLICT, "no rematch while the game goes on");
+    act(server, &game.id, &game.first, "resign", None).await;
+    let (_, state) = act(server, &game.id, &game.first, "rematch", None).await;
+    assert_eq!(state["rematch"], json!({ "first": true, "second": false, "game": null }));
+    let (_, state) = act(server, &game.id, &game.second, "rematch", None).await;
+    let rematch = state["rematch"]["game"].as_str().expect("the rematch's id").to_owned();
+    let new = crate::harness::state(&client, server, &rematch).await;
+    assert_eq!((&new["ply"], &new["options"]), (&json!(0), &state["options"]));
+    let (status, _) = play(&client, server, &rematch, &game.first, "c3", 0).await;
+    assert_eq!(status, StatusCode::CONFLICT, "the first seat's token is now the second seat's");
+    let (status, body) = play(&client, server, &rematch, &game.second, "c3", 0).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
+
+/// Clocks: base and increment charged from the server's own times, the game ended on
+/// time by the server when nobody moves, days per move.
+pub async fn clocks(server: &Server) {
+    let client = reqwest::Client::new();
+    let game = create(&client, server, "gomoku", json!({ "clock": { "base": 1, "increment": 0.5 } })).await;
+    assert_eq!(game.state["options"]["clock"], json!({ "base": 1.0, "increment": 0.5 }));
+    assert_eq!(game.state["clocks"], json!({ "first": 1000, "second": 1000, "running": null }));
+    let mut watcher = watch(server, &game.id).await;
+    next_state(&mut watcher).await;
+    // The clocks run once both sides have moved: Black's, after White's first move.
+    let state = play_all(&client, server, &game, &["h8", "h9"]).await;
+    assert_eq!(state["clocks"]["running"], "first");
+    assert_eq!(state["clocks"]["first"], 1000);
+    next_state(&mut watcher).await;
+    next_state(&mut watcher).await;
+    // Nobody moves: the server ends the game on time, and says so to the watcher.
+    let ended = next_state(&mut watcher).await;
+    assert_eq!(ended["outcome"]["reason"], "time");
+    assert_eq!(ended["outcome"]["winner_seat"], "second");
+    assert_eq!(ended["clocks"]["first"], 0);
+    let (status, _) = play(&client, server, &game.id, &game.first, "a1", 2).await;
+    assert_eq!(status, StatusCode::GONE);
+    // Correspondence: days per move.
+    let days = create(&client, server, "xiangqi", json!({ "clock": { "days": 3 } })).await;
+    assert_eq!(days.state["clocks"]["first"], 3 * 86_400_000u64);
+    for bad in [json!({ "base": 0 }), json!({ "days": 0 }), json!({ "base": 5, "days": 1 }), json!("5+3")] {
+        let response = client
+            .post(server.url("/api/games"))
+            .json(&json!({ "game": "gomoku", "options": { "clock": bad } }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{bad}");
+    }
+}
+
 /// Every scenario that one server can run on its own.
 pub async fn all(server: &Server) {
     health(server).await;
+    seat_actions(server).await;
+    clocks(server).await;
     registry_is_served(server).await;
     full_games_to_their_end(server).await;
     every_error_code(server).await;

@@ -49,3 +49,27 @@ fn serve_creates_the_default_database_in_the_working_directory() {
     assert!(line.contains("database sqlite://arbiter.db"), "{line}");
     assert!(dir.path().join("arbiter.db").exists());
 }
+
+#[tokio::test]
+async fn a_restart_gives_nobody_free_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let client = reqwest::Client::new();
+    let server = Server::start(&database(&dir));
+    let game = create(&client, &server, "xiangqi", json!({ "clock": { "base": 2, "increment": 0 } })).await;
+    play_all(&client, &server, &game, &["h2e2", "h9g7"]).await;
+    server.kill();
+    // Red's clock went on running while the server was down: flagged at restart.
+    tokio::time::sleep(std::time::Duration::from_millis(2500)).await;
+    let restarted = Server::start(&database(&dir));
+    let started = std::time::Instant::now();
+    loop {
+        let after = state(&client, &restarted, &game.id).await;
+        if after["status"] == "finished" {
+            assert_eq!(after["outcome"]["reason"], "time");
+            assert_eq!(after["outcome"]["winner"], "black");
+            break;
+        }
+        assert!(started.elapsed() < std::time::Duration::from_secs(3), "not flagged after the restart: {after}");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}

@@ -32,6 +32,8 @@ pub struct Position {
     rules: Rules,
     turn: Stone,
     outcome: Option<Outcome>,
+    /// The stone that won and the direction of its line.
+    win: Option<(Point, (i32, i32))>,
 }
 
 impl Position {
@@ -45,7 +47,7 @@ impl Position {
     #[must_use]
     pub fn from_board(rules: Rules, board: Board, turn: Stone) -> Position {
         let outcome = board.is_full().then(|| Outcome::draw("full board"));
-        Position { board, rules, turn, outcome }
+        Position { board, rules, turn, outcome, win: None }
     }
 
     /// A game from board text (see [`Board::from_text`]).
@@ -57,6 +59,24 @@ impl Position {
     #[must_use]
     pub const fn board(&self) -> &Board {
         &self.board
+    }
+
+    /// The stones of the line that won, from one end to the other; empty while nobody
+    /// has won.
+    #[must_use]
+    pub fn winning_line(&self) -> Vec<Point> {
+        let Some((point, (dc, dr))) = self.win else { return Vec::new() };
+        let stone = self.board.stone_at(point);
+        let at = |k: i32| {
+            let (c, r) = (i32::from(point.column) + k * dc, i32::from(point.row) + k * dr);
+            let p = Point { column: u16::try_from(c).ok()?, row: u16::try_from(r).ok()? };
+            (self.board.stone_at(p) == stone).then_some(p)
+        };
+        let mut first = 0;
+        while at(first - 1).is_some() {
+            first -= 1;
+        }
+        (first..).map_while(at).collect()
     }
 
     #[must_use]
@@ -110,7 +130,8 @@ impl Position {
     /// nothing else.
     fn put(&mut self, point: Point) -> Result<(), PlaceError> {
         self.board.place(point, self.turn)?;
-        if self.rules.wins(&self.board, point) {
+        if let Some(direction) = self.rules.winning_direction(&self.board, point) {
+            self.win = Some((point, direction));
             self.outcome = Some(Outcome::win(self.turn.side(), "five in a row"));
         } else if self.board.is_full() {
             self.outcome = Some(Outcome::draw("full board"));

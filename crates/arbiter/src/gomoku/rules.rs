@@ -38,10 +38,14 @@ impl Rules {
     /// four lines through `point`: constant work, whatever the board size.
     #[must_use]
     pub fn wins(self, board: &Board, point: Point) -> bool {
-        let Some(stone) = board.stone_at(point) else {
-            return false;
-        };
-        DIRECTIONS.iter().any(|&direction| {
+        self.winning_direction(board, point).is_some()
+    }
+
+    /// The direction (column step, row step) of the line through `point` that wins.
+    #[must_use]
+    pub fn winning_direction(self, board: &Board, point: Point) -> Option<(i32, i32)> {
+        let stone = board.stone_at(point)?;
+        DIRECTIONS.iter().copied().find(|&direction| {
             let (length, blocked_ahead, blocked_behind) = board.line_through(point, direction);
             match self {
                 Rules::Freestyle => length >= 5,

@@ -229,6 +229,22 @@ impl AnyGame {
         &self.moves
     }
 
+    /// The moves played, written in `notation` (one of [`GameKind::notations`]), or
+    /// `None` if the game has no such notation. Each move is written as it was played,
+    /// from its own position.
+    #[must_use]
+    pub fn moves_in(&self, notation: &str) -> Option<Vec<String>> {
+        let notation = xiangqi::Notation::from_name(notation)?;
+        let AnyPosition::Xiangqi(mut position) = AnyPosition::new(&self.options).ok()? else { return None };
+        let mut texts = Vec::with_capacity(self.moves.len());
+        for played in &self.moves {
+            let mv = xiangqi::Move::parse(&played.text).ok()?;
+            texts.push(position.move_text(mv, notation));
+            position.make(mv);
+        }
+        Some(texts)
+    }
+
     /// The last move played.
     #[must_use]
     pub fn last_move(&self) -> Option<&MoveDetail> {

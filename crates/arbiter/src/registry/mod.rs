@@ -126,6 +126,16 @@ impl GameKind {
         }
     }
 
+    /// Notations the game's moves can be written in besides its standard one, by
+    /// name (see [`AnyGame::moves_in`]).
+    #[must_use]
+    pub const fn notations(self) -> &'static [&'static str] {
+        match self {
+            GameKind::Xiangqi => &["wxf", "chinese", "chinese-traditional"],
+            _ => &[],
+        }
+    }
+
     /// The names of the options the game takes.
     pub fn option_names(self) -> impl Iterator<Item = &'static str> + Clone {
         self.options().iter().map(|o| o.name)

@@ -26,7 +26,7 @@ crate::side::two_colors! {
 }
 
 impl Color {
-    const fn code(self) -> u8 {
+    pub(crate) const fn code(self) -> u8 {
         match self {
             Color::Black => 1,
             Color::White => 2,
@@ -207,6 +207,25 @@ impl Board {
                 self.connection.union(index, other_index);
             }
         }
+    }
+
+    /// The pegs that join `color`'s two edges (every peg of the linked group that
+    /// touches both), by row then column; empty if `color` has not connected.
+    #[must_use]
+    pub fn winning_chain(&self, color: Color) -> Vec<Peg> {
+        let (low, high) = match color {
+            Color::Black => (BLACK_LOW, BLACK_HIGH),
+            Color::White => (WHITE_LOW, WHITE_HIGH),
+        };
+        let root = self.connection.root(self.connection.zone(low));
+        if root != self.connection.root(self.connection.zone(high)) {
+            return Vec::new();
+        }
+        let size = self.size as usize;
+        (0..self.pegs.len())
+            .filter(|&i| self.pegs[i] == color.code() && self.connection.root(i) == root)
+            .map(|i| Peg { x: (i % size) as u16, y: (i / size) as u16 })
+            .collect()
     }
 
     /// Whether `color` joins its two edges.

@@ -47,6 +47,14 @@ impl Connection {
         }
     }
 
+    /// The representative of `node`'s set, without shortening paths (for reading).
+    pub(crate) fn root(&self, mut node: usize) -> usize {
+        while self.parent[node] as usize != node {
+            node = self.parent[node] as usize;
+        }
+        node
+    }
+
     pub(crate) fn connected(&mut self, a: usize, b: usize) -> bool {
         self.find(a) == self.find(b)
     }

@@ -18,6 +18,7 @@ mod fen;
 mod history;
 pub mod judge;
 mod movegen;
+mod notation;
 mod pins;
 mod tables;
 
@@ -25,6 +26,7 @@ pub use board::{Color, Kind, Move, Piece, PlacementError, Position, Square, Undo
 pub use fen::{FenError, START_FEN};
 pub use history::{Memory, Settings};
 pub use movegen::Status;
+pub use notation::Notation;
 
 use crate::game::{Game, MoveDetail, MoveError, Outcome};
 
@@ -107,11 +109,21 @@ impl Game for Position {
         }
     }
 
+    /// Reads coordinates (`h2e2`, `H2-E2`), WXF (`C2=5`) or Chinese notation
+    /// (`炮二平五`), full-width or not; see [`Notation`].
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        let mv = Move::parse(text)?;
+        let coordinates = notation::read_coordinates(text);
+        if coordinates.is_none() {
+            // Anything else must at least read as a move before the game's end is told.
+            let described = self.read_notation(text);
+            if matches!(described, Err(MoveError::Syntax { .. })) {
+                return described;
+            }
+        }
         if matches!(self.status(), Status::Checkmate | Status::Stalemate) {
             return Err(MoveError::GameOver);
         }
+        let Some(mv) = coordinates else { return self.read_notation(text) };
         match self.illegality(mv) {
             None => Ok(mv),
             Some(reason) => Err(MoveError::illegal(text, reason)),

@@ -1,0 +1,78 @@
+//! Error answers: every error is `{"error": "..."}` with the status code that says
+//! what kind of error it is; nothing internal is leaked.
+
+use axum::Json;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde_json::json;
+
+use crate::memory::LoadError;
+use crate::store::StoreError;
+
+/// An error answer.
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    message: String,
+    /// Seconds after which to try again (503).
+    retry_after: Option<u32>,
+}
+
+/// Seconds a client is asked to wait when the database is busy or out of reach.
+const RETRY_AFTER: u32 = 2;
+
+impl ApiError {
+    pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+        ApiError { status, message: message.into(), retry_after: None }
+    }
+
+    pub fn unavailable(message: impl Into<String>) -> ApiError {
+        ApiError { retry_after: Some(RETRY_AFTER), ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, message) }
+    }
+
+    pub fn internal(what: impl std::fmt::Display) -> ApiError {
+        // The details go to the operator's log, never to the client.
+        eprintln!("arbiter: internal error: {what}");
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal error")
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let mut response = (self.status, Json(json!({ "error": self.message }))).into_response();
+        if let Some(seconds) = self.retry_after {
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        response
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(error: StoreError) -> ApiError {
+        if error.is_unavailable() {
+            eprintln!("arbiter: database unavailable: {error}");
+            ApiError::unavailable("the database is busy or out of reach: try again shortly")
+        } else {
+            ApiError::internal(error)
+        }
+    }
+}
+
+impl From<LoadError> for ApiError {
+    fn from(error: LoadError) -> ApiError {
+        match error {
+            LoadError::Store(store) => store.into(),
+            corrupt => ApiError::internal(corrupt),
+        }
+    }
+}
+
+/// A `400` error.
+pub fn bad_request(message: impl Into<String>) -> ApiError {
+    ApiError::new(StatusCode::BAD_REQUEST, message)
+}
+
+/// An error with the status a change was refused with.
+pub fn refused((status, message): (u16, String)) -> ApiError {
+    ApiError::new(StatusCode::from_u16(status).unwrap_or(StatusCode::CONFLICT), message)
+}

@@ -1,0 +1,115 @@
+//! A served game's options: the rules' options, which the library's registry reads,
+//! and the server's own beside them (the clock). Stored together as one JSON object.
+
+use arbiter::clock::TimeControl;
+use arbiter::{GameKind, GameOptions, OptionsInput};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// The longest base time: a day.
+const MAX_BASE_SECONDS: f64 = 86_400.0;
+/// The largest increment: ten minutes.
+const MAX_INCREMENT_SECONDS: f64 = 600.0;
+/// The most days a move may take in a correspondence game.
+const MAX_DAYS: u32 = 30;
+const DAY_MS: u64 = 86_400_000;
+
+/// A time control as a client gives it: `{"base": SECONDS, "increment": SECONDS}` or
+/// `{"days": N}` (per move).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum ClockOption {
+    Fischer { base: f64, increment: f64 },
+    Days { days: u32 },
+}
+
+/// The clock option's fields, before they are told apart.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ClockFields {
+    base: Option<f64>,
+    increment: Option<f64>,
+    days: Option<u32>,
+}
+
+impl ClockOption {
+    fn read(value: Value) -> Result<ClockOption, String> {
+        let wrong = || "clock: expected {\"base\": SECONDS, \"increment\": SECONDS} or {\"days\": N}".to_owned();
+        let fields: ClockFields = serde_json::from_value(value).map_err(|_| wrong())?;
+        let clock = match fields {
+            ClockFields { base: Some(base), increment, days: None } => {
+                ClockOption::Fischer { base, increment: increment.unwrap_or(0.0) }
+            }
+            ClockFields { base: None, increment: None, days: Some(days) } => ClockOption::Days { days },
+            _ => return Err(wrong()),
+        };
+        clock.check()
+    }
+
+    fn check(self) -> Result<ClockOption, String> {
+        match self {
+            ClockOption::Fischer { base, increment } => {
+                if !(1.0..=MAX_BASE_SECONDS).contains(&base) {
+                    return Err(format!("clock: base is 1 to {MAX_BASE_SECONDS} seconds, not {base}"));
+                }
+                if !(0.0..=MAX_INCREMENT_SECONDS).contains(&increment) {
+                    return Err(format!("clock: increment is 0 to {MAX_INCREMENT_SECONDS} seconds, not {increment}"));
+                }
+            }
+            ClockOption::Days { days } => {
+                if !(1..=MAX_DAYS).contains(&days) {
+                    return Err(format!("clock: days is 1 to {MAX_DAYS}, not {days}"));
+                }
+            }
+        }
+        Ok(self)
+    }
+
+    /// The time control in milliseconds.
+    pub fn control(self) -> TimeControl {
+        match self {
+            ClockOption::Fischer { base, increment } => {
+                TimeControl::Fischer { base_ms: (base * 1000.0) as u64, increment_ms: (increment * 1000.0) as u64 }
+            }
+            ClockOption::Days { days } => TimeControl::PerMove { ms: u64::from(days) * DAY_MS },
+        }
+    }
+}
+
+/// A game's options, the rules' and the server's.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Setup {
+    pub options: GameOptions,
+    pub clock: Option<ClockOption>,
+}
+
+/// The server's own option names, taken out of the object before the rules read it.
+const SERVER_OPTIONS: [&str; 1] = ["clock"];
+
+impl Setup {
+    /// Reads options as a client sends them (or as stored), checking them all.
+    pub fn read(kind: GameKind, value: &Value) -> Result<Setup, String> {
+        let mut object = match value {
+            Value::Null => Map::new(),
+            Value::Object(object) => object.clone(),
+            _ => return Err("bad options: expected an object".into()),
+        };
+        let clock = match object.remove(SERVER_OPTIONS[0]) {
+            None | Some(Value::Null) => None,
+            Some(clock) => Some(ClockOption::read(clock)?),
+        };
+        let input: OptionsInput =
+            serde_json::from_value(Value::Object(object)).map_err(|e| format!("bad options: {e}"))?;
+        let options = GameOptions::new(kind, &input).map_err(|e| e.describe(|o| format!("option {o:?}")))?;
+        Ok(Setup { options, clock })
+    }
+
+    /// Every option written out, the server's included: what is stored and shown.
+    pub fn to_value(&self) -> Value {
+        let mut value = serde_json::to_value(self.options.to_input()).unwrap_or(Value::Null);
+        if let (Value::Object(object), Some(clock)) = (&mut value, self.clock) {
+            object.insert("clock".into(), serde_json::to_value(clock).unwrap_or(Value::Null));
+        }
+        value
+    }
+}

@@ -1,0 +1,167 @@
+//! Game clocks, kept from times the caller gives (milliseconds on any steady scale):
+//! the library reads no clock of its own, so a server, a match runner and a test all
+//! drive the same rules.
+//!
+//! A side's clock runs while it is to move. With base and increment (Fischer), the time
+//! a move took is taken from the mover's time and the increment added after it; with a
+//! time per move (correspondence), each move must come within the time, which starts
+//! again after every move. A side whose time runs out has lost on time.
+
+use crate::game::Side;
+
+/// How much time the players have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TimeControl {
+    /// `base_ms` for the whole game, `increment_ms` added after each move.
+    Fischer { base_ms: u64, increment_ms: u64 },
+    /// `ms` for each move, whatever the earlier moves took.
+    PerMove { ms: u64 },
+}
+
+impl TimeControl {
+    /// The time each side starts with.
+    #[must_use]
+    pub const fn initial_ms(self) -> u64 {
+        match self {
+            TimeControl::Fischer { base_ms, .. } => base_ms,
+            TimeControl::PerMove { ms } => ms,
+        }
+    }
+}
+
+/// Two clocks, at most one running.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clock {
+    control: TimeControl,
+    /// Time left for each side when its clock last stopped (or was set).
+    remaining_ms: [u64; 2],
+    /// The side whose clock runs, and since when.
+    running: Option<(Side, u64)>,
+}
+
+impl Clock {
+    /// Both sides with their full time, no clock running.
+    #[must_use]
+    pub const fn new(control: TimeControl) -> Clock {
+        let initial = control.initial_ms();
+        Clock { control, remaining_ms: [initial; 2], running: None }
+    }
+
+    /// A clock as it stood: each side's time left, and the side whose clock runs since
+    /// `since` (for rebuilding a clock from stored times).
+    #[must_use]
+    pub const fn resume(control: TimeControl, remaining_ms: [u64; 2], running: Option<(Side, u64)>) -> Clock {
+        Clock { control, remaining_ms, running }
+    }
+
+    #[must_use]
+    pub const fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    /// The side whose clock runs.
+    #[must_use]
+    pub fn running(&self) -> Option<Side> {
+        self.running.map(|(side, _)| side)
+    }
+
+    /// The time `side` has left at `now`.
+    #[must_use]
+    pub fn remaining_ms(&self, side: Side, now: u64) -> u64 {
+        let stored = self.remaining_ms[side.index()];
+        match self.running {
+            Some((running, since)) if running == side => stored.saturating_sub(now.saturating_sub(since)),
+            _ => stored,
+        }
+    }
+
+    /// When the running side's time runs out, if a clock runs.
+    #[must_use]
+    pub fn deadline(&self) -> Option<u64> {
+        self.running.map(|(side, since)| since.saturating_add(self.remaining_ms[side.index()]))
+    }
+
+    /// The side whose time has run out at `now`, if any.
+    #[must_use]
+    pub fn flagged(&self, now: u64) -> Option<Side> {
+        let (side, _) = self.running?;
+        (self.remaining_ms(side, now) == 0).then_some(side)
+    }
+
+    /// Starts `side`'s clock at `now` (stopping the other).
+    pub fn start(&mut self, side: Side, now: u64) {
+        self.stop(now);
+        self.running = Some((side, now));
+    }
+
+    /// Stops the running clock at `now`, charging its side for the time used.
+    pub fn stop(&mut self, now: u64) {
+        if let Some((side, _)) = self.running {
+            self.remaining_ms[side.index()] = self.remaining_ms(side, now);
+            self.running = None;
+        }
+    }
+
+    /// `side` moved at `now`: its time is charged (if its clock ran), then it gets its
+    /// increment, or its full time again per move. Returns its time left, or `None` if
+    /// its time had run out before the move.
+    pub fn moved(&mut self, side: Side, now: u64) -> Option<u64> {
+        let was_running = self.running() == Some(side);
+        if was_running && self.flagged(now) == Some(side) {
+            return None;
+        }
+        self.stop(now);
+        if was_running {
+            let left = &mut self.remaining_ms[side.index()];
+            *left = match self.control {
+                TimeControl::Fischer { increment_ms, .. } => left.saturating_add(increment_ms),
+                TimeControl::PerMove { ms } => ms,
+            };
+        }
+        Some(self.remaining_ms[side.index()])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fischer_charges_the_mover_and_adds_the_increment() {
+        let mut clock = Clock::new(TimeControl::Fischer { base_ms: 60_000, increment_ms: 2_000 });
+        clock.start(Side::First, 1_000);
+        assert_eq!(clock.remaining_ms(Side::First, 11_000), 50_000);
+        assert_eq!(clock.remaining_ms(Side::Second, 11_000), 60_000, "the other clock stands");
+        assert_eq!(clock.moved(Side::First, 11_000), Some(52_000));
+        clock.start(Side::Second, 11_000);
+        assert_eq!(clock.deadline(), Some(71_000));
+        assert_eq!(clock.flagged(70_999), None);
+        assert_eq!(clock.flagged(71_000), Some(Side::Second));
+        assert_eq!(clock.moved(Side::Second, 71_500), None, "a move after the flag is too late");
+    }
+
+    #[test]
+    fn a_move_while_no_clock_runs_costs_nothing_and_gains_nothing() {
+        let mut clock = Clock::new(TimeControl::Fischer { base_ms: 5_000, increment_ms: 1_000 });
+        assert_eq!(clock.moved(Side::First, 9_999), Some(5_000));
+        assert_eq!(clock.deadline(), None);
+    }
+
+    #[test]
+    fn per_move_time_starts_again_after_every_move() {
+        let day = 86_400_000;
+        let mut clock = Clock::new(TimeControl::PerMove { ms: 3 * day });
+        clock.start(Side::Second, 0);
+        assert_eq!(clock.moved(Side::Second, 2 * day), Some(3 * day));
+        clock.start(Side::First, 2 * day);
+        assert_eq!(clock.deadline(), Some(5 * day));
+    }
+
+    #[test]
+    fn a_resumed_clock_gives_nobody_free_time() {
+        let control = TimeControl::Fischer { base_ms: 10_000, increment_ms: 0 };
+        let clock = Clock::resume(control, [4_000, 9_000], Some((Side::First, 100_000)));
+        assert_eq!(clock.remaining_ms(Side::First, 103_000), 1_000);
+        assert_eq!(clock.flagged(104_000), Some(Side::First));
+    }
+}
