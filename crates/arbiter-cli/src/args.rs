@@ -28,6 +28,10 @@ pub enum Command {
     Serve(ServeArgs),
     /// Draw a position as SVG, as the browser shows it.
     Render(RenderArgs),
+    /// Referee a match between game-playing programs (engines).
+    Match(Box<MatchArgs>),
+    /// Run arbiter's own engine on standard input and output, in a protocol.
+    Engine(EngineArgs),
 }
 
 /// Reads a game's name, offering the registry's names in help and errors.
@@ -191,4 +195,100 @@ pub struct RenderArgs {
     /// Black); Gomoku and TwixT look the same either way.
     #[arg(long)]
     pub flip: bool,
+}
+
+#[derive(Args)]
+pub struct EngineArgs {
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
+    /// The protocol to speak: uci or uci-fsf or ucci (Xiangqi), hub (draughts), gomocup (Gomoku).
+    #[arg(long, short)]
+    pub protocol: String,
+    /// The deepest the search goes, 1 to 20: the engine's strength.
+    #[arg(long, default_value_t = 4)]
+    pub depth: u32,
+    /// 0 plays the best move found every time; another seed picks at random among
+    /// the moves near the best, the same way for the same seed.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+}
+
+#[derive(Args)]
+pub struct MatchArgs {
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
+    /// An engine, as words KEY=VALUE: name=NAME cmd=PATH [args="..."] [dir=DIR]
+    /// proto=uci|uci-fsf|ucci|hub|gomocup [option.NAME=VALUE]..., or conf=NAME for an
+    /// engine of --engines-file. cmd=builtin is arbiter's own engine. Once per engine.
+    #[arg(long = "engine", id = "engine", num_args = 1.., value_name = "KEY=VALUE", required = true, action = clap::ArgAction::Append)]
+    pub engine_words: Vec<String>,
+    /// The words of each `--engine`, grouped (filled from the parsed command line:
+    /// clap's derive flattens repeated multi-value flags).
+    #[arg(skip)]
+    pub engines: Vec<Vec<String>>,
+    /// A TOML file of engines ([[engine]] tables with name, cmd, args, dir, protocol, options).
+    #[arg(long)]
+    pub engines_file: Option<PathBuf>,
+    /// How several engines meet: round-robin or gauntlet (the first against each other).
+    #[arg(long, default_value = "round-robin")]
+    pub tournament: String,
+    /// A clock per side: BASE+INC in seconds (40+0.4, 1:30+1).
+    #[arg(long, group = "limit")]
+    pub tc: Option<String>,
+    /// A fixed time per move, in milliseconds.
+    #[arg(long, group = "limit")]
+    pub movetime: Option<u64>,
+    /// A fixed depth per move.
+    #[arg(long, group = "limit")]
+    pub depth: Option<u32>,
+    /// A fixed number of positions per move.
+    #[arg(long, group = "limit")]
+    pub nodes: Option<u64>,
+    /// Milliseconds an answer may come after the time ran out before it loses.
+    #[arg(long, default_value_t = 100)]
+    pub margin: u64,
+    /// Milliseconds a search to a depth or a node count may take before the engine
+    /// is taken to hang.
+    #[arg(long, default_value_t = 60_000)]
+    pub timeout: u64,
+    /// Milliseconds an engine may take to start and answer its greeting.
+    #[arg(long, default_value_t = 30_000)]
+    pub start_timeout: u64,
+    /// Games per encounter of two engines in each round (two by two on one opening,
+    /// colours swapped).
+    #[arg(long, default_value_t = 2)]
+    pub games: usize,
+    /// Rounds.
+    #[arg(long, default_value_t = 1)]
+    pub rounds: usize,
+    /// Games played at once.
+    #[arg(long, default_value_t = 1)]
+    pub concurrency: usize,
+    /// Openings, one a line: a position (FEN, [FEN "..."], Gomoku board text), moves
+    /// from the start, or a position, `moves`, and moves.
+    #[arg(long)]
+    pub openings: Option<PathBuf>,
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// Append every game's record (PGN; PDN for draughts) to this file.
+    #[arg(long)]
+    pub pgnout: Option<PathBuf>,
+    /// Xiangqi records' notation: iccs, wxf, chinese or chinese-traditional.
+    #[arg(long, default_value = "iccs")]
+    pub notation: String,
+    /// Stop when a sequential probability ratio test decides: elo0=E0 elo1=E1 [alpha=A beta=B].
+    #[arg(long, num_args = 1.., value_name = "KEY=VALUE")]
+    pub sprt: Option<Vec<String>>,
+    /// Adjudicate a loss by score: movecount=N score=S [twosided=true].
+    #[arg(long, num_args = 1.., value_name = "KEY=VALUE")]
+    pub resign: Option<Vec<String>>,
+    /// Adjudicate a draw by score: movenumber=N movecount=N score=S.
+    #[arg(long, num_args = 1.., value_name = "KEY=VALUE")]
+    pub draw: Option<Vec<String>>,
+    /// Write the results as JSON to this file.
+    #[arg(long)]
+    pub json: Option<PathBuf>,
+    /// The event's name in the records.
+    #[arg(long, default_value = "arbiter match")]
+    pub event: String,
 }

@@ -1,8 +1,10 @@
 //! `arbiter`: a referee for board games on the command line.
 
 mod args;
+mod engine;
 mod fail;
 mod judge;
+mod matches;
 mod moves;
 mod perft;
 mod position;
@@ -18,12 +20,22 @@ use std::process::ExitCode;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 
 use args::{Cli, Command};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = Cli::command().get_matches();
+    let mut cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(error) => error.exit(),
+    };
+    if let (Command::Match(args), Some(("match", sub))) = (&mut cli.command, matches.subcommand()) {
+        args.engines = sub
+            .get_occurrences::<String>("engine")
+            .map(|groups| groups.map(|words| words.cloned().collect()).collect())
+            .unwrap_or_default();
+    }
     let result = match cli.command {
         Command::Judge(args) => judge::run(&args),
         Command::Perft(args) => perft::run(&args),
@@ -31,6 +43,8 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Render(args) => render::run(&args),
+        Command::Match(args) => matches::run(&args),
+        Command::Engine(args) => engine::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -27,6 +27,7 @@ pub mod judge;
 pub mod notation;
 pub mod perft;
 pub mod random;
+pub mod record;
 pub mod registry;
 mod side;
 pub mod twixt;

@@ -1,0 +1,450 @@
+//! `arbiter match` and `arbiter engine` end to end: real matches between real
+//! processes in every protocol, engines that misbehave, statistics that stop a match.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+const ARBITER: &str = env!("CARGO_BIN_EXE_arbiter");
+const ENGINES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/engines");
+
+fn run(args: &[&str]) -> Output {
+    Command::new(ARBITER).args(args).output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Runs a match with `--json` and returns the output and the results.
+fn play(args: &[&str], dir: &Path) -> (Output, Value) {
+    let json = dir.join("results.json");
+    let mut all: Vec<&str> = vec!["match"];
+    all.extend_from_slice(args);
+    let json_text = json.to_str().unwrap().to_owned();
+    all.extend_from_slice(&["--json", &json_text]);
+    let output = run(&all);
+    assert!(output.status.success(), "stdout: {}\nstderr: {}", text(&output.stdout), text(&output.stderr));
+    let results = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    (output, results)
+}
+
+fn games(results: &Value) -> &Vec<Value> {
+    results["games"].as_array().unwrap()
+}
+
+fn script(name: &str) -> String {
+    format!("{ENGINES}/{name}")
+}
+
+/// The terminations an engine's fault gives; a game ended by the rules has none of them.
+const FAULTS: [&str; 6] = ["time forfeit", "stalled", "illegal move", "unreadable answer", "crash", "adjudication"];
+
+#[test]
+fn every_protocol_plays_arbiter_against_arbiter() {
+    let cases: [(&str, &str, &[&str], &str); 6] = [
+        ("xiangqi", "uci", &[], "[Variant \"xiangqi\"]"),
+        ("xiangqi", "uci-fsf", &[], "[Format \"ICCS\"]"),
+        ("xiangqi", "ucci", &[], "[FEN \"rnbakabnr/"),
+        ("draughts", "hub", &[], "[GameType \"20\"]"),
+        ("gomoku", "gomocup", &[], "[Rules \"standard\"]"),
+        ("gomoku", "gomocup", &["--rules", "renju"], "[Rules \"renju\"]"),
+    ];
+    for (game, protocol, extra, tag) in cases {
+        let dir = tempfile::tempdir().unwrap();
+        let pgn = dir.path().join("games.pgn");
+        let proto = format!("proto={protocol}");
+        let mut args =
+            vec![game, "--engine", "name=one", "cmd=builtin", &proto, "--engine", "name=two", "cmd=builtin", &proto];
+        args.extend_from_slice(&["--depth", "1", "--games", "2", "--pgnout", pgn.to_str().unwrap()]);
+        args.extend_from_slice(extra);
+        let (output, results) = play(&args, dir.path());
+        let played = games(&results);
+        assert_eq!(played.len(), 2, "{game} over {protocol}");
+        for game_result in played {
+            let termination = game_result["termination"].as_str().unwrap();
+            assert!(!FAULTS.contains(&termination), "{game} over {protocol}: {game_result}");
+        }
+        assert_eq!(played[0]["players"], serde_json::json!(["one", "two"]));
+        assert_eq!(played[1]["players"], serde_json::json!(["two", "one"]), "colours swap");
+        let records = std::fs::read_to_string(&pgn).unwrap();
+        assert_eq!(records.matches("[Event \"arbiter match\"]").count(), 2);
+        assert!(records.contains(tag), "{game} over {protocol}: {records}");
+        assert!(text(&output.stdout).contains("referee: "));
+    }
+}
+
+#[test]
+fn a_stronger_setting_beats_a_weaker_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let openings = dir.path().join("openings.txt");
+    std::fs::write(&openings, "h2e2 h9g7\nc3c4 g6g5\nb0c2 b9c7\n").unwrap();
+    let (_, results) = play(
+        &[
+            "xiangqi",
+            "--engine",
+            "name=strong",
+            "cmd=builtin",
+            "proto=uci",
+            "option.Depth=3",
+            "option.Seed=11",
+            "--engine",
+            "name=weak",
+            "cmd=builtin",
+            "proto=uci",
+            "option.Depth=1",
+            "option.Seed=11",
+            "--depth",
+            "3",
+            "--games",
+            "6",
+            "--concurrency",
+            "2",
+            "--openings",
+            openings.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    let pairing = &results["standings"]["pairings"][0];
+    let tally = &pairing["tally"];
+    assert_eq!(pairing["first"], "strong");
+    assert!(tally["wins"].as_u64().unwrap() >= 5, "{pairing}");
+    assert!(pairing["los"].as_f64().unwrap() > 0.95, "{pairing}");
+    let openings_played: Vec<&str> = games(&results).iter().map(|g| g["opening"].as_str().unwrap()).collect();
+    assert_eq!(openings_played[0], openings_played[1], "each opening twice");
+    assert_ne!(openings_played[1], openings_played[2]);
+}
+
+/// Plays arbiter's engine against a misbehaving one, two games, and returns them.
+fn against(script_name: &str, limit: &[&str]) -> Vec<Value> {
+    let dir = tempfile::tempdir().unwrap();
+    let script_args = format!("args={} {ARBITER}", script(script_name));
+    let mut args = vec!["xiangqi", "--engine", "name=arbiter", "cmd=builtin", "proto=uci", "option.Depth=1"];
+    args.extend_from_slice(&["--engine", "name=bad", "cmd=/bin/sh", &script_args, "proto=uci", "--games", "2"]);
+    args.extend_from_slice(limit);
+    let (_, results) = play(&args, dir.path());
+    games(&results).clone()
+}
+
+#[track_caller]
+fn assert_lost_by_bad(games: &[Value], termination: &str, detail: &str) {
+    assert_eq!(games.len(), 2, "the match goes on after the fault");
+    for game in games {
+        assert_eq!(game["termination"], termination, "{game}");
+        let bad_side = game["players"].as_array().unwrap().iter().position(|p| p == "bad").unwrap();
+        let expected = if bad_side == 0 { "0-1" } else { "1-0" };
+        assert_eq!(game["result"], expected, "{game}");
+        assert!(game["detail"].as_str().unwrap().contains(detail), "{game}");
+    }
+}
+
+#[test]
+fn an_illegal_move_loses_with_the_rules_reason() {
+    let games = against("illegal.sh", &["--movetime", "200"]);
+    assert_lost_by_bad(&games, "illegal move", "played a0a5");
+}
+
+#[test]
+fn an_engine_that_sleeps_past_its_time_loses_on_time() {
+    let games = against("sleeper.sh", &["--tc", "0.5+0.1", "--margin", "50"]);
+    assert_lost_by_bad(&games, "time forfeit", "ms left");
+}
+
+#[test]
+fn an_engine_that_dies_mid_game_loses_and_is_restarted() {
+    let games = against("exiter.sh", &["--depth", "1"]);
+    assert_lost_by_bad(&games, "crash", "stopped");
+    for game in &games {
+        assert!(game["plies"].as_u64().unwrap() >= 4, "it played before it died: {game}");
+    }
+}
+
+#[test]
+fn an_engine_that_talks_nonsense_loses() {
+    let games = against("garbage.sh", &["--movetime", "200"]);
+    assert_lost_by_bad(&games, "unreadable answer", "走马");
+}
+
+#[test]
+fn renju_forbidden_points_lose_for_black() {
+    let dir = tempfile::tempdir().unwrap();
+    let openings = dir.path().join("renju.txt");
+    // Black's f8, g8, h9 and h10 make h8 a double three.
+    std::fs::write(&openings, "f8 a1 g8 a2 h9 a3 h10 a4\n").unwrap();
+    let (_, results) = play(
+        &[
+            "gomoku",
+            "--rules",
+            "renju",
+            "--engine",
+            "name=bad",
+            "cmd=/bin/sh",
+            &format!("args={}", script("forbidden.sh")),
+            "proto=gomocup",
+            "--engine",
+            "name=arbiter",
+            "cmd=builtin",
+            "proto=gomocup",
+            "--movetime",
+            "200",
+            "--games",
+            "1",
+            "--openings",
+            openings.to_str().unwrap(),
+        ],
+        dir.path(),
+    );
+    let game = &games(&results)[0];
+    assert_eq!(game["termination"], "illegal move", "{game}");
+    assert!(game["detail"].as_str().unwrap().contains("forbidden to Black"), "{game}");
+    assert_eq!(game["result"], "0-1");
+}
+
+#[test]
+fn sprt_stops_the_match_once_it_has_decided() {
+    let dir = tempfile::tempdir().unwrap();
+    let (output, results) = play(
+        &[
+            "xiangqi",
+            "--engine",
+            "name=strong",
+            "cmd=builtin",
+            "proto=uci",
+            "option.Depth=3",
+            "option.Seed=5",
+            "--engine",
+            "name=weak",
+            "cmd=builtin",
+            "proto=uci",
+            "option.Depth=1",
+            "option.Seed=5",
+            "--depth",
+            "3",
+            "--games",
+            "200",
+            "--sprt",
+            "elo0=0",
+            "elo1=150",
+            "alpha=0.1",
+            "beta=0.1",
+        ],
+        dir.path(),
+    );
+    assert_eq!(results["stopped_early"], true);
+    assert_eq!(results["standings"]["sprt"]["verdict"], "h1");
+    assert!(games(&results).len() < 200);
+    assert!(text(&output.stdout).contains("H1 accepted"));
+}
+
+#[test]
+fn adjudication_ends_lost_games_by_score() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, results) = play(
+        &[
+            "xiangqi",
+            "--engine",
+            "name=strong",
+            "cmd=builtin",
+            "proto=uci",
+            "option.Depth=3",
+            "--engine",
+            "name=weak",
+            "cmd=builtin",
+            "proto=uci",
+            "option.Depth=1",
+            "--depth",
+            "3",
+            "--games",
+            "2",
+            "--resign",
+            "movecount=2",
+            "score=400",
+        ],
+        dir.path(),
+    );
+    for game in games(&results) {
+        assert_eq!(game["termination"], "adjudication", "{game}");
+        assert!(game["detail"].as_str().unwrap().contains("resigns"));
+    }
+}
+
+#[test]
+fn several_engines_meet_in_a_round_robin_or_a_gauntlet() {
+    for (tournament, pairings) in [("round-robin", 3), ("gauntlet", 2)] {
+        let dir = tempfile::tempdir().unwrap();
+        let (_, results) = play(
+            &[
+                "draughts",
+                "--tournament",
+                tournament,
+                "--engine",
+                "name=a",
+                "cmd=builtin",
+                "proto=hub",
+                "option.depth=1",
+                "--engine",
+                "name=b",
+                "cmd=builtin",
+                "proto=hub",
+                "option.depth=1",
+                "--engine",
+                "name=c",
+                "cmd=builtin",
+                "proto=hub",
+                "option.depth=1",
+                "--nodes",
+                "200",
+                "--games",
+                "2",
+            ],
+            dir.path(),
+        );
+        assert_eq!(results["standings"]["pairings"].as_array().unwrap().len(), pairings, "{tournament}");
+        assert_eq!(games(&results).len(), pairings * 2);
+    }
+}
+
+#[test]
+fn engines_come_from_a_toml_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file: PathBuf = dir.path().join("engines.toml");
+    std::fs::write(
+        &file,
+        "[[engine]]\nname = \"deep\"\ncmd = \"builtin\"\nprotocol = \"gomocup\"\noptions = { depth = 2 }\n\n\
+         [[engine]]\nname = \"shallow\"\ncmd = \"builtin\"\nprotocol = \"gomocup\"\noptions = { depth = 1 }\n",
+    )
+    .unwrap();
+    let (_, results) = play(
+        &[
+            "gomoku",
+            "--engines-file",
+            file.to_str().unwrap(),
+            "--engine",
+            "conf=deep",
+            "--engine",
+            "conf=shallow",
+            "--movetime",
+            "100",
+        ],
+        dir.path(),
+    );
+    assert_eq!(games(&results)[0]["players"], serde_json::json!(["deep", "shallow"]));
+}
+
+#[track_caller]
+fn assert_refused(args: &[&str], needle: &str) {
+    let output = run(args);
+    let err = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "one line: {err:?}");
+    assert!(err.contains(needle), "{err:?} should mention {needle:?}");
+}
+
+#[test]
+fn a_match_that_cannot_be_played_is_refused_in_one_line() {
+    let builtin = ["--engine", "name=a", "cmd=builtin", "proto=uci"];
+    let mut args = vec!["match", "xiangqi"];
+    args.extend_from_slice(&builtin);
+    args.extend_from_slice(&["--engine", "name=b", "cmd=/nonexistent/engine", "proto=uci", "--depth", "1"]);
+    assert_refused(&args, "engine b: cannot start the engine");
+    assert_refused(
+        &["match", "xiangqi", "--engine", "cmd=builtin", "proto=hub", "--engine", "cmd=x", "proto=hub", "--depth", "1"],
+        "plays draughts, not xiangqi",
+    );
+    assert_refused(
+        &["match", "xiangqi", "--engine", "cmd=builtin", "proto=xboard", "--depth", "1"],
+        "unknown protocol",
+    );
+    assert_refused(
+        &[
+            "match",
+            "xiangqi",
+            "--engine",
+            "name=a",
+            "cmd=builtin",
+            "proto=uci",
+            "--engine",
+            "name=a",
+            "cmd=builtin",
+            "proto=uci",
+            "--depth",
+            "1",
+        ],
+        "two engines are named",
+    );
+    assert_refused(
+        &[
+            "match",
+            "xiangqi",
+            "--engine",
+            "name=a",
+            "cmd=builtin",
+            "proto=uci",
+            "--engine",
+            "name=b",
+            "cmd=builtin",
+            "proto=uci",
+        ],
+        "needs a limit",
+    );
+    assert_refused(
+        &[
+            "match",
+            "xiangqi",
+            "--engine",
+            "name=a",
+            "cmd=builtin",
+            "proto=uci",
+            "--engine",
+            "name=b",
+            "cmd=builtin",
+            "proto=uci",
+            "--tc",
+            "fast",
+        ],
+        "--tc",
+    );
+    assert_refused(
+        &[
+            "match",
+            "xiangqi",
+            "--engine",
+            "name=a",
+            "cmd=builtin",
+            "proto=uci",
+            "--engine",
+            "name=b",
+            "cmd=builtin",
+            "proto=uci",
+            "--depth",
+            "1",
+            "--sprt",
+            "elo0=5",
+        ],
+        "--sprt",
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let openings = dir.path().join("bad.txt");
+    std::fs::write(&openings, "h2e2\nh2e2 h9g7 z9z9\n").unwrap();
+    assert_refused(
+        &[
+            "match",
+            "xiangqi",
+            "--engine",
+            "name=a",
+            "cmd=builtin",
+            "proto=uci",
+            "--engine",
+            "name=b",
+            "cmd=builtin",
+            "proto=uci",
+            "--depth",
+            "1",
+            "--openings",
+            openings.to_str().unwrap(),
+        ],
+        "line 2",
+    );
+    assert_refused(&["engine", "twixt", "--protocol", "uci"], "no engine protocol is in use");
+}

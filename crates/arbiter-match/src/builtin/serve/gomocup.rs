@@ -1,0 +1,225 @@
+//! Gomocup: `START`, `INFO`, `BEGIN`, `TURN`, `BOARD`, `RESTART`, `ABOUT`, `END`.
+
+use std::io::{self, BufRead, Write};
+
+use arbiter::gomoku::{Point, Rules};
+use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
+
+use super::{NAME, Thinker, VERSION};
+use crate::protocol::Limit;
+
+/// The game being played, once `START` gave the board.
+struct Board {
+    columns: u16,
+    rows: u16,
+    game: AnyGame,
+}
+
+/// The time and search limits `INFO` gives.
+#[derive(Default)]
+struct Limits {
+    turn_ms: Option<u64>,
+    left_ms: Option<u64>,
+    depth: Option<u32>,
+    nodes: Option<u64>,
+}
+
+/// "No limit" as the protocol writes it.
+const UNLIMITED: u64 = 2_147_483_647;
+
+pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
+    let mut rules = Rules::Freestyle;
+    let mut limits = Limits::default();
+    let mut board: Option<Board> = None;
+    let mut lines = input.lines();
+    while let Some(line) = lines.next() {
+        let line = line?;
+        let mut words = line.split_whitespace();
+        let command = words.next().unwrap_or("").to_ascii_uppercase();
+        let rest = words.collect::<Vec<_>>().join(" ");
+        match command.as_str() {
+            "START" | "RECTSTART" => {
+                let (columns, rows) = match rest.split_once(',') {
+                    Some((c, r)) => (c.trim().parse().ok(), r.trim().parse().ok()),
+                    None => (rest.trim().parse().ok(), rest.trim().parse().ok()),
+                };
+                match new_board(columns, rows, rules) {
+                    Ok(started) => {
+                        board = Some(started);
+                        writeln!(out, "OK")?;
+                    }
+                    Err(message) => writeln!(out, "ERROR {message}")?,
+                }
+            }
+            "RESTART" => match &board {
+                Some(old) => {
+                    board = new_board(Some(old.columns), Some(old.rows), rules).ok();
+                    thinker.games += 1;
+                    writeln!(out, "OK")?;
+                }
+                None => writeln!(out, "ERROR no board: START first")?,
+            },
+            "INFO" => {
+                let (key, value) = rest.split_once(' ').unwrap_or((&rest, ""));
+                let number = value.trim().parse::<u64>().ok();
+                match key.to_ascii_lowercase().as_str() {
+                    "rule" => {
+                        rules = rule_of(number.unwrap_or(0));
+                        if let Some(old) = &board
+                            && old.game.moves().is_empty()
+                        {
+                            board = new_board(Some(old.columns), Some(old.rows), rules).ok();
+                        }
+                    }
+                    "timeout_turn" => limits.turn_ms = number.filter(|&n| n > 0 && n < UNLIMITED),
+                    "time_left" => limits.left_ms = number.filter(|&n| n < UNLIMITED),
+                    "max_depth" => limits.depth = number.map(|n| u32::try_from(n).unwrap_or(u32::MAX)),
+                    "max_node" => limits.nodes = number.filter(|&n| n > 0),
+                    "depth" => thinker.set_depth(value),
+                    "seed" => thinker.set_seed(value),
+                    _ => {}
+                }
+            }
+            "BEGIN" | "TURN" | "BOARD" => {
+                let Some(current) = &mut board else {
+                    writeln!(out, "ERROR no board: START first")?;
+                    continue;
+                };
+                let ready = match command.as_str() {
+                    "TURN" => current.play_coordinates(&rest),
+                    "BOARD" => current.read_board(&mut lines, rules),
+                    _ => Ok(()),
+                };
+                if let Err(message) = ready {
+                    writeln!(out, "ERROR {message}")?;
+                    continue;
+                }
+                match thinker.think(&current.game, limits.limit()) {
+                    Some(choice) => {
+                        let point = Point::parse(&choice.text).expect("a move of the game");
+                        current.game.play_text(&choice.text).expect("a legal move");
+                        writeln!(out, "MESSAGE depth {} score {}", choice.depth, choice.score)?;
+                        writeln!(out, "{}", current.coordinates(point))?;
+                    }
+                    None => writeln!(out, "ERROR the game is over")?,
+                }
+            }
+            "ABOUT" => writeln!(
+                out,
+                "name=\"{NAME}\", version=\"{VERSION}\", author=\"the arbiter developers\", country=\"-\""
+            )?,
+            "END" => break,
+            "" => {}
+            _ => writeln!(out, "UNKNOWN {command}")?,
+        }
+    }
+    Ok(())
+}
+
+/// The rule of `INFO rule`: a bit mask where 4 is Renju, 8 Caro, 1 exactly five.
+const fn rule_of(number: u64) -> Rules {
+    if number & 4 != 0 {
+        Rules::Renju
+    } else if number & 8 != 0 {
+        Rules::Caro
+    } else if number & 1 != 0 {
+        Rules::Standard
+    } else {
+        Rules::Freestyle
+    }
+}
+
+fn new_board(columns: Option<u16>, rows: Option<u16>, rules: Rules) -> Result<Board, String> {
+    let (Some(columns), Some(rows)) = (columns, rows) else { return Err("expected the board's size".into()) };
+    if columns < 5 || rows < 5 {
+        return Err(format!("a {columns}x{rows} board has no room for five in a row"));
+    }
+    let input = OptionsInput {
+        rules: Some(rules.name().to_owned()),
+        cols: Some(u32::from(columns)),
+        rows: Some(u32::from(rows)),
+        ..OptionsInput::default()
+    };
+    let options = GameOptions::new(GameKind::Gomoku, &input).map_err(|e| e.to_string())?;
+    Ok(Board { columns, rows, game: AnyGame::new(&options) })
+}
+
+impl Limits {
+    /// A depth or node count if one was given, else the turn's time, within a share
+    /// of the time left.
+    fn limit(&self) -> Limit {
+        if let Some(depth) = self.depth {
+            return Limit::Depth(depth);
+        }
+        if let Some(nodes) = self.nodes {
+            return Limit::Nodes(nodes);
+        }
+        let turn = self.turn_ms.unwrap_or(5_000);
+        let ms = match self.left_ms {
+            Some(left) => turn.min(left / 10),
+            None => turn,
+        };
+        Limit::MoveTime { ms }
+    }
+}
+
+impl Board {
+    /// `x,y`: x from the left, y from the top.
+    fn coordinates(&self, point: Point) -> String {
+        format!("{},{}", point.column, self.rows - 1 - point.row)
+    }
+
+    fn point(&self, text: &str) -> Result<Point, String> {
+        let mut parts = text.split(',').map(|p| p.trim().parse::<u16>().ok());
+        match (parts.next().flatten(), parts.next().flatten()) {
+            (Some(x), Some(y)) if x < self.columns && y < self.rows => Ok(Point { column: x, row: self.rows - 1 - y }),
+            _ => Err(format!("{text:?} is not a point of the board")),
+        }
+    }
+
+    fn play_coordinates(&mut self, text: &str) -> Result<(), String> {
+        let point = self.point(text)?;
+        self.game.play_text(&point.to_string()).map(|_| ()).map_err(|e| e.to_string())
+    }
+
+    /// Lines `x,y,who` until `DONE` (who: 1 this engine's stone, 2 the opponent's),
+    /// played in their order when they alternate, else set out as a position.
+    fn read_board(&mut self, lines: &mut impl Iterator<Item = io::Result<String>>, rules: Rules) -> Result<(), String> {
+        let mut stones = Vec::new();
+        for line in lines.by_ref() {
+            let line = line.map_err(|e| e.to_string())?;
+            let line = line.trim();
+            if line.eq_ignore_ascii_case("DONE") {
+                break;
+            }
+            let (point, who) = line.rsplit_once(',').ok_or_else(|| format!("{line:?}: expected x,y,who"))?;
+            stones.push((self.point(point)?, who.trim() == "1"));
+        }
+        let mut fresh = new_board(Some(self.columns), Some(self.rows), rules)?;
+        // The engine moves next: the stones alternate ending with the opponent's.
+        let alternate = stones.iter().rev().enumerate().all(|(i, &(_, own))| own == (i % 2 == 1));
+        if alternate {
+            for (point, _) in &stones {
+                fresh.game.play_text(&point.to_string()).map_err(|e| e.to_string())?;
+            }
+        } else {
+            let mover_is_black =
+                stones.iter().filter(|(_, own)| *own).count() == stones.iter().filter(|(_, own)| !own).count();
+            let mut rows = vec![vec!['.'; usize::from(self.columns)]; usize::from(self.rows)];
+            for &(point, own) in &stones {
+                let black = own == mover_is_black;
+                rows[usize::from(self.rows - 1 - point.row)][usize::from(point.column)] = if black { 'x' } else { 'o' };
+            }
+            let text: Vec<String> = rows.into_iter().map(|r| r.into_iter().collect()).collect();
+            let input = OptionsInput {
+                rules: Some(rules.name().to_owned()),
+                board: Some(text.join("/")),
+                ..OptionsInput::default()
+            };
+            let options = GameOptions::new(GameKind::Gomoku, &input).map_err(|e| e.to_string())?;
+            fresh.game = AnyGame::new(&options);
+        }
+        *self = fresh;
+        Ok(())
+    }
+}

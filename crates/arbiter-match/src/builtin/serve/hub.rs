@@ -1,0 +1,123 @@
+//! Hub: `hub`/`wait`, `set-param`, `init`/`ready`, `pos`, `level`, `go think`, `done`.
+
+use std::io::{self, BufRead, Write};
+
+use arbiter::draughts::{self, Color, Kind, Piece, Square};
+use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
+
+use super::{MAX_DEPTH, NAME, Thinker, VERSION};
+use crate::protocol::Limit;
+use crate::protocol::hub::{read_move, write_move};
+use crate::protocol::words::{HubLine, hub_value};
+
+pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
+    let mut game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &OptionsInput::default()).expect("the start"));
+    let mut limit = Limit::MoveTime { ms: 1000 };
+    for line in input.lines() {
+        let line = line?;
+        let Some(command) = HubLine::parse(&line) else {
+            writeln!(out, "error message={}", hub_value("unreadable line"))?;
+            continue;
+        };
+        match command.command.as_str() {
+            "hub" => {
+                writeln!(out, "id name={NAME} version={VERSION} author={}", hub_value("the arbiter developers"))?;
+                let (depth, seed) = (thinker.settings.depth, thinker.settings.seed);
+                writeln!(out, "param name=depth value={depth} type=int min=1 max={MAX_DEPTH}")?;
+                writeln!(out, "param name=seed value={seed} type=int min=0 max=4294967295")?;
+                writeln!(out, "wait")?;
+            }
+            "set-param" => match (command.get("name"), command.get("value")) {
+                (Some("depth"), Some(value)) => thinker.set_depth(value),
+                (Some("seed"), Some(value)) => thinker.set_seed(value),
+                _ => {}
+            },
+            "init" => writeln!(out, "ready")?,
+            "new-game" => thinker.games += 1,
+            "ping" => writeln!(out, "pong")?,
+            "pos" => match read_position(&command) {
+                Ok(read) => game = read,
+                Err(message) => writeln!(out, "error message={}", hub_value(&message))?,
+            },
+            "level" => limit = read_level(&command, limit),
+            "go" => match thinker.think(&game, limit) {
+                Some(choice) => {
+                    let played = game.legal_moves().into_iter().find(|m| m.text == choice.text);
+                    let said = played.as_ref().map_or(choice.text.clone(), write_move);
+                    let score = f64::from(choice.score.clamp(-100_000, 100_000)) / 100.0;
+                    writeln!(out, "info depth={} score={score:.2}", choice.depth)?;
+                    writeln!(out, "done move={said}")?;
+                }
+                None => writeln!(out, "error message={}", hub_value("no move: the game is over"))?,
+            },
+            "quit" => break,
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// `pos pos=W... [moves="..."]`.
+fn read_position(command: &HubLine) -> Result<AnyGame, String> {
+    let text = command.get("pos").ok_or("pos: expected pos=")?;
+    let mut letters = text.chars();
+    let side = match letters.next() {
+        Some('W') => Color::White,
+        Some('B') => Color::Black,
+        _ => return Err(format!("pos={text}: the side to move is W or B")),
+    };
+    let mut pieces = Vec::new();
+    for (index, letter) in letters.enumerate() {
+        let square = u8::try_from(index + 1).ok().and_then(Square::new).ok_or("pos: more than 50 squares")?;
+        let piece = match letter {
+            'w' => Piece { color: Color::White, kind: Kind::Man },
+            'b' => Piece { color: Color::Black, kind: Kind::Man },
+            'W' => Piece { color: Color::White, kind: Kind::King },
+            'B' => Piece { color: Color::Black, kind: Kind::King },
+            'e' => continue,
+            other => return Err(format!("pos: {other:?} is not w, b, W, B or e")),
+        };
+        pieces.push((square, piece));
+    }
+    if text.len() != 51 {
+        return Err(format!("pos: {} squares, expected 50", text.len().saturating_sub(1)));
+    }
+    let position = draughts::Position::from_pieces(pieces, side).map_err(|e| e.to_string())?;
+    let input = OptionsInput { fen: Some(position.to_fen()), ..OptionsInput::default() };
+    let mut game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &input).map_err(|e| e.to_string())?);
+    for said in command.get("moves").unwrap_or("").split_whitespace() {
+        let text = match read_move(said, &game.legal_moves()) {
+            Some(Ok(text)) => text,
+            Some(Err(reason)) => return Err(format!("move {said}: {reason}")),
+            None => return Err(format!("cannot read move {said}")),
+        };
+        game.play_text(&text).map_err(|e| e.to_string())?;
+    }
+    Ok(game)
+}
+
+/// `level depth=D | nodes=N | move-time=S | [moves=M] time=S [inc=S]`; anything else
+/// keeps the last level.
+fn read_level(command: &HubLine, last: Limit) -> Limit {
+    let number =
+        |key: &str| command.get(key).and_then(|v| v.parse::<f64>().ok()).filter(|v| v.is_finite() && *v >= 0.0);
+    let ms = |seconds: f64| (seconds * 1000.0) as u64;
+    if let Some(depth) = number("depth") {
+        return Limit::Depth(depth as u32);
+    }
+    if let Some(nodes) = number("nodes") {
+        return Limit::Nodes(nodes as u64);
+    }
+    if let Some(seconds) = number("move-time") {
+        return Limit::MoveTime { ms: ms(seconds) };
+    }
+    if let Some(seconds) = number("time") {
+        let increment_ms = number("inc").map_or(0, ms);
+        return match number("moves") {
+            Some(moves) if moves >= 1.0 => Limit::MoveTime { ms: ms(seconds / moves) },
+            // Hub gives only the mover's time: both sides get it for the budget.
+            _ => Limit::Clock { remaining_ms: [ms(seconds); 2], increment_ms },
+        };
+    }
+    last
+}

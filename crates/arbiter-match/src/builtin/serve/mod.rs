@@ -1,0 +1,100 @@
+//! The built-in engine on standard input and output, in each protocol: the
+//! reference implementation of what the match runner expects, the opponent the tests
+//! run, and a computer anyone can play from a GUI that speaks the protocol.
+
+mod gomocup;
+mod hub;
+mod ucci;
+mod uci;
+
+use std::io::{self, BufRead, Write};
+
+use arbiter::{AnyGame, Side};
+
+use super::{Budget, Choice, Style, choose_move};
+use crate::protocol::{Limit, Protocol};
+
+/// The engine's settings as the command line gives them; the protocol's options
+/// change them later.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EngineSettings {
+    /// The deepest the search goes: the engine's strength.
+    pub depth: u32,
+    /// 0 for the same best move every time; any other seed makes it pick at random
+    /// among the moves near the best, the same way for the same seed.
+    pub seed: u64,
+}
+
+impl Default for EngineSettings {
+    fn default() -> EngineSettings {
+        EngineSettings { depth: 4, seed: 0 }
+    }
+}
+
+/// The deepest depth the settings accept.
+pub const MAX_DEPTH: u32 = 20;
+
+/// How far below the best a random pick may be, in the evaluation's units.
+const RANDOM_MARGIN: i32 = 30;
+
+/// What every protocol's loop shares: the settings and the games begun.
+struct Thinker {
+    settings: EngineSettings,
+    games: u64,
+}
+
+impl Thinker {
+    /// The move for `game` within `limit`.
+    fn think(&self, game: &AnyGame, limit: Limit) -> Option<Choice> {
+        let budget = budget(limit, game.side_to_move());
+        let random = (self.settings.seed != 0)
+            .then(|| (self.settings.seed ^ self.games.wrapping_mul(0x9e37_79b9_7f4a_7c15), RANDOM_MARGIN));
+        choose_move(game, budget, Style { max_depth: self.settings.depth.clamp(1, MAX_DEPTH), random })
+    }
+
+    fn set_depth(&mut self, value: &str) {
+        if let Ok(depth) = value.trim().parse::<u32>() {
+            self.settings.depth = depth.clamp(1, MAX_DEPTH);
+        }
+    }
+
+    fn set_seed(&mut self, value: &str) {
+        if let Ok(seed) = value.trim().parse() {
+            self.settings.seed = seed;
+        }
+    }
+}
+
+/// A share of the clock for one move: a twentieth of the time left and most of the
+/// increment, never more than a third of what is left.
+fn budget(limit: Limit, side: Side) -> Budget {
+    let ms = |ms: u64| Some(std::time::Duration::from_millis(ms.max(1)));
+    match limit {
+        Limit::Clock { remaining_ms, increment_ms } => {
+            let left = remaining_ms[side.index()];
+            Budget { time: ms((left / 20 + increment_ms * 3 / 4).min(left / 3)), ..Budget::default() }
+        }
+        Limit::MoveTime { ms: total } => Budget { time: ms(total * 3 / 4), ..Budget::default() },
+        Limit::Depth(depth) => Budget { depth: Some(depth), ..Budget::default() },
+        Limit::Nodes(nodes) => Budget { nodes: Some(nodes), ..Budget::default() },
+    }
+}
+
+/// Serves `protocol` for games of its kind until the input ends or says quit.
+pub fn serve(protocol: Protocol, settings: EngineSettings, input: impl BufRead, output: impl Write) -> io::Result<()> {
+    let thinker = Thinker { settings, games: 0 };
+    let mut output = io::LineWriter::new(output);
+    match protocol {
+        Protocol::Uci | Protocol::UciFsf => uci::serve(thinker, protocol == Protocol::UciFsf, input, &mut output),
+        Protocol::Ucci => ucci::serve(thinker, input, &mut output),
+        Protocol::Hub => hub::serve(thinker, input, &mut output),
+        Protocol::Gomocup => gomocup::serve(thinker, input, &mut output),
+    }
+}
+
+/// The engine's name and version, as it introduces itself.
+const NAME: &str = "arbiter";
+const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+#[cfg(test)]
+mod tests;

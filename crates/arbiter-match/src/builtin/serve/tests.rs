@@ -1,0 +1,102 @@
+//! Each protocol spoken through strings: what the engine answers to what a GUI sends.
+
+use super::*;
+
+fn talk(protocol: Protocol, input: &str) -> Vec<String> {
+    let mut output = Vec::new();
+    serve(protocol, EngineSettings { depth: 2, seed: 0 }, input.as_bytes(), &mut output).unwrap();
+    String::from_utf8(output).unwrap().lines().map(str::to_owned).collect()
+}
+
+fn last_word(lines: &[String], prefix: &str) -> String {
+    let line = lines.iter().rev().find(|l| l.starts_with(prefix)).unwrap_or_else(|| panic!("no {prefix} in {lines:?}"));
+    line[prefix.len()..].split_whitespace().next().unwrap_or("").to_owned()
+}
+
+#[test]
+fn uci_greets_and_plays_from_a_position() {
+    let lines = talk(
+        Protocol::Uci,
+        "uci\nsetoption name Depth value 1\nisready\nucinewgame\nposition startpos moves h2e2\ngo depth 1\nquit\n",
+    );
+    assert!(lines.contains(&"uciok".to_owned()) && lines.contains(&"readyok".to_owned()), "{lines:?}");
+    assert!(lines.iter().any(|l| l.starts_with("option name Depth type spin")));
+    let reply = last_word(&lines, "bestmove ");
+    let mut game = AnyGame::new(
+        &arbiter::GameOptions::new(arbiter::GameKind::Xiangqi, &arbiter::OptionsInput::default()).unwrap(),
+    );
+    game.play_text("h2e2").unwrap();
+    game.play_text(&reply).expect("a legal reply, ranks from 0");
+}
+
+#[test]
+fn uci_fsf_counts_ranks_from_one() {
+    let lines = talk(
+        Protocol::UciFsf,
+        "uci\nsetoption name UCI_Variant value xiangqi\nposition fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 moves h3e3\ngo movetime 50\n",
+    );
+    assert!(lines.iter().any(|l| l.contains("UCI_Variant")));
+    let reply = last_word(&lines, "bestmove ");
+    let ranks: Vec<u32> = reply.split(|c: char| c.is_ascii_alphabetic()).filter_map(|r| r.parse().ok()).collect();
+    assert!(ranks.iter().all(|&r| (1..=10).contains(&r)), "{reply}");
+    assert!(ranks.iter().any(|&r| r >= 7), "black answers from its own side: {reply}");
+}
+
+#[test]
+fn ucci_reads_seconds_or_milliseconds_and_says_bye() {
+    let lines = talk(
+        Protocol::Ucci,
+        "ucci\nsetoption usemillisec true\nisready\nposition startpos\ngo time 5000 increment 0 opptime 5000\nquit\n",
+    );
+    assert!(lines.contains(&"ucciok".to_owned()));
+    assert!(lines.iter().any(|l| l.starts_with("option usemillisec")));
+    assert_eq!(lines.last().map(String::as_str), Some("bye"));
+    assert!(!last_word(&lines, "bestmove ").is_empty());
+}
+
+#[test]
+fn ucci_says_nobestmove_when_the_game_is_over() {
+    // Black is checkmated: two chariots on the back ranks.
+    let lines = talk(Protocol::Ucci, "ucci\nposition fen 3k5/R8/9/9/9/9/9/9/9/1R3K3 w moves b0b9\ngo depth 1\n");
+    assert!(lines.contains(&"nobestmove".to_owned()), "{lines:?}");
+}
+
+#[test]
+fn hub_initialises_and_answers_captures_with_what_they_take() {
+    let lines = talk(
+        Protocol::Hub,
+        "hub\nset-param name=depth value=1\ninit\nnew-game\npos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww moves=\"32-28 19-23\"\nlevel depth=1\ngo think\nping\nquit\n",
+    );
+    assert!(
+        lines.contains(&"wait".to_owned()) && lines.contains(&"ready".to_owned()) && lines.contains(&"pong".to_owned())
+    );
+    assert!(lines.iter().any(|l| l.starts_with("id name=arbiter")));
+    // The capture is compulsory: 28x19 taking 23.
+    assert_eq!(last_word(&lines, "done move="), "28x19x23");
+}
+
+#[test]
+fn gomocup_starts_begins_and_answers_turns_on_the_board() {
+    let lines = talk(Protocol::Gomocup, "START 15\nINFO rule 1\nINFO max_depth 1\nABOUT\nBEGIN\nTURN 8,8\nEND\n");
+    assert_eq!(lines[0], "OK");
+    assert!(lines.iter().any(|l| l.starts_with("name=\"arbiter\"")));
+    let moves: Vec<&String> = lines.iter().filter(|l| l.contains(',') && !l.contains('=')).collect();
+    assert_eq!(moves.len(), 2, "{lines:?}");
+    assert_eq!(moves[0], "7,7", "the first stone goes in the centre");
+    assert_ne!(moves[1], "8,8");
+}
+
+#[test]
+fn gomocup_reads_a_board_and_refuses_nonsense() {
+    let lines = talk(
+        Protocol::Gomocup,
+        "BEGIN\nSTART 2\nSTART 15\nINFO max_depth 1\nBOARD\n7,7,2\n8,8,1\n7,8,2\nDONE\nTURN 99,1\nYXWHATEVER\n",
+    );
+    assert!(lines[0].starts_with("ERROR"), "BEGIN before START: {lines:?}");
+    assert!(lines[1].starts_with("ERROR"), "a board too small: {lines:?}");
+    assert_eq!(lines[2], "OK");
+    let reply = lines.iter().find(|l| l.contains(',') && !l.starts_with("MESSAGE")).unwrap();
+    assert!(!["7,7", "8,8", "7,8"].contains(&reply.as_str()));
+    assert!(lines.iter().any(|l| l.starts_with("ERROR") && l.contains("99,1")));
+    assert_eq!(lines.last().unwrap(), "UNKNOWN YXWHATEVER");
+}

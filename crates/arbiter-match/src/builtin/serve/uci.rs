@@ -1,0 +1,130 @@
+//! UCI for Xiangqi, as Pikafish speaks it or (`fsf`) as Fairy-Stockfish does.
+
+use std::io::{self, BufRead, Write};
+
+use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput, Side, xiangqi};
+
+use super::{MAX_DEPTH, NAME, Thinker, VERSION};
+use crate::protocol::Limit;
+use crate::protocol::words::XiangqiCoordinates;
+
+pub fn serve(mut thinker: Thinker, fsf: bool, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
+    let coordinates = XiangqiCoordinates { base: u8::from(fsf) };
+    let mut game = start_game(xiangqi::START_FEN);
+    for line in input.lines() {
+        let line = line?;
+        let mut words = line.split_whitespace();
+        match words.next() {
+            Some("uci") => {
+                writeln!(out, "id name {NAME} {VERSION}")?;
+                writeln!(out, "id author the arbiter developers")?;
+                if fsf {
+                    writeln!(out, "option name UCI_Variant type combo default xiangqi var xiangqi")?;
+                }
+                let depth = thinker.settings.depth;
+                writeln!(out, "option name Depth type spin default {depth} min 1 max {MAX_DEPTH}")?;
+                writeln!(out, "option name Seed type spin default {} min 0 max 4294967295", thinker.settings.seed)?;
+                writeln!(out, "uciok")?;
+            }
+            Some("isready") => writeln!(out, "readyok")?,
+            Some("setoption") => {
+                let rest: Vec<&str> = words.collect();
+                let text = rest.join(" ");
+                let (name, value) =
+                    text.strip_prefix("name ").and_then(|t| t.split_once(" value ")).unwrap_or(("", ""));
+                match name.trim().to_ascii_lowercase().as_str() {
+                    "depth" => thinker.set_depth(value),
+                    "seed" => thinker.set_seed(value),
+                    "uci_variant" if value.trim() != "xiangqi" => {
+                        writeln!(out, "info string only xiangqi is played here")?;
+                    }
+                    _ => {}
+                }
+            }
+            Some("ucinewgame") => thinker.games += 1,
+            Some("position") => match read_position(words, coordinates) {
+                Ok(read) => game = read,
+                Err(message) => writeln!(out, "info string {message}")?,
+            },
+            Some("go") => {
+                let limit = read_go(words, game.side_to_move());
+                match thinker.think(&game, limit) {
+                    Some(choice) => {
+                        let score = match choice.mate_in() {
+                            Some(moves) => format!("mate {moves}"),
+                            None => format!("cp {}", choice.score.clamp(-30_000, 30_000)),
+                        };
+                        writeln!(out, "info depth {} score {score}", choice.depth)?;
+                        writeln!(out, "bestmove {}", coordinates.write_engine(&choice.text))?;
+                    }
+                    None => writeln!(out, "bestmove (none)")?,
+                }
+            }
+            Some("quit") => break,
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn start_game(fen: &str) -> AnyGame {
+    let input = OptionsInput { fen: Some(fen.to_owned()), move_limit: Some(0), ..OptionsInput::default() };
+    AnyGame::new(&GameOptions::new(GameKind::Xiangqi, &input).expect("a checked FEN"))
+}
+
+/// `startpos | fen FEN... [moves m...]`.
+fn read_position<'a>(
+    mut words: impl Iterator<Item = &'a str>,
+    coordinates: XiangqiCoordinates,
+) -> Result<AnyGame, String> {
+    let mut fen = String::new();
+    match words.next() {
+        Some("startpos") => fen.push_str(xiangqi::START_FEN),
+        Some("fen") => {}
+        _ => return Err("position: expected startpos or fen".into()),
+    }
+    let mut moves = Vec::new();
+    let mut in_moves = false;
+    for word in words {
+        if word == "moves" {
+            in_moves = true;
+        } else if in_moves {
+            moves.push(word);
+        } else {
+            if !fen.is_empty() {
+                fen.push(' ');
+            }
+            fen.push_str(word);
+        }
+    }
+    let input = OptionsInput { fen: Some(fen), move_limit: Some(0), ..OptionsInput::default() };
+    let options = GameOptions::new(GameKind::Xiangqi, &input).map_err(|e| e.to_string())?;
+    let mut game = AnyGame::new(&options);
+    for word in moves {
+        let text = coordinates.read_engine(word).ok_or_else(|| format!("cannot read move {word}"))?;
+        game.play_text(&text).map_err(|e| e.to_string())?;
+    }
+    Ok(game)
+}
+
+/// The limit of `go`: clock times, a time per move, a depth or a node count.
+fn read_go<'a>(words: impl Iterator<Item = &'a str>, side: Side) -> Limit {
+    let words: Vec<&str> = words.collect();
+    let value = |key: &str| words.iter().position(|w| *w == key).and_then(|i| words.get(i + 1)?.parse::<u64>().ok());
+    if let Some(ms) = value("movetime") {
+        return Limit::MoveTime { ms };
+    }
+    if let Some(depth) = value("depth") {
+        return Limit::Depth(u32::try_from(depth).unwrap_or(u32::MAX));
+    }
+    if let Some(nodes) = value("nodes") {
+        return Limit::Nodes(nodes);
+    }
+    match (value("wtime"), value("btime")) {
+        (Some(white), Some(black)) => {
+            let increment_ms = if side == Side::First { value("winc") } else { value("binc") }.unwrap_or(0);
+            Limit::Clock { remaining_ms: [white, black], increment_ms }
+        }
+        _ => Limit::MoveTime { ms: 1000 },
+    }
+}

@@ -1,0 +1,290 @@
+//! An engine as the user describes it: a name, how to start it, the protocol it speaks
+//! and the options to give it, read from `key=value` words (`--engine name=A cmd=./a
+//! proto=uci option.Hash=64`, as cutechess-cli reads them) or from a TOML file.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use serde::Deserialize;
+
+use crate::process::EngineCommand;
+use crate::protocol::Protocol;
+
+/// One engine of a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineSpec {
+    /// The name in results and records; unique within a match.
+    pub name: String,
+    pub command: EngineCommand,
+    pub protocol: Protocol,
+    /// Options in the order given, each sent as the protocol sets options.
+    pub options: Vec<(String, String)>,
+}
+
+/// Why an engine description was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SpecError {
+    #[error("{0}")]
+    Invalid(String),
+    #[error("cannot read the engines file: {0}")]
+    File(String),
+}
+
+/// The program that `cmd=builtin` stands for: arbiter itself, as `arbiter engine`.
+pub const BUILTIN: &str = "builtin";
+
+/// An engine as the TOML file gives it (`[[engine]]` tables).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileEngine {
+    name: String,
+    cmd: String,
+    #[serde(default)]
+    args: Vec<String>,
+    dir: Option<PathBuf>,
+    #[serde(alias = "proto")]
+    protocol: String,
+    #[serde(default)]
+    options: BTreeMap<String, toml::Value>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EnginesFile {
+    #[serde(default)]
+    engine: Vec<FileEngine>,
+}
+
+/// Reads the engines of a TOML file:
+///
+/// ```toml
+/// [[engine]]
+/// name = "pikafish"
+/// cmd = "/opt/pikafish/pikafish"
+/// protocol = "uci"
+/// options = { Threads = 1, Hash = 64 }
+/// ```
+pub fn read_engines_file(text: &str) -> Result<Vec<EngineSpec>, SpecError> {
+    let file: EnginesFile = toml::from_str(text).map_err(|e| SpecError::File(e.message().to_owned()))?;
+    file.engine
+        .into_iter()
+        .map(|engine| {
+            let protocol = engine.protocol.parse().map_err(SpecError::Invalid)?;
+            let options = engine
+                .options
+                .into_iter()
+                .map(|(name, value)| {
+                    let value = match value {
+                        toml::Value::String(text) => text,
+                        toml::Value::Integer(number) => number.to_string(),
+                        toml::Value::Float(number) => number.to_string(),
+                        toml::Value::Boolean(flag) => flag.to_string(),
+                        _ => {
+                            return Err(SpecError::File(format!(
+                                "engine {:?}: option {name:?} must be a string, a number or true/false",
+                                engine.name
+                            )));
+                        }
+                    };
+                    Ok((name, value))
+                })
+                .collect::<Result<_, _>>()?;
+            let command = EngineCommand { program: engine.cmd, args: engine.args, dir: engine.dir };
+            Ok(EngineSpec { name: engine.name, command, protocol, options })
+        })
+        .collect()
+}
+
+impl EngineSpec {
+    /// Reads `name=A cmd=PATH [args="..."] [dir=DIR] proto=P [option.X=Y]...`, or
+    /// `conf=NAME` for an engine of `known` (the engines file) with more words
+    /// overriding it.
+    pub fn from_words<S: AsRef<str>>(words: &[S], known: &[EngineSpec]) -> Result<EngineSpec, SpecError> {
+        let mut name = None;
+        let mut program = None;
+        let mut args = None;
+        let mut dir = None;
+        let mut protocol = None;
+        let mut options = Vec::new();
+        let mut base: Option<EngineSpec> = None;
+        for word in words {
+            let word = word.as_ref();
+            let (key, value) =
+                word.split_once('=').ok_or_else(|| SpecError::Invalid(format!("{word:?} is not key=value")))?;
+            match key {
+                "conf" => {
+                    let found = known
+                        .iter()
+                        .find(|e| e.name == value)
+                        .ok_or_else(|| SpecError::Invalid(format!("no engine named {value:?} in the engines file")))?;
+                    base = Some(found.clone());
+                }
+                "name" => name = Some(value.to_owned()),
+                "cmd" => program = Some(value.to_owned()),
+                "args" => args = Some(split_arguments(value)?),
+                "dir" => dir = Some(PathBuf::from(value)),
+                "proto" | "protocol" => protocol = Some(value.parse().map_err(SpecError::Invalid)?),
+                _ => match key.strip_prefix("option.") {
+                    Some(option) if !option.is_empty() => options.push((option.to_owned(), value.to_owned())),
+                    _ => {
+                        return Err(SpecError::Invalid(format!(
+                            "unknown engine setting {key:?}: expected name, cmd, args, dir, proto, option.NAME or conf"
+                        )));
+                    }
+                },
+            }
+        }
+        let spec = match base {
+            Some(mut base) => {
+                if let Some(name) = name {
+                    base.name = name;
+                }
+                if let Some(program) = program {
+                    base.command.program = program;
+                }
+                if let Some(args) = args {
+                    base.command.args = args;
+                }
+                if dir.is_some() {
+                    base.command.dir = dir;
+                }
+                if let Some(protocol) = protocol {
+                    base.protocol = protocol;
+                }
+                base.options.extend(options);
+                base
+            }
+            None => {
+                let program = program.ok_or_else(|| SpecError::Invalid("an engine needs cmd=PATH".into()))?;
+                let protocol = protocol.ok_or_else(|| {
+                    SpecError::Invalid(format!("engine {program:?} needs proto={}", Protocol::names()))
+                })?;
+                let name = name.unwrap_or_else(|| default_name(&program));
+                EngineSpec {
+                    name,
+                    command: EngineCommand { program, args: args.unwrap_or_default(), dir },
+                    protocol,
+                    options,
+                }
+            }
+        };
+        if spec.name.is_empty() {
+            return Err(SpecError::Invalid("an engine's name cannot be empty".into()));
+        }
+        Ok(spec)
+    }
+
+    /// Whether the engine is arbiter's own (`cmd=builtin`).
+    #[must_use]
+    pub fn is_builtin(&self) -> bool {
+        self.command.program == BUILTIN
+    }
+}
+
+/// The file name of the program, without its folders.
+fn default_name(program: &str) -> String {
+    program.rsplit(['/', '\\']).next().unwrap_or(program).to_owned()
+}
+
+/// Splits `args="..."` the way a shell would for plain words and double quotes.
+fn split_arguments(text: &str) -> Result<Vec<String>, SpecError> {
+    let mut words = Vec::new();
+    let mut current = String::new();
+    let mut in_word = false;
+    let mut quoted = false;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                in_word = true;
+            }
+            '\\' if quoted => {
+                if let Some(next) = chars.next() {
+                    current.push(next);
+                }
+            }
+            c if c.is_whitespace() && !quoted => {
+                if in_word {
+                    words.push(std::mem::take(&mut current));
+                    in_word = false;
+                }
+            }
+            c => {
+                current.push(c);
+                in_word = true;
+            }
+        }
+    }
+    if quoted {
+        return Err(SpecError::Invalid(format!("args={text:?} has an unclosed quote")));
+    }
+    if in_word {
+        words.push(current);
+    }
+    Ok(words)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_make_an_engine() {
+        let spec = EngineSpec::from_words(
+            &[
+                "name=A",
+                "cmd=/opt/a/engine",
+                "args=--x \"two words\"",
+                "proto=uci",
+                "option.Hash=64",
+                "option.Threads=1",
+            ],
+            &[],
+        )
+        .unwrap();
+        assert_eq!(spec.name, "A");
+        assert_eq!(spec.command.args, ["--x", "two words"]);
+        assert_eq!(spec.protocol, Protocol::Uci);
+        assert_eq!(spec.options, [("Hash".to_owned(), "64".to_owned()), ("Threads".to_owned(), "1".to_owned())]);
+    }
+
+    #[test]
+    fn missing_or_unknown_settings_are_named() {
+        let error = |words: &[&str]| EngineSpec::from_words(words, &[]).unwrap_err().to_string();
+        assert!(error(&["name=A", "proto=uci"]).contains("cmd=PATH"));
+        assert!(error(&["cmd=a"]).contains("proto="));
+        assert!(error(&["cmd=a", "proto=xboard"]).contains("xboard"));
+        assert!(error(&["cmd=a", "proto=uci", "hash=1"]).contains("unknown engine setting"));
+        assert!(error(&["cmd=a", "proto=uci", "args=\"open"]).contains("unclosed quote"));
+    }
+
+    #[test]
+    fn the_name_defaults_to_the_program() {
+        let spec = EngineSpec::from_words(&["cmd=/usr/games/pikafish", "proto=uci"], &[]).unwrap();
+        assert_eq!(spec.name, "pikafish");
+    }
+
+    #[test]
+    fn a_file_gives_engines_that_words_can_pick_and_change() {
+        let known = read_engines_file(
+            r#"
+            [[engine]]
+            name = "scan"
+            cmd = "./scan"
+            args = ["hub"]
+            dir = "/opt/scan"
+            protocol = "hub"
+            options = { threads = 1, book = false }
+            "#,
+        )
+        .unwrap();
+        assert_eq!(known[0].options, [("book".to_owned(), "false".to_owned()), ("threads".to_owned(), "1".to_owned())]);
+        let spec = EngineSpec::from_words(&["conf=scan", "name=scan-2", "option.tt-size=22"], &known).unwrap();
+        assert_eq!(spec.name, "scan-2");
+        assert_eq!(spec.command.args, ["hub"]);
+        assert_eq!(spec.options.len(), 3);
+        assert!(read_engines_file("[[engine]]\nname = 1").is_err());
+        assert!(EngineSpec::from_words(&["conf=nobody"], &known).is_err());
+    }
+}

@@ -1,0 +1,100 @@
+//! How long engines may think: a clock per side (`40+0.4`, base and increment in
+//! seconds), a fixed time per move, a depth or a node count, with a margin for the
+//! pipe and the scheduler before a late answer loses.
+
+use std::fmt;
+
+use arbiter::clock::TimeControl;
+
+/// The limit of every search of a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeLimit {
+    /// A Fischer clock: `base_ms` each, `increment_ms` after every move.
+    Clock { base_ms: u64, increment_ms: u64 },
+    /// A fixed time per move.
+    MoveTime { ms: u64 },
+    /// A fixed depth: no clock.
+    Depth(u32),
+    /// A fixed number of positions: no clock.
+    Nodes(u64),
+}
+
+impl TimeLimit {
+    /// Reads `BASE+INC` or `BASE`, in seconds (`40+0.4`, `1:30+1`, `10`).
+    pub fn parse_clock(text: &str) -> Result<TimeLimit, String> {
+        let (base, increment) = text.split_once('+').unwrap_or((text, "0"));
+        let base_ms =
+            read_seconds(base).ok_or_else(|| format!("--tc {text:?}: expected BASE+INC in seconds, like 40+0.4"))?;
+        let increment_ms = read_seconds(increment)
+            .ok_or_else(|| format!("--tc {text:?}: the increment {increment:?} is not seconds"))?;
+        if base_ms == 0 {
+            return Err(format!("--tc {text:?}: the base time must be above zero"));
+        }
+        Ok(TimeLimit::Clock { base_ms, increment_ms })
+    }
+
+    /// The library's time control for the clocks, if the limit keeps clocks.
+    #[must_use]
+    pub const fn time_control(self) -> Option<TimeControl> {
+        match self {
+            TimeLimit::Clock { base_ms, increment_ms } => Some(TimeControl::Fischer { base_ms, increment_ms }),
+            TimeLimit::MoveTime { ms } => Some(TimeControl::PerMove { ms }),
+            TimeLimit::Depth(_) | TimeLimit::Nodes(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for TimeLimit {
+    /// As PGN's `TimeControl` tag writes it (`40+0.4`, `1/0.1` for a time per move),
+    /// or `depth 6`, `nodes 10000`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let seconds = |ms: u64| {
+            let text = format!("{:.3}", ms as f64 / 1000.0);
+            text.trim_end_matches('0').trim_end_matches('.').to_owned()
+        };
+        match *self {
+            TimeLimit::Clock { base_ms, increment_ms: 0 } => write!(f, "{}", seconds(base_ms)),
+            TimeLimit::Clock { base_ms, increment_ms } => write!(f, "{}+{}", seconds(base_ms), seconds(increment_ms)),
+            TimeLimit::MoveTime { ms } => write!(f, "1/{}", seconds(ms)),
+            TimeLimit::Depth(depth) => write!(f, "depth {depth}"),
+            TimeLimit::Nodes(nodes) => write!(f, "nodes {nodes}"),
+        }
+    }
+}
+
+/// `90`, `0.5` or `1:30` seconds, in milliseconds.
+fn read_seconds(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let (minutes, seconds) = match text.split_once(':') {
+        Some((m, s)) => (m.parse::<u64>().ok()?, s),
+        None => (0, text),
+    };
+    let seconds: f64 = seconds.parse().ok()?;
+    if !seconds.is_finite() || !(0.0..=1e7).contains(&seconds) {
+        return None;
+    }
+    Some(minutes.checked_mul(60_000)? + (seconds * 1000.0).round() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clocks_read_like_cutechess() {
+        assert_eq!(TimeLimit::parse_clock("40+0.4"), Ok(TimeLimit::Clock { base_ms: 40_000, increment_ms: 400 }));
+        assert_eq!(TimeLimit::parse_clock("1:30+1"), Ok(TimeLimit::Clock { base_ms: 90_000, increment_ms: 1000 }));
+        assert_eq!(TimeLimit::parse_clock("10"), Ok(TimeLimit::Clock { base_ms: 10_000, increment_ms: 0 }));
+        for bad in ["", "x+1", "10+y", "0+1", "-5", "NaN", "inf"] {
+            assert!(TimeLimit::parse_clock(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn limits_are_written_as_pgn_does() {
+        assert_eq!(TimeLimit::Clock { base_ms: 40_000, increment_ms: 400 }.to_string(), "40+0.4");
+        assert_eq!(TimeLimit::Clock { base_ms: 60_000, increment_ms: 0 }.to_string(), "60");
+        assert_eq!(TimeLimit::MoveTime { ms: 100 }.to_string(), "1/0.1");
+        assert_eq!(TimeLimit::Depth(5).to_string(), "depth 5");
+    }
+}

@@ -1,0 +1,204 @@
+//! Scan's Hub protocol (version 2) for international draughts: `hub` and `init` to
+//! start, `pos` with the side letter and fifty squares, `level`, `go think`, and the
+//! answer `done move=...`, a capture written with every piece it takes.
+
+use arbiter::{AnyGame, GameOptions, MoveDetail, draughts};
+use tokio::time::Instant;
+
+use super::words::{HubLine, hub_value, seconds};
+use super::{Limit, Reply, Request, Score};
+use crate::engine::EngineSpec;
+use crate::process::{Fault, Process};
+
+pub struct Hub;
+
+impl Hub {
+    pub async fn start(
+        process: &mut Process,
+        spec: &EngineSpec,
+        deadline: Instant,
+    ) -> Result<(Hub, Option<String>), Fault> {
+        process.send("hub").await?;
+        let mut name = None;
+        process
+            .until(deadline, |line| {
+                let line = HubLine::parse(line)?;
+                if line.command == "id" {
+                    name = line.get("name").map(str::to_owned);
+                }
+                (line.command == "wait").then_some(())
+            })
+            .await?;
+        for (option, value) in &spec.options {
+            process.send(&format!("set-param name={} value={}", hub_value(option), hub_value(value))).await?;
+        }
+        process.send("init").await?;
+        process.until(deadline, |line| (line.trim() == "ready").then_some(())).await?;
+        Ok((Hub, name))
+    }
+
+    pub async fn new_game(&mut self, process: &mut Process) -> Result<(), Fault> {
+        process.send("new-game").await
+    }
+
+    pub async fn think(&mut self, process: &mut Process, request: &Request<'_>) -> Result<Reply, Fault> {
+        process.send(&position_line(request.game)).await?;
+        process.send(&level_line(request.limit, request.side().index())).await?;
+        process.send("go think").await?;
+        let mut score = None;
+        let mut depth = None;
+        let said = process
+            .until(request.deadline, |line| {
+                let line = HubLine::parse(line)?;
+                match line.command.as_str() {
+                    "info" => {
+                        if let Some(value) = line.get("score").and_then(|s| s.parse::<f64>().ok()) {
+                            score = Some(Score::Centi((value * 100.0).round() as i32));
+                        }
+                        if let Some(value) = line.get("depth").and_then(|d| d.parse().ok()) {
+                            depth = Some(value);
+                        }
+                        None
+                    }
+                    "done" => Some(line.get("move").unwrap_or("").to_owned()),
+                    _ => None,
+                }
+            })
+            .await?;
+        let text = read_move(&said, &request.game.legal_moves()).ok_or_else(|| Fault::Garbage(said.clone()))?;
+        Ok(Reply { said, text, score, depth })
+    }
+}
+
+/// `pos pos=W... moves="..."`: the game's start and every move since, so that the
+/// engine sees repetitions.
+fn position_line(game: &AnyGame) -> String {
+    let start = match game.options() {
+        GameOptions::Draughts(options) => draughts::Position::from_fen(&options.fen).ok(),
+        _ => None,
+    };
+    let mut line = format!("pos pos={}", start.map_or_else(String::new, |p| squares(&p)));
+    let moves = game.moves();
+    if !moves.is_empty() {
+        let texts: Vec<String> = moves.iter().map(write_move).collect();
+        line.push_str(&format!(" moves={}", hub_value(&texts.join(" "))));
+    }
+    line
+}
+
+/// The side to move (`W` or `B`) and one letter per square, 1 to 50: `w`/`b` for
+/// men, `W`/`B` for kings, `e` for empty.
+fn squares(position: &draughts::Position) -> String {
+    let mut text = String::with_capacity(51);
+    text.push(if position.turn() == draughts::Color::White { 'W' } else { 'B' });
+    for number in 1..=50 {
+        let square = draughts::Square::new(number).expect("squares 1 to 50");
+        text.push(match position.piece_at(square) {
+            None => 'e',
+            Some(piece) => match (piece.color, piece.kind) {
+                (draughts::Color::White, draughts::Kind::Man) => 'w',
+                (draughts::Color::Black, draughts::Kind::Man) => 'b',
+                (draughts::Color::White, draughts::Kind::King) => 'W',
+                (draughts::Color::Black, draughts::Kind::King) => 'B',
+            },
+        });
+    }
+    text
+}
+
+/// A move as Hub writes it: `32-28`, or `28x19x23` (from, to, then every piece taken).
+pub(crate) fn write_move(played: &MoveDetail) -> String {
+    let from = played.from.as_deref().unwrap_or("");
+    let to = played.to.as_deref().unwrap_or("");
+    if played.captured.is_empty() {
+        return format!("{from}-{to}");
+    }
+    let mut text = format!("{from}x{to}");
+    for square in &played.captured {
+        text.push('x');
+        text.push_str(square);
+    }
+    text
+}
+
+/// The legal move the engine's text names (the captured pieces in any order), or why
+/// none does; `None` if the text is not a move at all.
+pub(crate) fn read_move(text: &str, legal: &[MoveDetail]) -> Option<Result<String, String>> {
+    let capture = text.contains('x');
+    let parts: Vec<u8> =
+        text.split(['-', 'x']).map(|p| p.parse().ok().filter(|n| (1..=50).contains(n))).collect::<Option<_>>()?;
+    let [from, to, taken @ ..] = &parts[..] else { return None };
+    if !capture && !taken.is_empty() {
+        return None;
+    }
+    let mut taken: Vec<String> = taken.iter().map(u8::to_string).collect();
+    taken.sort_unstable();
+    let (from, to) = (from.to_string(), to.to_string());
+    let found = legal.iter().find(|m| {
+        let mut captured = m.captured.clone();
+        captured.sort_unstable();
+        m.from.as_deref() == Some(&from) && m.to.as_deref() == Some(&to) && captured == taken
+    });
+    Some(match found {
+        Some(played) => Ok(played.text.clone()),
+        None if capture => Err(format!("no legal capture goes from {from} to {to} taking {}", taken.join(", "))),
+        // A step: the rules say why it is refused.
+        None => Ok(format!("{from}-{to}")),
+    })
+}
+
+/// The search's limit: times in seconds.
+fn level_line(limit: Limit, side: usize) -> String {
+    match limit {
+        Limit::Clock { remaining_ms, increment_ms } => {
+            format!("level time={} inc={}", seconds(remaining_ms[side]), seconds(increment_ms))
+        }
+        Limit::MoveTime { ms } => format!("level move-time={}", seconds(ms)),
+        Limit::Depth(depth) => format!("level depth={depth}"),
+        Limit::Nodes(nodes) => format!("level nodes={nodes}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arbiter::{GameKind, OptionsInput};
+
+    fn start() -> AnyGame {
+        AnyGame::new(&GameOptions::new(GameKind::Draughts, &OptionsInput::default()).unwrap())
+    }
+
+    #[test]
+    fn the_start_is_twenty_men_a_side() {
+        assert_eq!(position_line(&start()), "pos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww");
+    }
+
+    #[test]
+    fn captures_name_what_they_take_in_any_order() {
+        let mut game = start();
+        for text in ["32-28", "19-23"] {
+            game.play_text(text).unwrap();
+        }
+        let legal = game.legal_moves();
+        assert_eq!(read_move("28x19x23", &legal), Some(Ok("28x19".to_owned())));
+        assert!(read_move("28x19x24", &legal).unwrap().unwrap_err().contains("taking 24"));
+        assert_eq!(read_move("28x19", &legal).map(|r| r.is_err()), Some(true), "the captured piece is missing");
+        assert_eq!(read_move("31-27", &legal), Some(Ok("31-27".to_owned())), "refused later by the rules");
+        assert_eq!(read_move("28-19-23", &legal), None);
+        assert_eq!(read_move("e4", &legal), None);
+        assert_eq!(read_move("51-46", &legal), None);
+        game.play_text("28x19").unwrap();
+        assert_eq!(
+            position_line(&game),
+            "pos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww moves=\"32-28 19-23 28x19x23\""
+        );
+    }
+
+    #[test]
+    fn levels_are_in_seconds() {
+        let clock = Limit::Clock { remaining_ms: [61_250, 3_000], increment_ms: 500 };
+        assert_eq!(level_line(clock, 0), "level time=61.250 inc=0.500");
+        assert_eq!(level_line(Limit::MoveTime { ms: 100 }, 1), "level move-time=0.100");
+        assert_eq!(level_line(Limit::Depth(9), 1), "level depth=9");
+    }
+}

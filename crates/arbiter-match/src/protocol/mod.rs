@@ -1,0 +1,254 @@
+//! The protocols engines speak, each in its own file, behind one [`Engine`]: start it,
+//! set its options, tell it a new game begins, ask it for a move in a position within
+//! a limit, and read its answer back into arbiter's notation.
+//!
+//! An engine's answer is only read here, never trusted: the referee plays it through
+//! the rules library, which decides whether it is legal.
+
+mod gomocup;
+pub(crate) mod hub;
+mod ucci;
+mod uci;
+pub(crate) mod words;
+
+use std::fmt;
+use std::str::FromStr;
+
+use arbiter::{AnyGame, GameKind, Side};
+use tokio::time::Instant;
+
+use crate::engine::EngineSpec;
+use crate::process::{Fault, Process};
+
+/// A protocol an engine speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Protocol {
+    /// UCI as Pikafish speaks it for Xiangqi: ranks 0 to 9.
+    Uci,
+    /// UCI as Fairy-Stockfish speaks it: `UCI_Variant` set to `xiangqi`, ranks 1 to 10.
+    UciFsf,
+    /// UCCI, the Chinese chess protocol of ElephantEye and its family.
+    Ucci,
+    /// Scan's Hub protocol (version 2) for international draughts.
+    Hub,
+    /// The Gomocup (Piskvork) protocol for Gomoku and Renju.
+    Gomocup,
+}
+
+impl Protocol {
+    pub const ALL: [Protocol; 5] = [Protocol::Uci, Protocol::UciFsf, Protocol::Ucci, Protocol::Hub, Protocol::Gomocup];
+
+    /// The name on the command line.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Protocol::Uci => "uci",
+            Protocol::UciFsf => "uci-fsf",
+            Protocol::Ucci => "ucci",
+            Protocol::Hub => "hub",
+            Protocol::Gomocup => "gomocup",
+        }
+    }
+
+    /// Every name, for messages.
+    #[must_use]
+    pub fn names() -> String {
+        Protocol::ALL.map(Protocol::name).join(", ")
+    }
+
+    /// The game the protocol plays.
+    #[must_use]
+    pub const fn game(self) -> GameKind {
+        match self {
+            Protocol::Uci | Protocol::UciFsf | Protocol::Ucci => GameKind::Xiangqi,
+            Protocol::Hub => GameKind::Draughts,
+            Protocol::Gomocup => GameKind::Gomoku,
+        }
+    }
+
+    /// The protocols that play `kind`.
+    pub fn for_game(kind: GameKind) -> impl Iterator<Item = Protocol> {
+        Protocol::ALL.into_iter().filter(move |p| p.game() == kind)
+    }
+}
+
+impl fmt::Display for Protocol {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Protocol {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Protocol, String> {
+        Protocol::ALL
+            .into_iter()
+            .find(|p| p.name() == text)
+            .ok_or_else(|| format!("unknown protocol {text:?}: expected {}", Protocol::names()))
+    }
+}
+
+/// How long an engine may think about one move, as it is told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// Both sides' time left and the increment after each move (a Fischer clock).
+    Clock { remaining_ms: [u64; 2], increment_ms: u64 },
+    /// A fixed time for this move.
+    MoveTime { ms: u64 },
+    /// A fixed depth in plies.
+    Depth(u32),
+    /// A fixed number of positions.
+    Nodes(u64),
+}
+
+/// What an engine is asked: the game so far (its start and every move played) and
+/// the limit of the search. The side to move is the engine's.
+pub struct Request<'a> {
+    pub game: &'a AnyGame,
+    pub limit: Limit,
+    /// When the answer must have come.
+    pub deadline: Instant,
+}
+
+impl Request<'_> {
+    /// The side the engine plays.
+    #[must_use]
+    pub fn side(&self) -> Side {
+        self.game.side_to_move()
+    }
+}
+
+/// An evaluation an engine reported, from its own side's point of view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Hundredths of a pawn (Xiangqi) or of a man (draughts).
+    Centi(i32),
+    /// A mate in this many moves (negative: being mated).
+    Mate(i32),
+}
+
+impl Score {
+    /// The score as one number for adjudication: mates far beyond any material.
+    #[must_use]
+    pub fn as_centi(self) -> i32 {
+        match self {
+            Score::Centi(value) => value,
+            Score::Mate(moves) if moves >= 0 => 100_000 - moves,
+            Score::Mate(moves) => -100_000 - moves,
+        }
+    }
+}
+
+/// An engine's answer to a request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    /// The move as the engine wrote it.
+    pub said: String,
+    /// The move in arbiter's notation, to be played through the rules, or why no
+    /// move of the game matches what the engine said (when only the protocol can
+    /// tell: a draughts capture naming pieces that the capture does not take).
+    pub text: Result<String, String>,
+    /// The last score the engine reported for this search.
+    pub score: Option<Score>,
+    /// The depth the engine reported last.
+    pub depth: Option<u32>,
+}
+
+/// What each protocol keeps about the game in progress.
+enum Session {
+    Uci(uci::Uci),
+    Ucci(ucci::Ucci),
+    Hub(hub::Hub),
+    Gomocup(gomocup::Gomocup),
+}
+
+/// A running engine that speaks its protocol.
+pub struct Engine {
+    process: Process,
+    session: Session,
+    /// The name the engine gives itself, if it did.
+    pub id_name: Option<String>,
+}
+
+/// What an engine needs to know when it starts: the game's options and how long
+/// its start-up may take.
+pub struct Setup<'a> {
+    pub spec: &'a EngineSpec,
+    /// A game at its start, for the options (board size, rules) the engine is told.
+    pub game: &'a AnyGame,
+    /// How long starting up and answering `isready` may take.
+    pub handshake: std::time::Duration,
+}
+
+impl Engine {
+    /// Starts the engine, greets it in its protocol and sets its options.
+    pub async fn start(setup: &Setup<'_>) -> Result<Engine, Fault> {
+        let spec = setup.spec;
+        if spec.protocol.game() != setup.game.kind() {
+            return Err(Fault::Start(format!(
+                "protocol {} plays {}, not {}",
+                spec.protocol,
+                spec.protocol.game(),
+                setup.game.kind()
+            )));
+        }
+        let mut process = Process::start(&spec.command)?;
+        let deadline = Instant::now() + setup.handshake;
+        let (session, id_name) = match spec.protocol {
+            Protocol::Uci | Protocol::UciFsf => {
+                let (session, name) = uci::Uci::start(&mut process, spec, deadline).await?;
+                (Session::Uci(session), name)
+            }
+            Protocol::Ucci => {
+                let (session, name) = ucci::Ucci::start(&mut process, spec, deadline).await?;
+                (Session::Ucci(session), name)
+            }
+            Protocol::Hub => {
+                let (session, name) = hub::Hub::start(&mut process, spec, deadline).await?;
+                (Session::Hub(session), name)
+            }
+            Protocol::Gomocup => {
+                let (session, name) = gomocup::Gomocup::start(&mut process, spec, setup.game, deadline).await?;
+                (Session::Gomocup(session), name)
+            }
+        };
+        Ok(Engine { process, session, id_name })
+    }
+
+    /// Tells the engine that a new game begins; it forgets the last one.
+    pub async fn new_game(&mut self, deadline: Instant) -> Result<(), Fault> {
+        let process = &mut self.process;
+        match &mut self.session {
+            Session::Uci(session) => session.new_game(process, deadline).await,
+            Session::Ucci(session) => session.new_game(process, deadline).await,
+            Session::Hub(session) => session.new_game(process).await,
+            Session::Gomocup(session) => session.new_game(process, deadline).await,
+        }
+    }
+
+    /// Asks for a move and reads the answer.
+    pub async fn think(&mut self, request: &Request<'_>) -> Result<Reply, Fault> {
+        let process = &mut self.process;
+        match &mut self.session {
+            Session::Uci(session) => session.think(process, request).await,
+            Session::Ucci(session) => session.think(process, request).await,
+            Session::Hub(session) => session.think(process, request).await,
+            Session::Gomocup(session) => session.think(process, request).await,
+        }
+    }
+
+    /// Whether the process still runs.
+    pub fn is_running(&mut self) -> bool {
+        self.process.is_running()
+    }
+
+    /// Asks the engine to quit, and ends it if it does not.
+    pub async fn quit(self) {
+        let line = match self.session {
+            Session::Gomocup(_) => "END",
+            _ => "quit",
+        };
+        self.process.stop(line).await;
+    }
+}

@@ -1,0 +1,166 @@
+//! UCCI, the Universal Chinese Chess Interface of ElephantEye and its family: like UCI
+//! with its own words (`ucci`/`ucciok`, `setoption NAME VALUE`, `go time ...
+//! opptime ...`, `nobestmove`), times in seconds unless the engine offers
+//! `usemillisec`, and positions given from the last capture.
+
+use arbiter::{AnyGame, GameOptions, Side, xiangqi};
+use tokio::time::Instant;
+
+use super::uci::{read_info, ready};
+use super::words::{XiangqiCoordinates, start_fen};
+use super::{Limit, Reply, Request};
+use crate::engine::EngineSpec;
+use crate::process::{Fault, Process};
+
+pub struct Ucci {
+    /// Whether the engine reads times in milliseconds (it offered `usemillisec`).
+    milliseconds: bool,
+}
+
+/// UCCI writes moves as Pikafish does: ranks from 0.
+const COORDINATES: XiangqiCoordinates = XiangqiCoordinates { base: 0 };
+
+impl Ucci {
+    pub async fn start(
+        process: &mut Process,
+        spec: &EngineSpec,
+        deadline: Instant,
+    ) -> Result<(Ucci, Option<String>), Fault> {
+        process.send("ucci").await?;
+        let mut name = None;
+        let mut milliseconds = false;
+        process
+            .until(deadline, |line| {
+                if let Some(id) = line.strip_prefix("id name ") {
+                    name = Some(id.trim().to_owned());
+                }
+                if let Some(option) = line.strip_prefix("option ") {
+                    let option = option.strip_prefix("name ").unwrap_or(option);
+                    if option.split_whitespace().next() == Some("usemillisec") {
+                        milliseconds = true;
+                    }
+                }
+                (line == "ucciok").then_some(())
+            })
+            .await?;
+        if milliseconds {
+            process.send("setoption usemillisec true").await?;
+        }
+        for (option, value) in &spec.options {
+            process.send(&format!("setoption {option} {value}")).await?;
+        }
+        ready(process, deadline).await?;
+        Ok((Ucci { milliseconds }, name))
+    }
+
+    pub async fn new_game(&mut self, process: &mut Process, deadline: Instant) -> Result<(), Fault> {
+        process.send("setoption newgame").await?;
+        ready(process, deadline).await
+    }
+
+    pub async fn think(&mut self, process: &mut Process, request: &Request<'_>) -> Result<Reply, Fault> {
+        process.send(&position_line(request.game)).await?;
+        process.send(&self.go_line(request.limit, request.side())).await?;
+        let mut score = None;
+        let mut depth = None;
+        let said = process
+            .until(request.deadline, |line| {
+                if let Some(info) = line.strip_prefix("info ") {
+                    read_info(info, true, &mut depth, &mut score);
+                    return None;
+                }
+                if line == "nobestmove" {
+                    return Some(line.to_owned());
+                }
+                let rest = line.strip_prefix("bestmove")?;
+                Some(rest.split_whitespace().next().unwrap_or("").to_owned())
+            })
+            .await?;
+        let text = COORDINATES.read_engine(&said).ok_or_else(|| Fault::Garbage(said.clone()))?;
+        Ok(Reply { said, text: Ok(text), score, depth })
+    }
+
+    /// A time as the engine reads it: milliseconds, or whole seconds (at least one).
+    fn time(&self, ms: u64) -> u64 {
+        if self.milliseconds { ms } else { (ms / 1000).max(1) }
+    }
+
+    fn go_line(&self, limit: Limit, side: Side) -> String {
+        match limit {
+            Limit::Clock { remaining_ms, increment_ms } => format!(
+                "go time {} increment {} opptime {} oppincrement {}",
+                self.time(remaining_ms[side.index()]),
+                self.time(increment_ms),
+                self.time(remaining_ms[side.opponent().index()]),
+                self.time(increment_ms),
+            ),
+            // UCCI has no time per move: one move to go in the time given is the same.
+            Limit::MoveTime { ms } => format!("go time {} movestogo 1", self.time(ms)),
+            Limit::Depth(depth) => format!("go depth {depth}"),
+            Limit::Nodes(nodes) => format!("go nodes {nodes}"),
+        }
+    }
+}
+
+/// `position fen FEN moves ...` from the last capture on: what UCCI engines expect,
+/// as their move lists are short and nothing before a capture can repeat.
+fn position_line(game: &AnyGame) -> String {
+    let GameOptions::Xiangqi(options) = game.options() else {
+        return format!("position fen {}", start_fen(game));
+    };
+    let Ok(mut position) = xiangqi::Position::from_fen(&options.fen) else {
+        return format!("position fen {}", options.fen);
+    };
+    let mut base = position.to_fen();
+    let mut since = Vec::new();
+    for played in game.moves() {
+        let Ok(mv) = xiangqi::Move::parse(&played.text) else { break };
+        let capture = position.piece_at(mv.to).is_some();
+        position.make(mv);
+        if capture {
+            base = position.to_fen();
+            since.clear();
+        } else {
+            since.push(COORDINATES.write_engine(&played.text));
+        }
+    }
+    if since.is_empty() {
+        format!("position fen {base}")
+    } else {
+        format!("position fen {base} moves {}", since.join(" "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arbiter::{GameKind, OptionsInput};
+
+    #[test]
+    fn positions_start_after_the_last_capture() {
+        let options = GameOptions::new(GameKind::Xiangqi, &OptionsInput::default()).unwrap();
+        let mut game = AnyGame::new(&options);
+        assert_eq!(position_line(&game), format!("position fen {}", xiangqi::START_FEN));
+        for text in ["h2e2", "h9g7", "e2e6"] {
+            game.play_text(text).unwrap();
+        }
+        // The cannon took the soldier on e6: the line starts from there.
+        let line = position_line(&game);
+        assert!(line.starts_with("position fen rnbakab1r/9/1c4nc1/p1p1C1p1p/"), "{line}");
+        assert!(!line.contains("moves"));
+        game.play_text("i9i8").unwrap();
+        let line = position_line(&game);
+        assert!(line.contains("/p1p1C1p1p/") && line.ends_with(" moves i9i8"), "{line}");
+    }
+
+    #[test]
+    fn times_are_seconds_unless_the_engine_reads_milliseconds() {
+        let seconds = Ucci { milliseconds: false };
+        let clock = Limit::Clock { remaining_ms: [60_500, 30_000], increment_ms: 1000 };
+        assert_eq!(seconds.go_line(clock, Side::Second), "go time 30 increment 1 opptime 60 oppincrement 1");
+        let millis = Ucci { milliseconds: true };
+        assert_eq!(millis.go_line(clock, Side::First), "go time 60500 increment 1000 opptime 30000 oppincrement 1000");
+        assert_eq!(millis.go_line(Limit::MoveTime { ms: 250 }, Side::First), "go time 250 movestogo 1");
+        assert_eq!(seconds.go_line(Limit::MoveTime { ms: 250 }, Side::First), "go time 1 movestogo 1");
+    }
+}

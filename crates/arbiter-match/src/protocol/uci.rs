@@ -1,0 +1,152 @@
+//! UCI for Xiangqi, in its two dialects: Pikafish's (ranks 0-9, the Xiangqi FEN) and
+//! Fairy-Stockfish's (`UCI_Variant` set to `xiangqi`, ranks 1-10).
+
+use arbiter::Side;
+use tokio::time::Instant;
+
+use super::words::{XiangqiCoordinates, start_fen};
+use super::{Limit, Protocol, Reply, Request, Score};
+use crate::engine::EngineSpec;
+use crate::process::{Fault, Process};
+
+pub struct Uci {
+    coordinates: XiangqiCoordinates,
+}
+
+impl Uci {
+    pub async fn start(
+        process: &mut Process,
+        spec: &EngineSpec,
+        deadline: Instant,
+    ) -> Result<(Uci, Option<String>), Fault> {
+        let fsf = spec.protocol == Protocol::UciFsf;
+        process.send("uci").await?;
+        let mut name = None;
+        process
+            .until(deadline, |line| {
+                if let Some(id) = line.strip_prefix("id name ") {
+                    name = Some(id.trim().to_owned());
+                }
+                (line == "uciok").then_some(())
+            })
+            .await?;
+        if fsf {
+            process.send("setoption name UCI_Variant value xiangqi").await?;
+        }
+        for (option, value) in &spec.options {
+            process.send(&format!("setoption name {option} value {value}")).await?;
+        }
+        ready(process, deadline).await?;
+        Ok((Uci { coordinates: XiangqiCoordinates { base: u8::from(fsf) } }, name))
+    }
+
+    pub async fn new_game(&mut self, process: &mut Process, deadline: Instant) -> Result<(), Fault> {
+        process.send("ucinewgame").await?;
+        ready(process, deadline).await
+    }
+
+    pub async fn think(&mut self, process: &mut Process, request: &Request<'_>) -> Result<Reply, Fault> {
+        let mut position = format!("position fen {}", start_fen(request.game));
+        let moves = request.game.moves();
+        if !moves.is_empty() {
+            position.push_str(" moves");
+            for played in moves {
+                position.push(' ');
+                position.push_str(&self.coordinates.write_engine(&played.text));
+            }
+        }
+        process.send(&position).await?;
+        process.send(&go_line(request.limit)).await?;
+        let mut score = None;
+        let mut depth = None;
+        let said = process
+            .until(request.deadline, |line| {
+                if let Some(info) = line.strip_prefix("info ") {
+                    read_info(info, false, &mut depth, &mut score);
+                    return None;
+                }
+                let rest = line.strip_prefix("bestmove")?;
+                Some(rest.split_whitespace().next().unwrap_or("").to_owned())
+            })
+            .await?;
+        let text = self.coordinates.read_engine(&said).ok_or_else(|| Fault::Garbage(format!("bestmove {said}")))?;
+        Ok(Reply { said, text: Ok(text), score, depth })
+    }
+}
+
+/// `isready`, answered by `readyok`.
+pub(super) async fn ready(process: &mut Process, deadline: Instant) -> Result<(), Fault> {
+    process.send("isready").await?;
+    process.until(deadline, |line| (line == "readyok").then_some(())).await
+}
+
+fn go_line(limit: Limit) -> String {
+    match limit {
+        Limit::Clock { remaining_ms, increment_ms } => format!(
+            "go wtime {} btime {} winc {increment_ms} binc {increment_ms}",
+            remaining_ms[Side::First.index()],
+            remaining_ms[Side::Second.index()]
+        ),
+        Limit::MoveTime { ms } => format!("go movetime {ms}"),
+        Limit::Depth(depth) => format!("go depth {depth}"),
+        Limit::Nodes(nodes) => format!("go nodes {nodes}"),
+    }
+}
+
+/// Reads the depth and score of an `info` line: UCI's `score cp 35` or `score mate
+/// -3`, UCCI's bare `score 35`. Lines of text (`info string`) say nothing.
+pub(super) fn read_info(info: &str, ucci: bool, depth: &mut Option<u32>, score: &mut Option<Score>) {
+    let mut words = info.split_whitespace();
+    while let Some(word) = words.next() {
+        match word {
+            "string" => return,
+            "depth" => {
+                if let Some(value) = words.next().and_then(|w| w.parse().ok()) {
+                    *depth = Some(value);
+                }
+            }
+            "score" if ucci => {
+                if let Some(value) = words.next().and_then(|w| w.parse().ok()) {
+                    *score = Some(Score::Centi(value));
+                }
+            }
+            "score" => {
+                let kind = words.next();
+                let value = words.next().and_then(|w| w.parse().ok());
+                match (kind, value) {
+                    (Some("cp"), Some(value)) => *score = Some(Score::Centi(value)),
+                    (Some("mate"), Some(value)) => *score = Some(Score::Mate(value)),
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn info_lines_give_depth_and_score() {
+        let (mut depth, mut score) = (None, None);
+        read_info("depth 12 seldepth 20 multipv 1 score cp -35 nodes 1000 pv h2e2", false, &mut depth, &mut score);
+        assert_eq!((depth, score), (Some(12), Some(Score::Centi(-35))));
+        read_info("depth 13 score mate 3 pv h2e2", false, &mut depth, &mut score);
+        assert_eq!(score, Some(Score::Mate(3)));
+        read_info("string depth 99 score cp 1", false, &mut depth, &mut score);
+        assert_eq!(depth, Some(13), "text is not read as fields");
+        read_info("depth 8 score 120 pv h2e2", true, &mut depth, &mut score);
+        assert_eq!((depth, score), (Some(8), Some(Score::Centi(120))));
+    }
+
+    #[test]
+    fn limits_become_go_commands() {
+        let clock = Limit::Clock { remaining_ms: [60_000, 59_000], increment_ms: 500 };
+        assert_eq!(go_line(clock), "go wtime 60000 btime 59000 winc 500 binc 500");
+        assert_eq!(go_line(Limit::MoveTime { ms: 100 }), "go movetime 100");
+        assert_eq!(go_line(Limit::Depth(6)), "go depth 6");
+        assert_eq!(go_line(Limit::Nodes(5000)), "go nodes 5000");
+    }
+}

@@ -1,0 +1,205 @@
+//! One game between two engines, refereed: each move asked for within the clock,
+//! read, checked and played by the rules library; the game ended by the rules, or by
+//! a fault of an engine (time, an illegal move, a crash, an answer that is no move),
+//! or by adjudication when it is asked for.
+
+use std::time::Duration;
+
+use arbiter::clock::Clock;
+use arbiter::{AnyGame, MoveError, Outcome, Side};
+use tokio::time::Instant;
+
+use crate::adjudication::{Adjudication, Decision, Scores};
+use crate::limits::TimeLimit;
+use crate::opening::Opening;
+use crate::process::Fault;
+use crate::protocol::{Engine, Limit, Request, Score};
+
+/// How the games of a match are played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub limit: TimeLimit,
+    /// How far past its time an answer may come before it loses.
+    pub margin_ms: u64,
+    /// How long a search to a depth or a node count may take before the engine is
+    /// taken to hang.
+    pub stall_ms: u64,
+    pub adjudication: Adjudication,
+}
+
+/// A move as it was played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRecord {
+    /// In arbiter's notation.
+    pub text: String,
+    /// As the engine wrote it.
+    pub said: String,
+    /// The time it took, as the clock counted it.
+    pub ms: u64,
+    pub score: Option<Score>,
+    pub depth: Option<u32>,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ending {
+    pub winner: Option<Side>,
+    /// A fixed name: the rule's (`checkmate`, `perpetual chase`, `five in a row`) or
+    /// `time forfeit`, `stalled`, `illegal move`, `unreadable answer`, `crash`,
+    /// `adjudication`.
+    pub termination: String,
+    /// What happened, in a sentence.
+    pub detail: String,
+}
+
+/// A finished game.
+pub struct Played {
+    /// The game with every move, the opening's first.
+    pub game: AnyGame,
+    pub opening_plies: usize,
+    /// The moves the engines played, after the opening.
+    pub moves: Vec<MoveRecord>,
+    pub ending: Ending,
+    /// The sides whose engine failed (crashed, hung, talked nonsense): it is started
+    /// afresh before its next game.
+    pub failed: [bool; 2],
+    /// The referee's own time: reading, checking and playing the moves, keeping the
+    /// clocks and judging, everything but waiting for the engines.
+    pub referee_time: Duration,
+}
+
+/// Plays a game from `opening`, `engines[0]` moving first.
+pub async fn play(engines: [&mut Engine; 2], opening: &Opening, settings: &Settings) -> Played {
+    let started = Instant::now();
+    let since_start = move || u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
+    let mut game = opening.start_game();
+    let opening_plies = game.moves().len();
+    let mut clock = settings.limit.time_control().map(Clock::new);
+    let mut scores = Scores::default();
+    let mut moves = Vec::new();
+    let mut failed = [false; 2];
+    let mut referee_time = Duration::ZERO;
+    let mut work = std::time::Instant::now();
+    let [first, second] = engines;
+    let engines = [first, second];
+    let ending = loop {
+        if let Some(outcome) = game.outcome() {
+            break rules_ending(&game, &outcome);
+        }
+        let side = game.side_to_move();
+        let name = game.side_name(side);
+        let asked_at = since_start();
+        let (limit, allowed_ms) = match (&mut clock, settings.limit) {
+            (Some(clock), TimeLimit::Clock { increment_ms, .. }) => {
+                clock.start(side, asked_at);
+                let remaining_ms =
+                    [clock.remaining_ms(Side::First, asked_at), clock.remaining_ms(Side::Second, asked_at)];
+                (Limit::Clock { remaining_ms, increment_ms }, remaining_ms[side.index()])
+            }
+            (Some(clock), TimeLimit::MoveTime { ms }) => {
+                clock.start(side, asked_at);
+                (Limit::MoveTime { ms }, clock.remaining_ms(side, asked_at))
+            }
+            (_, TimeLimit::Depth(depth)) => (Limit::Depth(depth), settings.stall_ms),
+            (_, TimeLimit::Nodes(nodes)) => (Limit::Nodes(nodes), settings.stall_ms),
+            (None, TimeLimit::Clock { .. } | TimeLimit::MoveTime { .. }) => unreachable!("these limits keep clocks"),
+        };
+        let timed = clock.is_some();
+        let deadline = Instant::now() + Duration::from_millis(allowed_ms + if timed { settings.margin_ms } else { 0 });
+        referee_time += work.elapsed();
+        let answer = engines[side.index()].think(&Request { game: &game, limit, deadline }).await;
+        work = std::time::Instant::now();
+        let answered_at = since_start();
+        let elapsed = answered_at - asked_at;
+        let reply = match answer {
+            Ok(reply) => reply,
+            Err(fault) => {
+                failed[side.index()] = true;
+                break fault_ending(side, name, &fault, timed, elapsed, allowed_ms);
+            }
+        };
+        if let Some(clock) = &mut clock {
+            // Time first: a move after the flag fell loses on time, whatever it is.
+            if elapsed > allowed_ms + settings.margin_ms {
+                failed[side.index()] = true;
+                break fault_ending(side, name, &Fault::Timeout, true, elapsed, allowed_ms);
+            }
+            // Within the margin the mover is charged all its time but a millisecond:
+            // the library's clock has fallen at zero.
+            clock.moved(side, answered_at.min(asked_at + allowed_ms.saturating_sub(1)));
+        }
+        let text = match reply.text {
+            Ok(text) => text,
+            Err(reason) => break loss(side, "illegal move", format!("{name} played {}: {reason}", reply.said)),
+        };
+        match game.play_text(&text) {
+            Ok(_) => {}
+            Err(MoveError::Illegal { reason, .. }) => {
+                break loss(side, "illegal move", format!("{name} played {}: {reason}", reply.said));
+            }
+            Err(error) => {
+                failed[side.index()] = true;
+                break loss(side, "unreadable answer", format!("{name} answered {:?}: {error}", reply.said));
+            }
+        }
+        let played = game.last_move().map(|m| m.text.clone()).unwrap_or(text);
+        moves.push(MoveRecord { text: played, said: reply.said, ms: elapsed, score: reply.score, depth: reply.depth });
+        scores.record(side, reply.score.map(Score::as_centi));
+        if game.outcome().is_none()
+            && let Some(ending) = adjudicate(&settings.adjudication, &scores, &game, side)
+        {
+            break ending;
+        }
+    };
+    referee_time += work.elapsed();
+    if let Some(clock) = &mut clock {
+        clock.stop(since_start());
+    }
+    Played { game, opening_plies, moves, ending, failed, referee_time }
+}
+
+fn rules_ending(game: &AnyGame, outcome: &Outcome) -> Ending {
+    Ending {
+        winner: outcome.winner(),
+        termination: outcome.reason().to_owned(),
+        detail: outcome.describe(|side| game.side_name(side)),
+    }
+}
+
+fn loss(side: Side, termination: &str, detail: String) -> Ending {
+    Ending { winner: Some(side.opponent()), termination: termination.to_owned(), detail }
+}
+
+fn fault_ending(side: Side, name: &str, fault: &Fault, timed: bool, elapsed: u64, allowed_ms: u64) -> Ending {
+    match fault {
+        Fault::Timeout if timed => {
+            loss(side, "time forfeit", format!("{name} took {elapsed} ms with {allowed_ms} ms left"))
+        }
+        Fault::Timeout => loss(side, "stalled", format!("{name} gave no move in {allowed_ms} ms")),
+        Fault::Crashed(why) => loss(side, "crash", format!("{name}'s engine stopped: {why}")),
+        Fault::Start(why) => loss(side, "crash", format!("{name}'s engine could not start: {why}")),
+        Fault::Garbage(text) => loss(side, "unreadable answer", format!("{name} answered {text:?}, which is no move")),
+    }
+}
+
+fn adjudicate(rules: &Adjudication, scores: &Scores, game: &AnyGame, side: Side) -> Option<Ending> {
+    let move_number = game.moves().len() / 2 + 1;
+    match rules.decide(scores, side, move_number)? {
+        Decision::Resigned(loser) => Some(loss(
+            loser,
+            "adjudication",
+            format!("{} resigns: its engine's score stayed below the resignation score", game.side_name(loser)),
+        )),
+        Decision::Drawn => Some(Ending {
+            winner: None,
+            termination: "adjudication".to_owned(),
+            detail: "draw: both engines' scores stayed near zero".to_owned(),
+        }),
+    }
+}
+
+/// The ending when an engine cannot even be started for a game: its side loses.
+#[must_use]
+pub fn unstarted(game: &AnyGame, side: Side, why: &str) -> Ending {
+    fault_ending(side, game.side_name(side), &Fault::Start(why.to_owned()), false, 0, 0)
+}

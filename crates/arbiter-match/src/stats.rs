@@ -1,0 +1,294 @@
+//! What a series of results says: the score, the Elo difference with its 95%
+//! interval, the likelihood of superiority, and the sequential probability ratio test
+//! (SPRT) that stops a match once it has shown enough.
+//!
+//! The Elo model is the logistic one of cutechess-cli and fastchess. Games played in
+//! pairs (one opening, colours swapped) are counted as pairs too, and the SPRT uses
+//! the pairs (the pentanomial model) once there are any, as the colours' and the
+//! openings' own bias then cancels out.
+
+use serde::Serialize;
+
+/// Wins, draws and losses of one side of a pairing, and the same games as pairs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    /// Pairs of games by their points: 0, ½, 1, 1½ and 2.
+    pub pairs: [u32; 5],
+}
+
+/// The Elo difference and the half width of its 95% interval.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Elo {
+    pub difference: f64,
+    pub margin: f64,
+}
+
+/// The z value of a two-sided 95% interval.
+const Z95: f64 = 1.959_963_984_540_054;
+
+impl Tally {
+    /// Adds one game: `points` is 1, ½ or 0.
+    pub fn add_game(&mut self, points: f64) {
+        if points > 0.75 {
+            self.wins += 1;
+        } else if points > 0.25 {
+            self.draws += 1;
+        } else {
+            self.losses += 1;
+        }
+    }
+
+    /// Adds a finished pair of games worth `points` (0 to 2) together.
+    pub fn add_pair(&mut self, points: f64) {
+        let index = (points * 2.0).round().clamp(0.0, 4.0) as usize;
+        self.pairs[index] += 1;
+    }
+
+    #[must_use]
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Points won.
+    #[must_use]
+    pub fn points(&self) -> f64 {
+        f64::from(self.wins) + f64::from(self.draws) / 2.0
+    }
+
+    /// The share of the points won, 0 to 1.
+    #[must_use]
+    pub fn score(&self) -> Option<f64> {
+        (self.games() > 0).then(|| self.points() / f64::from(self.games()))
+    }
+
+    /// The results seen from the other side.
+    #[must_use]
+    pub fn reversed(&self) -> Tally {
+        let mut pairs = self.pairs;
+        pairs.reverse();
+        Tally { wins: self.losses, draws: self.draws, losses: self.wins, pairs }
+    }
+
+    /// The Elo difference and its 95% interval, from the games; `None` while every
+    /// game was won or lost by one side (the difference is then unbounded).
+    #[must_use]
+    pub fn elo(&self) -> Option<Elo> {
+        let n = f64::from(self.games());
+        let score = self.score()?;
+        if score <= 0.0 || score >= 1.0 {
+            return None;
+        }
+        let variance = (f64::from(self.wins) * (1.0 - score).powi(2)
+            + f64::from(self.draws) * (0.5 - score).powi(2)
+            + f64::from(self.losses) * score.powi(2))
+            / n;
+        let spread = Z95 * (variance / n).sqrt();
+        let low = elo_of_score((score - spread).max(1e-9));
+        let high = elo_of_score((score + spread).min(1.0 - 1e-9));
+        // `+ 0.0` writes an even score as 0, not -0.
+        Some(Elo { difference: elo_of_score(score) + 0.0, margin: (high - low) / 2.0 })
+    }
+
+    /// The likelihood of superiority: how sure it is that this side is the stronger,
+    /// from wins and losses (draws say nothing about it).
+    #[must_use]
+    pub fn los(&self) -> f64 {
+        let decisive = f64::from(self.wins + self.losses);
+        if decisive == 0.0 {
+            return 0.5;
+        }
+        0.5 * (1.0 + erf((f64::from(self.wins) - f64::from(self.losses)) / (2.0 * decisive).sqrt()))
+    }
+
+    /// The share of draws.
+    #[must_use]
+    pub fn draw_ratio(&self) -> f64 {
+        if self.games() == 0 { 0.0 } else { f64::from(self.draws) / f64::from(self.games()) }
+    }
+
+    /// The log-likelihood ratio of "this side is `elo1` stronger" against "`elo0`",
+    /// from the pairs if there are any, else from the games.
+    #[must_use]
+    pub fn llr(&self, elo0: f64, elo1: f64) -> f64 {
+        let pair_count: u32 = self.pairs.iter().sum();
+        let (counts, values): (Vec<f64>, Vec<f64>) = if pair_count > 0 {
+            (self.pairs.iter().map(|&c| f64::from(c)).collect(), vec![0.0, 0.25, 0.5, 0.75, 1.0])
+        } else {
+            (vec![f64::from(self.losses), f64::from(self.draws), f64::from(self.wins)], vec![0.0, 0.5, 1.0])
+        };
+        if counts.iter().sum::<f64>() == 0.0 {
+            return 0.0;
+        }
+        // An empty category would make the variance vanish after a run of one
+        // result; a tiny count in its place (as fishtest does) keeps the ratio finite.
+        let counts: Vec<f64> = counts.into_iter().map(|c| if c == 0.0 { 1e-3 } else { c }).collect();
+        let n: f64 = counts.iter().sum();
+        let mean = counts.iter().zip(&values).map(|(c, v)| c * v).sum::<f64>() / n;
+        let variance = counts.iter().zip(&values).map(|(c, v)| c * (v - mean).powi(2)).sum::<f64>() / n;
+        if variance <= 0.0 {
+            return 0.0;
+        }
+        let (s0, s1) = (score_of_elo(elo0), score_of_elo(elo1));
+        n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
+    }
+}
+
+/// The expected score of a side `elo` points stronger.
+#[must_use]
+pub fn score_of_elo(elo: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-elo / 400.0))
+}
+
+/// The Elo difference that gives an expected `score` (strictly between 0 and 1).
+#[must_use]
+pub fn elo_of_score(score: f64) -> f64 {
+    -400.0 * (1.0 / score - 1.0).log10()
+}
+
+/// The error function, to 1.5e-7 (Abramowitz and Stegun 7.1.26).
+fn erf(x: f64) -> f64 {
+    let sign = x.signum();
+    let x = x.abs();
+    let t = 1.0 / (1.0 + 0.327_591_1 * x);
+    let poly =
+        t * (0.254_829_592 + t * (-0.284_496_736 + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+    sign * (1.0 - poly * (-x * x).exp())
+}
+
+/// A sequential probability ratio test: H0 "the difference is `elo0`" against H1
+/// "it is `elo1`", with error rates `alpha` (accepting H1 wrongly) and `beta`.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Sprt {
+    pub elo0: f64,
+    pub elo1: f64,
+    pub alpha: f64,
+    pub beta: f64,
+}
+
+/// What an SPRT has decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// H0: the first engine is not `elo1` stronger.
+    H0,
+    /// H1: it is.
+    H1,
+}
+
+impl Sprt {
+    /// Reads `elo0=0 elo1=5 alpha=0.05 beta=0.05` (alpha and beta 0.05 if left out).
+    pub fn parse<S: AsRef<str>>(words: &[S]) -> Result<Sprt, String> {
+        let (mut elo0, mut elo1, mut alpha, mut beta) = (None, None, 0.05, 0.05);
+        for word in words {
+            let word = word.as_ref();
+            let (key, value) = word.split_once('=').ok_or_else(|| format!("--sprt: {word:?} is not key=value"))?;
+            let number: f64 = value.parse().map_err(|_| format!("--sprt: {key}={value:?} is not a number"))?;
+            match key {
+                "elo0" => elo0 = Some(number),
+                "elo1" => elo1 = Some(number),
+                "alpha" => alpha = number,
+                "beta" => beta = number,
+                _ => return Err(format!("--sprt: unknown setting {key:?}: expected elo0, elo1, alpha, beta")),
+            }
+        }
+        let (Some(elo0), Some(elo1)) = (elo0, elo1) else {
+            return Err("--sprt needs elo0= and elo1=".into());
+        };
+        if elo1 <= elo0 {
+            return Err("--sprt: elo1 must be above elo0".into());
+        }
+        if !(0.0 < alpha && alpha < 0.5 && 0.0 < beta && beta < 0.5) {
+            return Err("--sprt: alpha and beta must be between 0 and 0.5".into());
+        }
+        Ok(Sprt { elo0, elo1, alpha, beta })
+    }
+
+    /// The bounds of the log-likelihood ratio: below the first H0 is accepted, above
+    /// the second H1.
+    #[must_use]
+    pub fn bounds(&self) -> (f64, f64) {
+        ((self.beta / (1.0 - self.alpha)).ln(), ((1.0 - self.beta) / self.alpha).ln())
+    }
+
+    /// The verdict for `tally`, if the ratio has crossed a bound.
+    #[must_use]
+    pub fn verdict(&self, tally: &Tally) -> Option<Verdict> {
+        let llr = tally.llr(self.elo0, self.elo1);
+        let (lower, upper) = self.bounds();
+        if llr >= upper {
+            Some(Verdict::H1)
+        } else if llr <= lower {
+            Some(Verdict::H0)
+        } else {
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tally(wins: u32, draws: u32, losses: u32) -> Tally {
+        Tally { wins, draws, losses, pairs: [0; 5] }
+    }
+
+    #[test]
+    fn elo_follows_the_score() {
+        let even = tally(10, 20, 10).elo().unwrap();
+        assert!(even.difference.abs() < 1e-9);
+        // 75% is 190.8 Elo in the logistic model.
+        let strong = tally(30, 0, 10).elo().unwrap();
+        assert!((strong.difference - 190.85).abs() < 0.1, "{strong:?}");
+        assert!(strong.margin > 50.0 && strong.margin < 200.0);
+        assert_eq!(tally(5, 0, 0).elo(), None, "no loss: no finite difference");
+        assert_eq!(tally(0, 0, 0).elo(), None);
+    }
+
+    #[test]
+    fn the_interval_narrows_with_more_games() {
+        let few = tally(6, 8, 6).elo().unwrap().margin;
+        let many = tally(600, 800, 600).elo().unwrap().margin;
+        assert!(many < few / 5.0, "{few} {many}");
+    }
+
+    #[test]
+    fn los_is_a_half_without_decisive_games() {
+        assert!((tally(0, 10, 0).los() - 0.5).abs() < 1e-12);
+        assert!(tally(20, 0, 10).los() > 0.95);
+        assert!(tally(10, 0, 20).los() < 0.05);
+        // erf's known values.
+        assert!((erf(1.0) - 0.842_700_79).abs() < 2e-7);
+        assert!((erf(-0.5) + 0.520_499_88).abs() < 2e-7);
+    }
+
+    #[test]
+    fn sprt_bounds_and_verdicts() {
+        let sprt = Sprt::parse(&["elo0=0", "elo1=10", "alpha=0.05", "beta=0.05"]).unwrap();
+        let (lower, upper) = sprt.bounds();
+        assert!((lower + 2.944).abs() < 1e-3 && (upper - 2.944).abs() < 1e-3);
+        assert_eq!(sprt.verdict(&tally(1, 1, 0)), None);
+        assert_eq!(sprt.verdict(&tally(600, 200, 200)), Some(Verdict::H1));
+        assert_eq!(sprt.verdict(&tally(200, 200, 600)), Some(Verdict::H0));
+        // The LLR grows with the evidence.
+        assert!(tally(60, 20, 20).llr(0.0, 10.0) < tally(600, 200, 200).llr(0.0, 10.0));
+        assert!(Sprt::parse(&["elo0=5", "elo1=0"]).is_err());
+        assert!(Sprt::parse(&["elo0=0"]).is_err());
+        assert!(Sprt::parse(&["elo0=0", "elo1=5", "gamma=1"]).is_err());
+    }
+
+    #[test]
+    fn pairs_are_used_once_there_are_any() {
+        let mut paired = tally(3, 2, 1);
+        paired.add_pair(2.0);
+        paired.add_pair(1.0);
+        paired.add_pair(1.0);
+        let games_only = tally(3, 2, 1);
+        assert!(paired.llr(0.0, 10.0) != games_only.llr(0.0, 10.0));
+        assert_eq!(paired.pairs, [0, 0, 2, 0, 1]);
+        assert_eq!(paired.reversed().pairs, [1, 0, 2, 0, 0]);
+    }
+}

@@ -1,0 +1,424 @@
+//! A whole match: its games scheduled over engines, rounds and openings, played
+//! several at once by workers that each keep their own engine processes (restarting
+//! any that failed), the results gathered into standings, the SPRT watched, and every
+//! finished game handed to the caller as it ends.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use arbiter::{GameKind, Side};
+use serde::Serialize;
+use tokio::sync::mpsc;
+use tokio::time::Instant;
+
+use crate::engine::EngineSpec;
+use crate::opening::Opening;
+use crate::process::Fault;
+use crate::protocol::{Engine, Setup};
+use crate::records::{self, Tags};
+use crate::referee::{self, Ending, Played, Settings};
+use crate::schedule::{Job, Tournament, pairings, schedule};
+use crate::stats::{Elo, Sprt, Tally, Verdict};
+
+/// Everything a match needs.
+pub struct MatchConfig {
+    pub kind: GameKind,
+    pub engines: Vec<EngineSpec>,
+    pub tournament: Tournament,
+    /// Games per encounter of two engines in each round.
+    pub games: usize,
+    pub rounds: usize,
+    /// Games played at once.
+    pub concurrency: usize,
+    /// At least one: the standard start when no file was given.
+    pub openings: Vec<Opening>,
+    pub settings: Settings,
+    pub sprt: Option<Sprt>,
+    /// How long an engine may take to start and answer its greeting.
+    pub handshake: Duration,
+    /// The Xiangqi notation of the records.
+    pub notation: Option<String>,
+    pub event: String,
+    /// Set from outside to stop after the games in progress.
+    pub stop: Arc<AtomicBool>,
+}
+
+/// Why a match could not be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MatchError {
+    #[error("{0}")]
+    Invalid(String),
+    #[error("engine {name}: {fault}")]
+    Engine { name: String, fault: Fault },
+}
+
+/// A finished game as the match reports it.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameReport {
+    pub number: usize,
+    pub round: usize,
+    /// Engine names by side, the first side's first.
+    pub players: [String; 2],
+    #[serde(skip)]
+    pub engines: [usize; 2],
+    /// The opening's line in the openings file (empty for the standard start).
+    pub opening: String,
+    /// `1-0`, `0-1`, `1/2-1/2` (draughts: `2-0`, `0-2`, `1-1`).
+    pub result: String,
+    pub termination: String,
+    pub detail: String,
+    pub plies: usize,
+    /// The game's record (PGN, PDN).
+    #[serde(skip)]
+    pub record: String,
+    #[serde(skip)]
+    pub winner: Option<Side>,
+}
+
+/// Two engines' results against each other.
+#[derive(Clone, Debug, Serialize)]
+pub struct PairingStanding {
+    pub first: String,
+    pub second: String,
+    /// Seen from the first engine.
+    pub tally: Tally,
+    pub score: Option<f64>,
+    pub elo: Option<Elo>,
+    pub los: f64,
+    pub draw_ratio: f64,
+    /// The SPRT's log-likelihood ratio, when a test runs.
+    pub llr: Option<f64>,
+}
+
+/// One engine's points over the whole match.
+#[derive(Clone, Debug, Serialize)]
+pub struct EngineStanding {
+    pub name: String,
+    pub games: u32,
+    pub points: f64,
+}
+
+/// Where the match stands.
+#[derive(Clone, Debug, Serialize)]
+pub struct Standings {
+    pub played: usize,
+    pub scheduled: usize,
+    pub pairings: Vec<PairingStanding>,
+    pub engines: Vec<EngineStanding>,
+    /// The SPRT's bounds and verdict, when a test runs (on the first pairing).
+    pub sprt: Option<SprtState>,
+}
+
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct SprtState {
+    pub test: Sprt,
+    pub lower: f64,
+    pub upper: f64,
+    pub llr: f64,
+    pub verdict: Option<Verdict>,
+}
+
+/// The match when it is over.
+#[derive(Clone, Debug, Serialize)]
+pub struct Summary {
+    pub game: &'static str,
+    pub games: Vec<GameReport>,
+    pub standings: Standings,
+    /// Whether it stopped before every scheduled game was played (SPRT, interrupt).
+    pub stopped_early: bool,
+    /// Engine moves refereed, and the referee's own time for them.
+    pub moves_refereed: u64,
+    pub referee_microseconds_per_move: f64,
+}
+
+struct Finished {
+    job: Job,
+    played: Result<Played, Ending>,
+    start_moves: Option<arbiter::AnyGame>,
+}
+
+/// Plays the match, calling `on_game` after each game with the game and the
+/// standings.
+pub async fn run(config: MatchConfig, mut on_game: impl FnMut(&GameReport, &Standings)) -> Result<Summary, MatchError> {
+    check(&config)?;
+    probe_engines(&config).await?;
+    let config = Arc::new(config);
+    let jobs =
+        Arc::new(schedule(config.engines.len(), config.tournament, config.rounds, config.games, config.openings.len()));
+    let next = Arc::new(AtomicUsize::new(0));
+    let (sender, mut receiver) = mpsc::channel(64);
+    let workers = config.concurrency.clamp(1, jobs.len().max(1));
+    for _ in 0..workers {
+        let (config, jobs, next, sender) = (config.clone(), jobs.clone(), next.clone(), sender.clone());
+        tokio::spawn(async move { worker(config, jobs, next, sender).await });
+    }
+    drop(sender);
+    let pairs = pairings(config.engines.len(), config.tournament);
+    let names: Vec<String> = config.engines.iter().map(|e| e.name.clone()).collect();
+    let mut tallies = vec![Tally::default(); pairs.len()];
+    let mut pair_points: std::collections::HashMap<usize, (f64, usize)> = std::collections::HashMap::new();
+    let mut points = vec![(0u32, 0.0f64); names.len()];
+    let mut reports = Vec::new();
+    let mut moves_refereed = 0u64;
+    let mut referee_time = Duration::ZERO;
+    let mut verdict = None;
+    while let Some(finished) = receiver.recv().await {
+        let Finished { job, played, start_moves } = finished;
+        let (a, _) = pairs[job.pairing];
+        let report = match &played {
+            Ok(played) => {
+                moves_refereed += played.moves.len() as u64;
+                referee_time += played.referee_time;
+                report(&config, &job, played, &names)
+            }
+            Err(ending) => unplayed_report(&config, &job, ending, start_moves.as_ref(), &names),
+        };
+        // Points of the pairing's first engine, for its tally.
+        let first_points = match report.winner {
+            None => 0.5,
+            Some(side) if job.engines[side.index()] == a => 1.0,
+            Some(_) => 0.0,
+        };
+        tallies[job.pairing].add_game(first_points);
+        if let Some(pair) = job.pair {
+            let entry = pair_points.entry(pair).or_insert((0.0, 0));
+            entry.0 += first_points;
+            entry.1 += 1;
+            if entry.1 == 2 {
+                tallies[job.pairing].add_pair(entry.0);
+            }
+        }
+        for side in [Side::First, Side::Second] {
+            let engine = job.engines[side.index()];
+            points[engine].0 += 1;
+            points[engine].1 += match report.winner {
+                None => 0.5,
+                Some(winner) if winner == side => 1.0,
+                Some(_) => 0.0,
+            };
+        }
+        reports.push(report);
+        let standings = standings(&config, &names, &pairs, &tallies, &points, reports.len(), jobs.len());
+        if let Some(state) = standings.sprt
+            && verdict.is_none()
+            && state.verdict.is_some()
+        {
+            verdict = state.verdict;
+            config.stop.store(true, Ordering::SeqCst);
+        }
+        on_game(reports.last().expect("just pushed"), &standings);
+    }
+    let standings = standings(&config, &names, &pairs, &tallies, &points, reports.len(), jobs.len());
+    reports.sort_by_key(|report| report.number);
+    let per_move = if moves_refereed == 0 { 0.0 } else { referee_time.as_secs_f64() * 1e6 / moves_refereed as f64 };
+    Ok(Summary {
+        game: config.kind.name(),
+        stopped_early: reports.len() < jobs.len(),
+        games: reports,
+        standings,
+        moves_refereed,
+        referee_microseconds_per_move: per_move,
+    })
+}
+
+/// Refuses a match that cannot be played, before any engine starts.
+fn check(config: &MatchConfig) -> Result<(), MatchError> {
+    let invalid = |message: String| Err(MatchError::Invalid(message));
+    if config.engines.len() < 2 {
+        return invalid("a match needs at least two engines".into());
+    }
+    for (index, engine) in config.engines.iter().enumerate() {
+        if config.engines[..index].iter().any(|e| e.name == engine.name) {
+            return invalid(format!("two engines are named {:?}: give each its own name=", engine.name));
+        }
+        if engine.protocol.game() != config.kind {
+            return invalid(format!(
+                "engine {}: protocol {} plays {}, not {}",
+                engine.name,
+                engine.protocol,
+                engine.protocol.game(),
+                config.kind
+            ));
+        }
+    }
+    if config.games == 0 || config.rounds == 0 {
+        return invalid("--games and --rounds must be at least 1".into());
+    }
+    if config.openings.is_empty() {
+        return invalid("no opening to start from".into());
+    }
+    Ok(())
+}
+
+/// Starts each engine once, so that a wrong path or protocol is reported at once.
+async fn probe_engines(config: &MatchConfig) -> Result<(), MatchError> {
+    let game = config.openings[0].start_game();
+    for spec in &config.engines {
+        let setup = Setup { spec, game: &game, handshake: config.handshake };
+        match Engine::start(&setup).await {
+            Ok(engine) => engine.quit().await,
+            Err(fault) => return Err(MatchError::Engine { name: spec.name.clone(), fault }),
+        }
+    }
+    Ok(())
+}
+
+/// Plays jobs until there are none left or the match stops.
+async fn worker(
+    config: Arc<MatchConfig>,
+    jobs: Arc<Vec<Job>>,
+    next: Arc<AtomicUsize>,
+    results: mpsc::Sender<Finished>,
+) {
+    let mut engines: Vec<Option<Engine>> = config.engines.iter().map(|_| None).collect();
+    loop {
+        if config.stop.load(Ordering::SeqCst) {
+            break;
+        }
+        let Some(&job) = jobs.get(next.fetch_add(1, Ordering::SeqCst)) else { break };
+        let opening = &config.openings[job.opening];
+        let start = opening.start_game();
+        let mut unready = None;
+        for side in [Side::First, Side::Second] {
+            let index = job.engines[side.index()];
+            if let Err(why) = ready_engine(&config, &config.engines[index], &mut engines[index], &start).await {
+                unready = Some(referee::unstarted(&start, side, &why.to_string()));
+                break;
+            }
+        }
+        let played = match unready {
+            Some(ending) => Err(ending),
+            None => {
+                let [first, second] =
+                    engines.get_disjoint_mut(job.engines).expect("a game's two engines are different engines");
+                let (Some(first), Some(second)) = (first.as_mut(), second.as_mut()) else {
+                    unreachable!("both engines were made ready")
+                };
+                Ok(referee::play([first, second], opening, &config.settings).await)
+            }
+        };
+        if let Ok(played) = &played {
+            for side in [Side::First, Side::Second] {
+                if played.failed[side.index()]
+                    && let Some(engine) = engines[job.engines[side.index()]].take()
+                {
+                    engine.quit().await;
+                }
+            }
+        }
+        let start_moves = played.is_err().then_some(start);
+        if results.send(Finished { job, played, start_moves }).await.is_err() {
+            break;
+        }
+    }
+    for engine in engines.into_iter().flatten() {
+        engine.quit().await;
+    }
+}
+
+/// Makes sure the engine runs and knows a new game begins: started if it never was
+/// or has died, and told of the new game.
+async fn ready_engine(
+    config: &MatchConfig,
+    spec: &EngineSpec,
+    slot: &mut Option<Engine>,
+    start: &arbiter::AnyGame,
+) -> Result<(), Fault> {
+    if slot.as_mut().is_some_and(|engine| !engine.is_running()) {
+        slot.take();
+    }
+    if slot.is_none() {
+        *slot = Some(Engine::start(&Setup { spec, game: start, handshake: config.handshake }).await?);
+    }
+    let engine = slot.as_mut().expect("started above");
+    if let Err(fault) = engine.new_game(Instant::now() + config.handshake).await {
+        if let Some(engine) = slot.take() {
+            engine.quit().await;
+        }
+        return Err(fault);
+    }
+    Ok(())
+}
+
+/// The report of a game that was played.
+fn report(config: &MatchConfig, job: &Job, played: &Played, names: &[String]) -> GameReport {
+    let players = job.engines.map(|e| names[e].clone());
+    let tags = Tags {
+        event: &config.event,
+        round: job.round,
+        players: [&players[0], &players[1]],
+        limit: config.settings.limit,
+        notation: config.notation.as_deref(),
+    };
+    let record = records::record(played, &tags).to_string();
+    GameReport {
+        number: job.number,
+        round: job.round,
+        engines: job.engines,
+        opening: config.openings[job.opening].label.clone(),
+        result: records::result_token(config.kind, played.ending.winner).to_owned(),
+        termination: played.ending.termination.clone(),
+        detail: played.ending.detail.clone(),
+        plies: played.game.moves().len(),
+        record,
+        winner: played.ending.winner,
+        players,
+    }
+}
+
+/// The report of a game that could not begin (an engine would not start).
+fn unplayed_report(
+    config: &MatchConfig,
+    job: &Job,
+    ending: &Ending,
+    start: Option<&arbiter::AnyGame>,
+    names: &[String],
+) -> GameReport {
+    let game = start.cloned().unwrap_or_else(|| config.openings[job.opening].start_game());
+    let played = Played {
+        opening_plies: game.moves().len(),
+        game,
+        moves: Vec::new(),
+        ending: ending.clone(),
+        failed: [false; 2],
+        referee_time: Duration::ZERO,
+    };
+    report(config, job, &played, names)
+}
+
+fn standings(
+    config: &MatchConfig,
+    names: &[String],
+    pairs: &[(usize, usize)],
+    tallies: &[Tally],
+    points: &[(u32, f64)],
+    played: usize,
+    scheduled: usize,
+) -> Standings {
+    let pairings: Vec<PairingStanding> = pairs
+        .iter()
+        .zip(tallies)
+        .map(|(&(a, b), tally)| PairingStanding {
+            first: names[a].clone(),
+            second: names[b].clone(),
+            tally: *tally,
+            score: tally.score(),
+            elo: tally.elo(),
+            los: tally.los(),
+            draw_ratio: tally.draw_ratio(),
+            llr: config.sprt.map(|test| tally.llr(test.elo0, test.elo1)),
+        })
+        .collect();
+    let sprt = config.sprt.map(|test| {
+        let (lower, upper) = test.bounds();
+        let tally = &tallies[0];
+        SprtState { test, lower, upper, llr: tally.llr(test.elo0, test.elo1), verdict: test.verdict(tally) }
+    });
+    let engines = names
+        .iter()
+        .zip(points)
+        .map(|(name, &(games, points))| EngineStanding { name: name.clone(), games, points })
+        .collect();
+    Standings { played, scheduled, pairings, engines, sprt }
+}

@@ -1,0 +1,58 @@
+//! Writing a record as text: the tags, then the moves numbered in pairs with their
+//! comments, lines kept under 80 characters, and the result.
+
+use std::fmt;
+
+use super::Record;
+
+/// The widest line of moves.
+const LINE_WIDTH: usize = 79;
+
+/// A tag value with `\` and `"` escaped, as PGN requires.
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// A comment with `}` (which would end it) taken out.
+fn comment(text: &str) -> String {
+    format!("{{{}}}", text.replace('}', ")"))
+}
+
+impl fmt::Display for Record {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (name, value) in &self.tags {
+            writeln!(f, "[{name} \"{}\"]", escape(value))?;
+        }
+        writeln!(f)?;
+        let mut words = Vec::new();
+        let offset = usize::from(self.second_moves_first);
+        for (index, text) in self.moves.iter().enumerate() {
+            let ply = index + offset;
+            if ply % 2 == 0 {
+                words.push(format!("{}.", ply / 2 + 1));
+            } else if index == 0 {
+                words.push(format!("{}...", ply / 2 + 1));
+            }
+            words.push(text.clone());
+            if let Some(Some(text)) = self.comments.get(index) {
+                words.push(comment(text));
+            }
+        }
+        if let Some(text) = &self.closing_comment {
+            words.push(comment(text));
+        }
+        words.push(self.result.token(self.kind).to_owned());
+        let mut line = String::new();
+        for word in words {
+            if !line.is_empty() && line.len() + 1 + word.len() > LINE_WIDTH {
+                writeln!(f, "{line}")?;
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&word);
+        }
+        writeln!(f, "{line}")
+    }
+}
