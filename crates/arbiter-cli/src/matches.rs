@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use arbiter::{GameKind, OptionsInput};
 use arbiter_match::adjudication::{Adjudication, Draw, Resign};
-use arbiter_match::engine::{EngineSpec, read_engines_file};
+use arbiter_match::engine::read_engines_file;
 use arbiter_match::limits::TimeLimit;
 use arbiter_match::opening::{Opening, read_openings};
 use arbiter_match::referee::Settings;
@@ -19,6 +19,7 @@ use arbiter_match::tournament::{GameReport, MatchConfig, MatchError, Standings, 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::args::MatchArgs;
+use crate::engines;
 use crate::fail::Failure;
 use crate::position;
 
@@ -76,13 +77,7 @@ fn config(args: &MatchArgs) -> Result<MatchConfig, Failure> {
         }
         None => Vec::new(),
     };
-    let mut engines = Vec::new();
-    for words in &args.engines {
-        let mut spec =
-            EngineSpec::from_words(words, &known).map_err(|e| Failure::bad_input(format!("--engine: {e}")))?;
-        resolve_builtin(&mut spec, kind)?;
-        engines.push(spec);
-    }
+    let engines = engines::specs(&args.engines, &known)?;
     let limit = match (&args.tc, args.movetime, args.depth, args.nodes) {
         (Some(tc), ..) => TimeLimit::parse_clock(tc).map_err(Failure::bad_input)?,
         (_, Some(ms), ..) if ms > 0 => TimeLimit::MoveTime { ms },
@@ -128,20 +123,6 @@ fn config(args: &MatchArgs) -> Result<MatchConfig, Failure> {
 /// A flag's words, borrowed.
 fn words(list: &Option<Vec<String>>) -> Option<Vec<&str>> {
     list.as_ref().map(|l| l.iter().map(String::as_str).collect())
-}
-
-/// `cmd=builtin`: this program's own engine, in the engine's protocol.
-fn resolve_builtin(spec: &mut EngineSpec, kind: GameKind) -> Result<(), Failure> {
-    if !spec.is_builtin() {
-        return Ok(());
-    }
-    let program = std::env::current_exe().map_err(Failure::environment)?;
-    let mut args =
-        vec!["engine".to_owned(), kind.name().to_owned(), "--protocol".to_owned(), spec.protocol.to_string()];
-    args.append(&mut spec.command.args);
-    spec.command.program = program.to_string_lossy().into_owned();
-    spec.command.args = args;
-    Ok(())
 }
 
 /// The openings of `--openings`, or the one start the position flags give.
@@ -285,7 +266,7 @@ fn print_summary(summary: &Summary) {
     }
     let _ = writeln!(
         out,
-        "referee: {} engine moves checked, {:.1} µs each",
-        summary.moves_refereed, summary.referee_microseconds_per_move
+        "referee: {} engine moves checked, {:.1} µs each (median; mean {:.1} µs)",
+        summary.moves_refereed, summary.referee_median_microseconds, summary.referee_mean_microseconds
     );
 }

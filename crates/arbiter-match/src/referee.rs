@@ -63,9 +63,10 @@ pub struct Played {
     /// The sides whose engine failed (crashed, hung, talked nonsense): it is started
     /// afresh before its next game.
     pub failed: [bool; 2],
-    /// The referee's own time: reading, checking and playing the moves, keeping the
-    /// clocks and judging, everything but waiting for the engines.
-    pub referee_time: Duration,
+    /// The referee's own time between one engine's answer and the next request:
+    /// reading, checking and playing the move, keeping the clocks and judging,
+    /// everything but waiting for the engines. One entry a request, and the end.
+    pub referee_times: Vec<Duration>,
 }
 
 /// Plays a game from `opening`, `engines[0]` moving first.
@@ -78,7 +79,7 @@ pub async fn play(engines: [&mut Engine; 2], opening: &Opening, settings: &Setti
     let mut scores = Scores::default();
     let mut moves = Vec::new();
     let mut failed = [false; 2];
-    let mut referee_time = Duration::ZERO;
+    let mut referee_times = Vec::new();
     let mut work = std::time::Instant::now();
     let [first, second] = engines;
     let engines = [first, second];
@@ -106,7 +107,7 @@ pub async fn play(engines: [&mut Engine; 2], opening: &Opening, settings: &Setti
         };
         let timed = clock.is_some();
         let deadline = Instant::now() + Duration::from_millis(allowed_ms + if timed { settings.margin_ms } else { 0 });
-        referee_time += work.elapsed();
+        referee_times.push(work.elapsed());
         let answer = engines[side.index()].think(&Request { game: &game, limit, deadline }).await;
         work = std::time::Instant::now();
         let answered_at = since_start();
@@ -151,11 +152,11 @@ pub async fn play(engines: [&mut Engine; 2], opening: &Opening, settings: &Setti
             break ending;
         }
     };
-    referee_time += work.elapsed();
+    referee_times.push(work.elapsed());
     if let Some(clock) = &mut clock {
         clock.stop(since_start());
     }
-    Played { game, opening_plies, moves, ending, failed, referee_time }
+    Played { game, opening_plies, moves, ending, failed, referee_times }
 }
 
 fn rules_ending(game: &AnyGame, outcome: &Outcome) -> Ending {

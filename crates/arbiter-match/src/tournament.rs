@@ -127,9 +127,11 @@ pub struct Summary {
     pub standings: Standings,
     /// Whether it stopped before every scheduled game was played (SPRT, interrupt).
     pub stopped_early: bool,
-    /// Engine moves refereed, and the referee's own time for them.
+    /// Engine moves refereed, and the referee's own time for each (between an
+    /// answer and the next request), median and mean.
     pub moves_refereed: u64,
-    pub referee_microseconds_per_move: f64,
+    pub referee_median_microseconds: f64,
+    pub referee_mean_microseconds: f64,
 }
 
 struct Finished {
@@ -161,7 +163,8 @@ pub async fn run(config: MatchConfig, mut on_game: impl FnMut(&GameReport, &Stan
     let mut points = vec![(0u32, 0.0f64); names.len()];
     let mut reports = Vec::new();
     let mut moves_refereed = 0u64;
-    let mut referee_time = Duration::ZERO;
+    // Nanoseconds, each of the referee's turns: enough for a median.
+    let mut referee_times: Vec<u32> = Vec::new();
     let mut verdict = None;
     while let Some(finished) = receiver.recv().await {
         let Finished { job, played, start_moves } = finished;
@@ -169,7 +172,8 @@ pub async fn run(config: MatchConfig, mut on_game: impl FnMut(&GameReport, &Stan
         let report = match &played {
             Ok(played) => {
                 moves_refereed += played.moves.len() as u64;
-                referee_time += played.referee_time;
+                referee_times
+                    .extend(played.referee_times.iter().map(|d| u32::try_from(d.as_nanos()).unwrap_or(u32::MAX)));
                 report(&config, &job, played, &names)
             }
             Err(ending) => unplayed_report(&config, &job, ending, start_moves.as_ref(), &names),
@@ -211,15 +215,28 @@ pub async fn run(config: MatchConfig, mut on_game: impl FnMut(&GameReport, &Stan
     }
     let standings = standings(&config, &names, &pairs, &tallies, &points, reports.len(), jobs.len());
     reports.sort_by_key(|report| report.number);
-    let per_move = if moves_refereed == 0 { 0.0 } else { referee_time.as_secs_f64() * 1e6 / moves_refereed as f64 };
+    let (median, mean) = referee_figures(&mut referee_times);
     Ok(Summary {
         game: config.kind.name(),
         stopped_early: reports.len() < jobs.len(),
         games: reports,
         standings,
         moves_refereed,
-        referee_microseconds_per_move: per_move,
+        referee_median_microseconds: median,
+        referee_mean_microseconds: mean,
     })
+}
+
+/// The median and the mean of the referee's turns, in microseconds. The median is the
+/// figure to quote: the mean takes in the turns when the system ran something else.
+fn referee_figures(nanoseconds: &mut [u32]) -> (f64, f64) {
+    if nanoseconds.is_empty() {
+        return (0.0, 0.0);
+    }
+    nanoseconds.sort_unstable();
+    let median = f64::from(nanoseconds[nanoseconds.len() / 2]) / 1000.0;
+    let mean = nanoseconds.iter().map(|&n| f64::from(n)).sum::<f64>() / nanoseconds.len() as f64 / 1000.0;
+    (median, mean)
 }
 
 /// Refuses a match that cannot be played, before any engine starts.
@@ -382,7 +399,7 @@ fn unplayed_report(
         moves: Vec::new(),
         ending: ending.clone(),
         failed: [false; 2],
-        referee_time: Duration::ZERO,
+        referee_times: Vec::new(),
     };
     report(config, job, &played, names)
 }
