@@ -153,6 +153,13 @@ pub struct ServeArgs {
     /// Seconds to wait for the database before answering 503.
     #[arg(long, default_value_t = Limits::default().database_timeout.as_secs_f64())]
     pub database_timeout: f64,
+    /// An engine people can play besides arbiter's own, as words KEY=VALUE:
+    /// name=NAME cmd=PATH proto=PROTOCOL [args="..."] [dir=DIR] [option.NAME=VALUE]...
+    #[arg(long = "engine", id = "engine", num_args = 1.., value_name = "KEY=VALUE", action = clap::ArgAction::Append)]
+    pub engine_words: Vec<String>,
+    /// The words of each `--engine`, grouped.
+    #[arg(skip)]
+    pub engines: Vec<Vec<String>>,
 }
 
 impl ServeArgs {

@@ -2,6 +2,7 @@
 
 mod args;
 mod engine;
+mod engines;
 mod fail;
 mod judge;
 mod matches;
@@ -30,11 +31,17 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => error.exit(),
     };
-    if let (Command::Match(args), Some(("match", sub))) = (&mut cli.command, matches.subcommand()) {
-        args.engines = sub
-            .get_occurrences::<String>("engine")
+    // clap's derive flattens a repeated flag of several values: the groups come
+    // from the parsed command line.
+    let groups = |sub: &clap::ArgMatches| -> Vec<Vec<String>> {
+        sub.get_occurrences::<String>("engine")
             .map(|groups| groups.map(|words| words.cloned().collect()).collect())
-            .unwrap_or_default();
+            .unwrap_or_default()
+    };
+    match (&mut cli.command, matches.subcommand()) {
+        (Command::Match(args), Some((_, sub))) => args.engines = groups(sub),
+        (Command::Serve(args), Some((_, sub))) => args.engines = groups(sub),
+        _ => {}
     }
     let result = match cli.command {
         Command::Judge(args) => judge::run(&args),

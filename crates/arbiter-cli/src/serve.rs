@@ -10,7 +10,11 @@ use crate::fail::Failure;
 pub fn run(args: &ServeArgs) -> Result<(), Failure> {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(Failure::environment)?;
     let limits = args.limits().map_err(Failure::bad_input)?;
-    let config = Config { addr: args.addr, database: args.database.clone(), limits };
+    let engines = crate::engines::specs(&args.engines, &[])?;
+    if let Some(spec) = engines.iter().find(|e| e.name == arbiter_server::BUILTIN_ENGINE) {
+        return Err(Failure::bad_input(format!("--engine: the name {:?} is arbiter's own engine's", spec.name)));
+    }
+    let config = Config { addr: args.addr, database: args.database.clone(), limits, engines };
     let database = args.database.clone();
     runtime
         .block_on(serve(config, |addr| {

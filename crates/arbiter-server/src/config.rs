@@ -14,6 +14,8 @@ pub struct Config {
     /// `sqlite://FILE` or `postgres://...`.
     pub database: String,
     pub limits: Limits,
+    /// Engines people can play besides arbiter's own.
+    pub engines: Vec<arbiter_match::engine::EngineSpec>,
 }
 
 /// Everything a client controls is bounded; each bound is a `serve` option.

@@ -5,6 +5,7 @@
 //! each other's watchers with LISTEN/NOTIFY.
 
 mod api;
+mod computer;
 mod config;
 mod hub;
 mod listen;
@@ -22,6 +23,7 @@ use std::time::Duration;
 use sqlx::postgres::PgListener;
 
 pub use api::{BODY_LIMIT, MAX_SERVED_SIDE};
+pub use computer::BUILTIN as BUILTIN_ENGINE;
 pub use config::{Config, DEFAULT_DATABASE, Limits};
 pub use store::StoreError;
 
@@ -36,6 +38,10 @@ pub struct AppState {
     instance: String,
     /// Games that moved, for other servers' watchers (PostgreSQL only).
     moved: Option<tokio::sync::mpsc::UnboundedSender<String>>,
+    /// The engines people can play.
+    computers: computer::Computers,
+    /// Games whose engine is thinking in this process.
+    thinking: std::sync::Mutex<std::collections::HashSet<String>>,
 }
 
 impl AppState {
@@ -103,6 +109,8 @@ pub async fn serve(config: Config, on_ready: impl FnOnce(SocketAddr)) -> Result<
         limits: limits.clone(),
         instance,
         moved,
+        computers: computer::Computers::new(config.engines.clone()),
+        thinking: std::sync::Mutex::default(),
     });
     tokio::spawn(sweep(Arc::clone(&state)));
     tokio::spawn(api::watch_clocks(Arc::clone(&state)));

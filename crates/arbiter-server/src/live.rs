@@ -176,6 +176,11 @@ impl LiveGame {
         self.ending.clone().or_else(|| self.game.outcome())
     }
 
+    /// The time `side` has left at `now`, if the game has clocks.
+    pub fn remaining_ms(&self, side: Side, now: i64) -> Option<u64> {
+        Some(self.clock.as_ref()?.remaining_ms(side, now.max(0) as u64))
+    }
+
     /// The side whose clock has run out at `now`, if the game goes on.
     pub fn flagged(&self, now: i64) -> Option<Side> {
         if self.outcome().is_some() {

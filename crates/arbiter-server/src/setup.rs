@@ -2,7 +2,7 @@
 //! and the server's own beside them (the clock). Stored together as one JSON object.
 
 use arbiter::clock::TimeControl;
-use arbiter::{GameKind, GameOptions, OptionsInput};
+use arbiter::{GameKind, GameOptions, OptionsInput, Side};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
@@ -76,15 +76,80 @@ impl ClockOption {
     }
 }
 
+/// The shortest and longest time the computer may take a move, in seconds.
+const MOVETIME_SECONDS: std::ops::RangeInclusive<f64> = 0.05..=60.0;
+/// The computer's time a move unless the game says otherwise.
+const DEFAULT_MOVETIME: f64 = 1.0;
+
+/// An engine in one seat: `"opponent": "engine"`, or `{"engine": NAME, "side":
+/// "first"|"second", "movetime": SECONDS}` (the server's first engine for the game,
+/// the second seat and a second a move unless given).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Opponent {
+    /// `None` until the server picks its default engine for the game.
+    pub engine: Option<String>,
+    #[serde(serialize_with = "side_name")]
+    pub side: Side,
+    /// Seconds a move.
+    pub movetime: f64,
+}
+
+fn side_name<S: serde::Serializer>(side: &Side, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(side.name())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OpponentFields {
+    engine: Option<String>,
+    side: Option<String>,
+    movetime: Option<f64>,
+}
+
+impl Opponent {
+    fn read(value: Value) -> Result<Opponent, String> {
+        let wrong = || {
+            "opponent: expected \"engine\" or {\"engine\": NAME, \"side\": \"first\" or \"second\", \"movetime\": SECONDS}"
+                .to_owned()
+        };
+        let fields = match value {
+            Value::String(text) if text == "engine" => OpponentFields { engine: None, side: None, movetime: None },
+            Value::Object(_) => serde_json::from_value(value).map_err(|_| wrong())?,
+            _ => return Err(wrong()),
+        };
+        let side = match fields.side.as_deref() {
+            None | Some("second") => Side::Second,
+            Some("first") => Side::First,
+            Some(other) => return Err(format!("opponent: side is \"first\" or \"second\", not {other:?}")),
+        };
+        let movetime = fields.movetime.unwrap_or(DEFAULT_MOVETIME);
+        if !MOVETIME_SECONDS.contains(&movetime) {
+            return Err(format!(
+                "opponent: movetime is {} to {} seconds, not {movetime}",
+                MOVETIME_SECONDS.start(),
+                MOVETIME_SECONDS.end()
+            ));
+        }
+        Ok(Opponent { engine: fields.engine, side, movetime })
+    }
+
+    /// The time a move in milliseconds.
+    pub fn movetime_ms(&self) -> u64 {
+        (self.movetime * 1000.0) as u64
+    }
+}
+
 /// A game's options, the rules' and the server's.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
     pub options: GameOptions,
     pub clock: Option<ClockOption>,
+    /// An engine in one seat.
+    pub opponent: Option<Opponent>,
 }
 
 /// The server's own option names, taken out of the object before the rules read it.
-const SERVER_OPTIONS: [&str; 1] = ["clock"];
+const SERVER_OPTIONS: [&str; 2] = ["clock", "opponent"];
 
 impl Setup {
     /// Reads options as a client sends them (or as stored), checking them all.
@@ -98,17 +163,26 @@ impl Setup {
             None | Some(Value::Null) => None,
             Some(clock) => Some(ClockOption::read(clock)?),
         };
+        let opponent = match object.remove(SERVER_OPTIONS[1]) {
+            None | Some(Value::Null) => None,
+            Some(opponent) => Some(Opponent::read(opponent)?),
+        };
         let input: OptionsInput =
             serde_json::from_value(Value::Object(object)).map_err(|e| format!("bad options: {e}"))?;
         let options = GameOptions::new(kind, &input).map_err(|e| e.describe(|o| format!("option {o:?}")))?;
-        Ok(Setup { options, clock })
+        Ok(Setup { options, clock, opponent })
     }
 
     /// Every option written out, the server's included: what is stored and shown.
     pub fn to_value(&self) -> Value {
         let mut value = serde_json::to_value(self.options.to_input()).unwrap_or(Value::Null);
-        if let (Value::Object(object), Some(clock)) = (&mut value, self.clock) {
-            object.insert("clock".into(), serde_json::to_value(clock).unwrap_or(Value::Null));
+        if let Value::Object(object) = &mut value {
+            if let Some(clock) = self.clock {
+                object.insert("clock".into(), serde_json::to_value(clock).unwrap_or(Value::Null));
+            }
+            if let Some(opponent) = &self.opponent {
+                object.insert("opponent".into(), serde_json::to_value(opponent).unwrap_or(Value::Null));
+            }
         }
         value
     }

@@ -16,8 +16,9 @@ async function api(path, options = {}) {
   return body;
 }
 
-// The games and their options, from the server's registry.
+// The games and their options, from the server's registry; the engines people can play.
 let kinds = [];
+let engines = [];
 
 function kindOf(name) {
   return kinds.find((k) => k.name === name);
@@ -58,6 +59,18 @@ function optionField(spec) {
 function showOptionsFor(name) {
   const kind = kindOf(name);
   $("game-options").replaceChildren(...(kind ? kind.options.map(optionField) : []));
+  const sides = kind ? kind.sides : ["first", "second"];
+  $("my-seat").replaceChildren(...["first", "second"].map((seat, i) =>
+    Object.assign(document.createElement("option"), { value: seat, textContent: `${sides[i]} (${seat})` })));
+  const playing = engines.filter((e) => e.games.includes(name));
+  $("opponent").replaceChildren(
+    Object.assign(document.createElement("option"), { value: "", textContent: "a person (you send them a link)" }),
+    ...playing.map((e) => Object.assign(document.createElement("option"), { value: e.name, textContent: `the computer: ${e.name}` })));
+  showComputerFields();
+}
+
+function showComputerFields() {
+  $("computer-fields").hidden = !$("opponent").value;
 }
 
 function readOptions() {
@@ -79,6 +92,10 @@ function readOptions() {
     const [minutes, increment] = clock.split("+").map(Number);
     options.clock = { base: minutes * 60, increment };
   }
+  const engine = $("opponent").value;
+  if (engine) {
+    options.opponent = { engine, side: otherSeat($("my-seat").value), movetime: Number($("movetime").value) };
+  }
   return options;
 }
 
@@ -93,9 +110,11 @@ async function lobby() {
   const select = $("game-kind");
   try {
     kinds = (await api("/api/kinds")).kinds;
+    engines = (await api("/api/engines")).engines;
   } catch (error) {
     $("create-error").textContent = error.message;
   }
+  $("opponent").addEventListener("change", showComputerFields);
   select.replaceChildren(...kinds.map((k) => Object.assign(document.createElement("option"), { value: k.name, textContent: k.title })));
   showOptionsFor(select.value);
   select.addEventListener("change", () => showOptionsFor(select.value));
@@ -109,8 +128,13 @@ async function lobby() {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ game: select.value, options: readOptions() }),
       });
-      sessionStorage.setItem(`invite:${created.id}`, created.tokens.second);
-      location.href = `/games/${created.id}#seat=first&token=${created.tokens.first}`;
+      // Against the computer the one token given is the player's; else the first
+      // seat plays and the second seat's token goes in the invitation.
+      const seat = created.tokens.first ? "first" : "second";
+      if (created.tokens.first && created.tokens.second) {
+        sessionStorage.setItem(`invite:${created.id}`, created.tokens.second);
+      }
+      location.href = `/games/${created.id}#seat=${seat}&token=${created.tokens[seat]}`;
     } catch (error) {
       $("create-error").textContent = error.message;
     }
@@ -331,8 +355,12 @@ function showSettings(s) {
   };
   const rows = [["Game", kindTitle(s.game)]];
   for (const [name, value] of Object.entries(s.options)) {
-    if (name === "clock") continue;
+    if (name === "clock" || name === "opponent") continue;
     rows.push([help(name), value === true ? "on" : value === false ? "off" : String(value)]);
+  }
+  const opponent = s.options.opponent;
+  if (opponent) {
+    rows.push(["Computer", `${opponent.engine} plays ${sideWord(kind ? kind.sides[opponent.side === "first" ? 0 : 1] : opponent.side)}, ${opponent.movetime} s a move`]);
   }
   const clock = s.options.clock;
   rows.push(["Time control", !clock ? "none" : clock.days ? `${clock.days} days per move` : `${clock.base} s + ${clock.increment} s a move`]);
@@ -395,7 +423,9 @@ async function show(state) {
   } else {
     $("banner").hidden = true;
     const check = s.status === "check" ? " — check!" : "";
-    status = `${sideWord(s.side_to_move)} to move${check}` + (myTurn() ? " — your turn" : view.seat ? " — waiting for your opponent" : " (watching)");
+    const computer = s.options.opponent && s.options.opponent.side === s.seat_to_move;
+    const waiting = computer ? " — the computer is thinking" : " — waiting for your opponent";
+    status = `${sideWord(s.side_to_move)} to move${check}` + (myTurn() ? " — your turn" : view.seat ? waiting : " (watching)");
   }
   $("status").textContent = status;
   showSettings(s);

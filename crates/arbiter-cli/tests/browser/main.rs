@@ -376,3 +376,42 @@ async fn clocks_resignation_draws_rematches_check_and_the_turned_board() {
         let _ = client.close().await;
     }
 }
+
+#[tokio::test]
+#[ignore = "needs Chromium: scripts/test runs it"]
+async fn a_person_plays_the_computer_from_the_lobby() {
+    let driver = Driver::start();
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
+    let player = driver.browser(1000).await;
+    player.goto(&server.url("/")).await.unwrap();
+    let kind = player.find(Locator::Css("#game-kind")).await.unwrap();
+    kind.select_by_value("xiangqi").await.unwrap();
+    // The lobby offers the engines that play the game chosen.
+    wait_for(
+        &player,
+        "return [...document.querySelectorAll('#opponent option')].map(o => o.value)",
+        json!(["", "arbiter"]),
+    )
+    .await;
+    player.find(Locator::Css("#opponent")).await.unwrap().select_by_value("arbiter").await.unwrap();
+    wait_for(&player, "return document.getElementById('computer-fields').hidden", json!(false)).await;
+    player.find(Locator::Css("#my-seat")).await.unwrap().select_by_value("first").await.unwrap();
+    let movetime = player.find(Locator::Css("#movetime")).await.unwrap();
+    movetime.clear().await.unwrap();
+    movetime.send_keys("0.2").await.unwrap();
+    player.find(Locator::Css("#new-game button[type=submit]")).await.unwrap().click().await.unwrap();
+    player.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("#board svg")).await.unwrap();
+    wait_for(&player, "return location.hash.startsWith('#seat=first&token=')", json!(true)).await;
+    wait_for(&player, "return document.getElementById('invite').hidden", json!(true)).await;
+    let settings = script(&player, "return document.getElementById('settings').textContent").await;
+    assert!(settings.as_str().unwrap().contains("arbiter plays Black, 0.2 s a move"), "{settings}");
+
+    // The central cannon; the computer answers by itself.
+    click_point(&player, "h2").await;
+    click_point(&player, "e2").await;
+    move_count(&player, 2).await;
+    wait_for(&player, "return document.getElementById('status').textContent.endsWith('your turn')", json!(true)).await;
+    screenshot(&player, "xiangqi-against-the-computer").await;
+    let _ = player.close().await;
+}

@@ -57,7 +57,17 @@ async fn seat_change(
     if live.flagged(now).is_some() {
         apply(&app, &mut live, &Change::Flag, now).await?;
     }
-    apply(&app, &mut live, &change(seat), now).await?;
+    let change = change(seat);
+    apply(&app, &mut live, &change, now).await?;
+    if let Some(engine) = live.setup().opponent.as_ref().map(|o| o.side) {
+        // The engine in the other seat answers at once: it always takes a rematch
+        // and never a draw.
+        match change {
+            Change::AskRematch(_) => apply(&app, &mut live, &Change::AskRematch(engine), now).await?,
+            Change::OfferDraw(_) => apply(&app, &mut live, &Change::DeclineDraw(engine), now).await?,
+            _ => {}
+        }
+    }
     if live.rematch_wanted() {
         make_rematch(&app, &mut live, now).await?;
     }
@@ -66,11 +76,15 @@ async fn seat_change(
 
 /// Both seats asked: a new game with the same options, the seats swapped. Each
 /// player keeps their token, which now opens the other seat.
-async fn make_rematch(app: &AppState, live: &mut LiveGame, now: i64) -> Result<(), ApiError> {
+async fn make_rematch(app: &Arc<AppState>, live: &mut LiveGame, now: i64) -> Result<(), ApiError> {
     let id = crate::tokens::game_id().map_err(ApiError::internal)?;
-    let setup = live.setup().clone();
+    let mut setup = live.setup().clone();
+    if let Some(opponent) = &mut setup.opponent {
+        opponent.side = opponent.side.opponent();
+    }
     let row = new_row(&setup, id.clone(), live.row.second_token.clone(), live.row.first_token.clone());
     let rematch = store_new_game(app, row, setup).await?;
+    super::opponent::play_if_due(app, &rematch);
     app.games.insert(rematch);
     make_room(app);
     apply(app, live, &Change::RematchMade(id), now).await

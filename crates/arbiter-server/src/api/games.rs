@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 use arbiter::{GameKind, Side};
 
 use super::errors::{ApiError, bad_request};
-use super::{MAX_SERVED_SIDE, find, game_id, json_body, json_text, make_room};
+use super::{MAX_SERVED_SIDE, find, game_id, json_body, json_text, make_room, opponent};
 use crate::AppState;
 use crate::live::{LiveGame, Rematch, now_millis, outcome_json};
 use crate::memory::Games;
@@ -31,10 +31,14 @@ struct NewGame {
 }
 
 /// Reads a new game's name and options, the rules' through the registry, under the
-/// server's limits.
-fn setup(request: &NewGame) -> Result<Setup, ApiError> {
+/// server's limits; an engine opponent is one this server has for the game.
+fn setup(app: &AppState, request: &NewGame) -> Result<Setup, ApiError> {
     let kind: GameKind = request.game.parse().map_err(|e: arbiter::OptionsError| bad_request(e.to_string()))?;
-    let setup = Setup::read(kind, &request.options).map_err(bad_request)?;
+    let mut setup = Setup::read(kind, &request.options).map_err(bad_request)?;
+    if let Some(opponent) = &mut setup.opponent {
+        let computer = app.computers.find(opponent.engine.as_deref(), kind).map_err(bad_request)?;
+        opponent.engine = Some(computer.name.clone());
+    }
     let side = setup.options.largest_side();
     if side > MAX_SERVED_SIDE {
         return Err(bad_request(format!(
@@ -82,17 +86,24 @@ pub async fn create_game(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let request: NewGame = json_body(body)?;
-    let setup = setup(&request)?;
+    let setup = setup(&app, &request)?;
     let (first, second) =
         (tokens::generate().map_err(ApiError::internal)?, tokens::generate().map_err(ApiError::internal)?);
     let id = tokens::game_id().map_err(ApiError::internal)?;
     let row = new_row(&setup, id.clone(), tokens::hash(&first), tokens::hash(&second));
+    let engine_seat = setup.opponent.as_ref().map(|o| o.side);
     let live = store_new_game(&app, row, setup).await?;
     let state = live.state();
+    opponent::play_if_due(&app, &live);
     app.games.insert(live);
     make_room(&app);
-    let body =
-        json!({ "id": id, "tokens": { Side::First.name(): first, Side::Second.name(): second }, "state": state });
+    // The engine's seat has a token like any other, which nobody is given.
+    let tokens: serde_json::Map<String, Value> = [(Side::First, first), (Side::Second, second)]
+        .into_iter()
+        .filter(|(side, _)| Some(*side) != engine_seat)
+        .map(|(side, token)| (side.name().to_owned(), Value::String(token)))
+        .collect();
+    let body = json!({ "id": id, "tokens": tokens, "state": state });
     Ok((StatusCode::CREATED, [(header::LOCATION, format!("/api/games/{id}"))], Json(body)).into_response())
 }
 
@@ -107,6 +118,7 @@ pub async fn game_state(
         // Another server may have changed the game since this one last looked.
         Games::refresh(&app.store, &mut live).await?;
     }
+    opponent::play_if_due(&app, &live);
     Ok(json_text(live.state_text()))
 }
 

@@ -6,6 +6,7 @@ mod errors;
 mod games;
 mod guards;
 mod moves;
+mod opponent;
 mod service;
 mod watch;
 
@@ -51,6 +52,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/healthz", get(service::health))
         .route("/metrics", get(service::metrics))
         .route("/api/kinds", get(service::kinds))
+        .route("/api/engines", get(service::engines))
         .route("/api/games", post(games::create_game).get(games::list_games))
         .route("/api/games/{id}", get(games::game_state))
         .route("/api/games/{id}/board.svg", get(games::board_svg))

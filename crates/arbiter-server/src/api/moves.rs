@@ -14,9 +14,10 @@ use arbiter::AnyGame;
 
 use super::actions::apply;
 use super::errors::{ApiError, bad_request};
+use super::opponent;
 use super::{find, game_id, json_body, json_text, seat};
 use crate::AppState;
-use crate::live::{Change, now_millis};
+use crate::live::{Change, LiveGame, PreparedMove, now_millis};
 use crate::memory::Games;
 use crate::store::StoreError;
 
@@ -81,23 +82,35 @@ pub async fn make_move(
     // Tried on a copy: the game changes only once the move is stored.
     let text = request.text(live.game())?;
     let prepared = live.prepare_move(seat, request.ply, &text, now).map_err(|e| bad_request(e.to_string()))?;
+    let state = store_move(&app, &mut live, prepared).await?;
+    opponent::play_if_due(&app, &live);
+    drop(live);
+    app.metrics.move_latency.observe(started.elapsed().as_secs_f64());
+    Ok(json_text(state))
+}
+
+/// Stores a checked move, then lets the game take it and sends the new state on.
+pub(super) async fn store_move(
+    app: &AppState,
+    live: &mut LiveGame,
+    prepared: PreparedMove,
+) -> Result<Arc<str>, ApiError> {
     match app.store.record_move(prepared.record.clone()).await {
         Ok(()) => {}
         Err(StoreError::Conflict) => {
             // Another server stored this ply first: catch up and say so.
-            Games::refresh(&app.store, &mut live).await?;
+            Games::refresh(&app.store, live).await?;
             return Err(ApiError::new(StatusCode::CONFLICT, "that ply has already been played"));
         }
         Err(e) => return Err(e.into()),
     }
     live.commit_move(prepared);
     let state = live.state_text();
+    let id = &live.row.id;
     // Published under the game's lock, so watchers get states in move order.
-    app.hub.publish(&id, &state);
-    app.games.resized(&id, live.approx_bytes());
-    drop(live);
-    app.announce(&id);
+    app.hub.publish(id, &state);
+    app.games.resized(id, live.approx_bytes());
+    app.announce(id);
     app.metrics.moves_stored.inc();
-    app.metrics.move_latency.observe(started.elapsed().as_secs_f64());
-    Ok(json_text(state))
+    Ok(state)
 }

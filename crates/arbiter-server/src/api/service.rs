@@ -43,6 +43,11 @@ pub async fn metrics(State(app): State<Arc<AppState>>) -> Response {
     ([(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")], m.text()).into_response()
 }
 
+/// The engines people can play here, with the games each plays.
+pub async fn engines(State(app): State<Arc<AppState>>) -> Json<Value> {
+    Json(json!({ "engines": app.computers.all() }))
+}
+
 /// The games the server plays, with their options: what the lobby builds its form
 /// from, so that the page names no game of its own.
 pub async fn kinds() -> Json<Value> {

@@ -47,6 +47,7 @@ async fn stream_states(
         if app.store.is_postgres() && Games::refresh(&app.store, &mut live).await.is_err() {
             return;
         }
+        super::opponent::play_if_due(&app, &live);
         live.state_text()
     };
     if socket.send(Message::Text(first.as_ref().into())).await.is_err() {

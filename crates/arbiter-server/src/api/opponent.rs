@@ -1,0 +1,96 @@
+//! The engine in a seat: when it is its turn, a task asks it for a move on a copy of
+//! the game (the game's lock is not held while it thinks), then stores the move as a
+//! person's would be. An engine that gives no legal move resigns. Whatever looks at a
+//! game (a move, a state, a watcher) sets its engine thinking if it should be and is
+//! not, so a game whose server restarted goes on.
+
+use std::sync::Arc;
+
+use arbiter::Side;
+
+use super::actions::apply;
+use super::find;
+use super::moves::store_move;
+use crate::AppState;
+use crate::live::{Change, LiveGame, now_millis};
+
+/// The shortest time an engine is given for a move when its clock runs low.
+const MIN_MOVETIME_MS: u64 = 20;
+
+/// The engine's seat, if `live` has an engine and it is to move.
+fn engine_to_move(live: &LiveGame) -> Option<Side> {
+    let opponent = live.setup().opponent.as_ref()?;
+    (live.outcome().is_none() && live.game().side_to_move() == opponent.side).then_some(opponent.side)
+}
+
+/// Sets the game's engine thinking if it is to move and is not thinking already.
+pub fn play_if_due(app: &Arc<AppState>, live: &LiveGame) {
+    if engine_to_move(live).is_none() {
+        return;
+    }
+    let id = live.row.id.clone();
+    let Ok(mut thinking) = app.thinking.lock() else { return };
+    if !thinking.insert(id.clone()) {
+        return;
+    }
+    drop(thinking);
+    tokio::spawn(think_and_move(Arc::clone(app), id));
+}
+
+/// Takes the game out of the thinking set however the task ends.
+struct Thinking {
+    app: Arc<AppState>,
+    id: String,
+}
+
+impl Drop for Thinking {
+    fn drop(&mut self) {
+        if let Ok(mut thinking) = self.app.thinking.lock() {
+            thinking.remove(&self.id);
+        }
+    }
+}
+
+async fn think_and_move(app: Arc<AppState>, id: String) {
+    let _thinking = Thinking { app: Arc::clone(&app), id: id.clone() };
+    let Ok(game) = find(&app, &id).await else { return };
+    let (copy, ply, seat, engine, ms) = {
+        let live = game.lock().await;
+        let Some(seat) = engine_to_move(&live) else { return };
+        let Some(opponent) = live.setup().opponent.clone() else { return };
+        let mut ms = opponent.movetime_ms();
+        if let Some(left) = live.remaining_ms(seat, now_millis()) {
+            // Never more than a tenth of what is left on its clock.
+            ms = ms.min((left / 10).max(MIN_MOVETIME_MS));
+        }
+        (live.game().clone(), live.ply(), seat, opponent.engine, ms)
+    };
+    let chosen = match app.computers.find(engine.as_deref(), copy.kind()) {
+        Ok(computer) => computer.choose(&copy, ms, seed(&id, ply)).await,
+        Err(why) => Err(why),
+    };
+    let mut live = game.lock().await;
+    if live.ply() != ply || engine_to_move(&live).is_none() {
+        return;
+    }
+    let now = now_millis();
+    if live.flagged(now).is_some() {
+        let _ = apply(&app, &mut live, &Change::Flag, now).await;
+        return;
+    }
+    let prepared = chosen.and_then(|text| live.prepare_move(seat, ply, &text, now).map_err(|e| e.to_string()));
+    match prepared {
+        Ok(prepared) => {
+            let _ = store_move(&app, &mut live, prepared).await;
+        }
+        Err(why) => {
+            eprintln!("arbiter: game {id}: the engine gave no legal move ({why}); it resigns");
+            let _ = apply(&app, &mut live, &Change::Resign(seat), now).await;
+        }
+    }
+}
+
+/// A seed that differs from game to game and move to move.
+fn seed(id: &str, ply: i64) -> u64 {
+    id.bytes().fold(ply as u64 ^ 0x9e37_79b9_7f4a_7c15, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+}
