@@ -152,6 +152,12 @@ fn an_engine_that_sleeps_past_its_time_loses_on_time() {
 }
 
 #[test]
+fn an_engine_that_hangs_in_a_depth_search_is_stalled() {
+    let games = against("sleeper.sh", &["--depth", "2", "--timeout", "300"]);
+    assert_lost_by_bad(&games, "stalled", "gave no move in 300 ms");
+}
+
+#[test]
 fn an_engine_that_dies_mid_game_loses_and_is_restarted() {
     let games = against("exiter.sh", &["--depth", "1"]);
     assert_lost_by_bad(&games, "crash", "stopped");
