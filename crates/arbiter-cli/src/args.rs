@@ -32,6 +32,10 @@ pub enum Command {
     Match(Box<MatchArgs>),
     /// Run arbiter's own engine on standard input and output, in a protocol.
     Engine(EngineArgs),
+    /// Replay every game of record files and set each against its recorded result.
+    Check(CheckArgs),
+    /// Rewrite records in another notation.
+    Convert(ConvertArgs),
 }
 
 /// Reads a game's name, offering the registry's names in help and errors.
@@ -298,4 +302,53 @@ pub struct MatchArgs {
     /// The event's name in the records.
     #[arg(long, default_value = "arbiter match")]
     pub event: String,
+}
+
+/// How record files are read.
+#[derive(Args, Clone)]
+pub struct RecordArgs {
+    /// The text's encoding: utf-8, gb18030 (gbk) or big5; detected when left out.
+    #[arg(long)]
+    pub encoding: Option<String>,
+    /// Gomoku rule set for records that do not say (freestyle, standard, renju, caro).
+    #[arg(long)]
+    pub rules: Option<String>,
+    /// Xiangqi: moves by each side without a capture that draw (0: no limit; 60 by default).
+    #[arg(long)]
+    pub move_limit: Option<u32>,
+}
+
+#[derive(Args)]
+pub struct CheckArgs {
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
+    /// Record files (PGN, PDN, .psq, tsgf, T1j; `.xz` unpacked); `-` for standard input.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    #[command(flatten)]
+    pub records: RecordArgs,
+    /// Also print the games whose recorded result differs from the rules' verdict, and
+    /// the endings players went on after.
+    #[arg(long, short)]
+    pub verbose: bool,
+    /// Write a report of every game as JSON to this file.
+    #[arg(long)]
+    pub json: Option<PathBuf>,
+}
+
+#[derive(Args)]
+pub struct ConvertArgs {
+    #[arg(value_parser = game_kind())]
+    pub game: GameKind,
+    /// The notation to write: iccs, wxf, chinese or chinese-traditional (Xiangqi); pdn (draughts).
+    #[arg(long)]
+    pub to: String,
+    /// The record file; standard input when left out.
+    pub file: Option<PathBuf>,
+    #[command(flatten)]
+    pub records: RecordArgs,
+    /// Write every game that replays and name each refused one on standard error
+    /// (exit status 1), instead of stopping at the first.
+    #[arg(long)]
+    pub skip_refused: bool,
 }

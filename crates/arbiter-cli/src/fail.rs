@@ -11,6 +11,8 @@ pub enum Failure {
     BadInput(String),
     /// Something outside the input failed (a file could not be read): status 1.
     Environment(String),
+    /// The command said all it had to say on standard output; exit with this status.
+    Quiet(u8),
 }
 
 impl Failure {
@@ -26,6 +28,7 @@ impl Failure {
         let (message, code) = match self {
             Failure::BadInput(m) => (m, 2),
             Failure::Environment(m) => (m, 1),
+            Failure::Quiet(code) => return ExitCode::from(code),
         };
         eprintln!("arbiter: {}", message.replace('\n', " "));
         ExitCode::from(code)

@@ -1,6 +1,8 @@
 //! `arbiter`: a referee for board games on the command line.
 
 mod args;
+mod check;
+mod convert;
 mod engine;
 mod engines;
 mod fail;
@@ -10,9 +12,11 @@ mod moves;
 mod perft;
 mod position;
 mod progress;
+mod records;
 mod render;
 mod replay;
 mod serve;
+mod text;
 
 use std::process::ExitCode;
 
@@ -52,6 +56,8 @@ fn main() -> ExitCode {
         Command::Render(args) => render::run(&args),
         Command::Match(args) => matches::run(&args),
         Command::Engine(args) => engine::run(&args),
+        Command::Check(args) => check::run(&args),
+        Command::Convert(args) => convert::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

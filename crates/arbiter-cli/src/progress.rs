@@ -31,3 +31,8 @@ pub fn bytes(length: u64) -> ProgressBar {
     }
     bar(length, "{spinner} reading {bar:30} {bytes}/{total_bytes}, {elapsed} elapsed, about {eta} left")
 }
+
+/// A bar over the games of record files.
+pub fn games(games: u64) -> ProgressBar {
+    bar(games, "{spinner} checking {bar:30} {pos}/{len} games, {elapsed} elapsed, about {eta} left")
+}

@@ -4,8 +4,10 @@
 use arbiter::Game;
 use arbiter::draughts;
 use arbiter::gomoku::{self, Point, Rules};
+use arbiter::record;
 use arbiter::twixt;
 use arbiter::xiangqi::{self, Position, START_FEN};
+use arbiter::{GameKind, OptionsInput};
 use proptest::prelude::*;
 
 /// Valid text with a few characters replaced, inserted or removed: close enough to
@@ -138,4 +140,36 @@ proptest! {
         prop_assert!(written.lines().all(|l| l == "yes" || l == "no"));
         let _ = result;
     }
+
+    #[test]
+    fn records_never_panic_and_replay_any_game(text in mutated(PGN_SAMPLE), kind in prop::sample::select(GameKind::ALL.to_vec())) {
+        if let Ok(games) = record::read_games(&text) {
+            for game in &games {
+                let replayed = record::replay(kind, game, &OptionsInput::default(), Some("wxf"));
+                prop_assert!(replayed.played <= game.moves.len());
+            }
+        }
+    }
+
+    #[test]
+    fn records_take_any_string(text in ".{0,200}") {
+        if let Ok(games) = record::read_games(&text) {
+            for game in &games {
+                let _ = record::replay(GameKind::Draughts, game, &OptionsInput::default(), None);
+            }
+        }
+        let _ = record::read_psq(&text);
+        let _ = record::read_tsgf(&text);
+        let _ = record::read_t1(&text);
+    }
+
+    #[test]
+    fn draughts_records_replay_any_squares(moves in prop::collection::vec("[0-9]{1,2}[-x ]{1,2}[0-9]{1,2}(x[0-9]{1,2})?", 0..10)) {
+        let text = format!("1. {} *", moves.join(" "));
+        if let Ok(games) = record::read_games(&text) {
+            let _ = record::replay(GameKind::Draughts, &games[0], &OptionsInput::default(), None);
+        }
+    }
 }
+
+const PGN_SAMPLE: &str = "[Event \"x\"]\n[FEN \"W:W31-50:B1-20\"]\n1. 32-28 {c} 19-23 (1... 18-22) $1 2. 28x19 14x23 2-0\n[Result \"1-0\"]\n1. 炮二平五 馬８進７ 2. h0g2 C8=6 1-0\n";

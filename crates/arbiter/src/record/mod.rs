@@ -4,7 +4,17 @@
 //! and the game's own tags from a game; a front end adds its tags (event, players,
 //! termination) and comments, and `to_string` writes the text.
 
+mod psq;
+pub mod read;
+pub mod replay;
+mod twixt_files;
 mod write;
+
+pub use psq::read_psq;
+pub use twixt_files::{read_t1, read_tsgf};
+
+pub use read::{ReadError, RecordedGame, RecordedMove, read_games};
+pub use replay::{Refusal, Replayed, recorded_result, replay};
 
 use crate::game::Side;
 use crate::registry::{AnyGame, GameKind, GameOptions};
@@ -130,6 +140,27 @@ impl Record {
         record
     }
 
+    /// A record from its parts: tags as they are to be written, moves as written, the
+    /// result (its tag is not touched), and the side that makes the first move.
+    #[must_use]
+    pub fn from_parts(
+        kind: GameKind,
+        tags: Vec<(String, String)>,
+        moves: Vec<String>,
+        result: GameResult,
+        first_mover: Side,
+    ) -> Record {
+        Record {
+            kind,
+            tags,
+            moves,
+            comments: Vec::new(),
+            closing_comment: None,
+            result,
+            second_moves_first: first_mover == Side::Second,
+        }
+    }
+
     /// Sets tag `name` (in place if it is there, else at the end).
     pub fn set_tag(&mut self, name: &str, value: impl Into<String>) {
         let value = value.into();
@@ -182,7 +213,8 @@ fn notation_tag(notation: Option<&str>) -> &'static str {
 }
 
 /// `h2e2` as PGN records write ICCS: `H2-E2`.
-fn iccs(text: &str) -> String {
+#[must_use]
+pub fn iccs(text: &str) -> String {
     let upper = text.to_uppercase();
     match upper.char_indices().skip(1).find(|(_, c)| c.is_ascii_alphabetic()) {
         Some((split, _)) => format!("{}-{}", &upper[..split], &upper[split..]),

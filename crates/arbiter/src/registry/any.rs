@@ -245,6 +245,17 @@ impl AnyGame {
         Some(texts)
     }
 
+    /// The legal move `text` (in any notation the game reads) written in `notation`
+    /// (one of [`GameKind::notations`], or `iccs`), from the position now; `None` if
+    /// the game has no such notation or the text is no legal move here.
+    #[must_use]
+    pub fn write_move(&self, text: &str, notation: &str) -> Option<String> {
+        let notation = xiangqi::Notation::from_name(notation)?;
+        let AnyHistory::Xiangqi(game) = &self.game else { return None };
+        let mv = game.parse_move(text).ok()?;
+        Some(game.position().move_text(mv, notation))
+    }
+
     /// The last move played.
     #[must_use]
     pub fn last_move(&self) -> Option<&MoveDetail> {

@@ -113,17 +113,15 @@ impl Game for Position {
     /// (`炮二平五`), full-width or not; see [`Notation`].
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         let coordinates = notation::read_coordinates(text);
-        if coordinates.is_none() {
-            // Anything else must at least read as a move before the game's end is told.
-            let described = self.read_notation(text);
-            if matches!(described, Err(MoveError::Syntax { .. })) {
-                return described;
-            }
+        // Anything else must at least read as a move before the game's end is told.
+        let described = coordinates.is_none().then(|| self.read_notation(text));
+        if let Some(Err(error @ MoveError::Syntax { .. })) = described {
+            return Err(error);
         }
         if matches!(self.status(), Status::Checkmate | Status::Stalemate) {
             return Err(MoveError::GameOver);
         }
-        let Some(mv) = coordinates else { return self.read_notation(text) };
+        let Some(mv) = coordinates else { return described.expect("read above when not coordinates") };
         match self.illegality(mv) {
             None => Ok(mv),
             Some(reason) => Err(MoveError::illegal(text, reason)),
