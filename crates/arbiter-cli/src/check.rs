@@ -73,7 +73,12 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
         let who = format!("{}:{}: game {} ({} vs {})", r.file, r.line, r.game, r.players[0], r.players[1]);
         if let Some(refused) = &r.refused {
             let line = format!("{}:{}: game {} ({} vs {})", r.file, refused.line, r.game, r.players[0], r.players[1]);
-            write(&mut out, format!("{line}: move {}: {}", refused.number, refused.reason))?;
+            if refused.text.is_empty() {
+                // The game could not begin: its start or its kind is refused.
+                write(&mut out, format!("{line}: {}", refused.reason))?;
+            } else {
+                write(&mut out, format!("{line}: move {}: {}", refused.number, refused.reason))?;
+            }
         } else if args.verbose {
             for note in &r.notes {
                 write(&mut out, format!("{who}: note: {note}"))?;

@@ -42,13 +42,8 @@ pub fn run(args: &ConvertArgs) -> Result<(), Failure> {
         .map(|(index, game)| {
             let replayed = replay(kind, game, &base, notation);
             if let Some(refusal) = &replayed.refusal {
-                return Err(format!(
-                    "{name}:{}: game {}: move {}: {}",
-                    refusal.line,
-                    index + 1,
-                    refusal.number,
-                    refusal.reason
-                ));
+                let at = if refusal.text.is_empty() { String::new() } else { format!("move {}: ", refusal.number) };
+                return Err(format!("{name}:{}: game {}: {at}{}", refusal.line, index + 1, refusal.reason));
             }
             let texts = match notation {
                 Some("iccs") => replayed.texts.iter().map(|t| arbiter::record::iccs(t)).collect(),

@@ -28,12 +28,14 @@ impl fmt::Display for Record {
         let offset = usize::from(self.second_moves_first);
         for (index, text) in self.moves.iter().enumerate() {
             let ply = index + offset;
+            // A move number stays on the line of its move.
             if ply % 2 == 0 {
-                words.push(format!("{}.", ply / 2 + 1));
+                words.push(format!("{}. {text}", ply / 2 + 1));
             } else if index == 0 {
-                words.push(format!("{}...", ply / 2 + 1));
+                words.push(format!("{}... {text}", ply / 2 + 1));
+            } else {
+                words.push(text.clone());
             }
-            words.push(text.clone());
             if let Some(Some(text)) = self.comments.get(index) {
                 words.push(comment(text));
             }

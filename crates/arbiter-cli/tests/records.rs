@@ -1,0 +1,223 @@
+//! `arbiter check` and `arbiter convert` on real records: samples kept in the repository
+//! (see `tests/data/records/SOURCES.md`), and the full archives of `../shared/archives/`
+//! when they are there.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+const RECORDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/records");
+const ARCHIVES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/archives");
+
+fn arbiter(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_arbiter")).args(args).output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn sample(name: &str) -> String {
+    format!("{RECORDS}/{name}")
+}
+
+fn last_line(output: &Output) -> String {
+    stdout(output).lines().last().unwrap_or("").to_owned()
+}
+
+#[test]
+fn xiangqi_master_games_check_with_their_one_recording_error() {
+    let output = arbiter(&["check", "-v", "xiangqi", &sample("ccpd_sample.pgn")]);
+    assert_eq!(output.status.code(), Some(1), "a refused game: status 1");
+    let text = stdout(&output);
+    assert_eq!(
+        last_line(&output),
+        "47 games: 46 legal to the end, 1 refused; recorded result: 0 agree, 1 differ, 45 not decided by the rules"
+    );
+    assert!(
+        text.contains("ccpd_sample.pgn:2970: game 45 (尚威 vs 胡榮華): move 35...: illegal move 士６進５: no legal move of black fits it"),
+        "{text}"
+    );
+    assert!(text.contains("game 47 (李來群 vs 張宏群): recorded 1/2-1/2, the rules say red wins by checkmate"), "{text}");
+}
+
+#[test]
+fn big5_with_crlf_and_gb18030_are_detected() {
+    let utf8 = arbiter(&["check", "xiangqi", &sample("ccpd_sample.pgn")]);
+    let big5 = arbiter(&["check", "xiangqi", &sample("ccpd_sample.big5.pgn")]);
+    assert_eq!(last_line(&big5), last_line(&utf8));
+    let forced = arbiter(&["check", "--encoding", "big5", "xiangqi", &sample("ccpd_sample.big5.pgn")]);
+    assert_eq!(last_line(&forced), last_line(&utf8));
+    let gb = arbiter(&["check", "xiangqi", &sample("wukong_chinese.gb18030.pgn")]);
+    let plain = arbiter(&["check", "xiangqi", &sample("wukong_chinese.pgn")]);
+    assert_eq!(last_line(&gb), last_line(&plain));
+    assert!(last_line(&gb).starts_with("15 games: 15 legal to the end"));
+    let wrong = arbiter(&["check", "--encoding", "utf-8", "xiangqi", &sample("ccpd_sample.big5.pgn")]);
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&wrong.stderr).contains("not UTF-8 text"));
+}
+
+/// The moves of every game of a record, as ICCS, by `arbiter convert`.
+fn iccs_moves(file: &str) -> Vec<Vec<String>> {
+    let output = arbiter(&["convert", "xiangqi", "--to", "iccs", file]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = stdout(&output);
+    text.split("\n\n[")
+        .map(|game| {
+            game.lines()
+                .filter(|l| !l.starts_with('['))
+                .flat_map(str::split_whitespace)
+                .filter(|w| w.contains('-') && !w.ends_with('.') && w.len() == 5)
+                .map(str::to_owned)
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn the_same_games_read_the_same_in_iccs_wxf_and_chinese() {
+    let iccs = iccs_moves(&sample("wukong_iccs.pgn"));
+    let wxf = iccs_moves(&sample("wukong_wxf.pgn"));
+    let chinese = iccs_moves(&sample("wukong_chinese.pgn"));
+    assert_eq!(iccs.len(), 15);
+    assert_eq!(wxf, chinese, "WXF and Chinese notation give the same moves");
+    // The ICCS file differs in one move: game 2, move 36, where WXF writes -P+1 and
+    // Chinese 后兵进一, the rear of the two soldiers on the file (e3), and the ICCS file
+    // the front one (e5).
+    for (game, (a, b)) in iccs.iter().zip(&wxf).enumerate() {
+        let differing: Vec<usize> = (0..a.len().max(b.len())).filter(|&i| a.get(i) != b.get(i)).collect();
+        if game == 1 {
+            assert_eq!(differing, [70]);
+            assert_eq!((a[70].as_str(), b[70].as_str()), ("E5-E6", "E3-E4"));
+        } else {
+            assert!(differing.is_empty(), "game {}: {differing:?}", game + 1);
+        }
+    }
+}
+
+#[test]
+fn converting_to_each_notation_and_back_keeps_the_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut file = sample("ccpd_sample.pgn");
+    let first = {
+        let output = arbiter(&["convert", "xiangqi", "--skip-refused", "--to", "iccs", &file]);
+        assert_eq!(output.status.code(), Some(1), "the refused game is named and left out");
+        assert!(String::from_utf8_lossy(&output.stderr).contains("game 45: move 35...: illegal move 士６進５"));
+        stdout(&output)
+    };
+    let path = dir.path().join("0.pgn");
+    std::fs::write(&path, &first).unwrap();
+    file = path.to_str().unwrap().to_owned();
+    for (step, notation) in ["wxf", "chinese", "chinese-traditional", "iccs"].iter().enumerate() {
+        let output = arbiter(&["convert", "xiangqi", "--to", notation, &file]);
+        assert!(output.status.success(), "{notation}: {}", String::from_utf8_lossy(&output.stderr));
+        let path = dir.path().join(format!("{}.pgn", step + 1));
+        std::fs::write(&path, stdout(&output)).unwrap();
+        file = path.to_str().unwrap().to_owned();
+    }
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), first, "ICCS, WXF, Chinese, traditional, ICCS");
+    assert!(first.contains("[Format \"ICCS\"]") && first.contains("1. H2-E2 H9-G7"));
+}
+
+#[test]
+fn pdn_as_archives_write_it() {
+    let output = arbiter(&["check", "draughts", &sample("draughts_styles.pdn")]);
+    let text = stdout(&output);
+    assert_eq!(
+        last_line(&output),
+        "4 games: 3 legal to the end, 1 refused; recorded result: 0 agree, 0 differ, 3 not decided by the rules"
+    );
+    assert!(text.contains("game 4 (? vs ?): [GameType \"21\"] is English draughts (checkers), not international draughts"));
+    let converted = arbiter(&["convert", "draughts", "--skip-refused", "--to", "pdn", &sample("draughts_styles.pdn")]);
+    let pdn = stdout(&converted);
+    assert!(pdn.contains("6. 42-38 3-8 7. 48-42 20-25"), "padded squares come out plain: {pdn}");
+    assert!(pdn.contains("1. 33-29 19-23 2. 35-30 13-19 3. 38-33 8-13 *"), "zero-led squares too: {pdn}");
+}
+
+#[test]
+fn gomoku_and_twixt_records_check() {
+    let psq = arbiter(&["check", "gomoku", &sample("gomoku.psq")]);
+    assert!(last_line(&psq).starts_with("1 games: 1 legal to the end"), "{}", stdout(&psq));
+    let json = tempfile::NamedTempFile::new().unwrap();
+    let twixt = arbiter(&[
+        "check",
+        "--json",
+        json.path().to_str().unwrap(),
+        "twixt",
+        &sample("twixtbot-ui_game2206555.tsgf"),
+        &sample("twixtbot-ui_game2209801.tsgf"),
+        &sample("twixtbot-ui_drawngame.T1"),
+    ]);
+    assert!(twixt.status.success());
+    assert!(last_line(&twixt).starts_with("3 games: 3 legal to the end, 0 refused"));
+    let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(json.path()).unwrap()).unwrap();
+    assert_eq!(report[0]["players"], serde_json::json!(["Hekate", "Goro56"]));
+    assert_eq!(report[0]["moves"], 17);
+    assert_eq!(report[2]["result"], "undecided");
+}
+
+#[test]
+fn unreadable_files_are_refused_in_one_line() {
+    let missing = arbiter(&["check", "xiangqi", "/nonexistent.pgn"]);
+    assert_eq!(missing.status.code(), Some(1));
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("broken.pgn");
+    std::fs::write(&broken, "[Event \"x\"]\n1. h2e2 {never closed\n").unwrap();
+    let output = arbiter(&["check", "xiangqi", broken.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert_eq!(err.lines().count(), 1);
+    assert!(err.contains("broken.pgn: line 2: a `{` comment is never closed"), "{err}");
+    let convert = arbiter(&["convert", "gomoku", "--to", "pdn", &sample("gomoku.psq")]);
+    assert_eq!(convert.status.code(), Some(2));
+}
+
+/// The full archives, when `../shared/archives/` is there.
+fn archive(path: &str) -> Option<String> {
+    let full = format!("{ARCHIVES}/{path}");
+    if Path::new(&full).exists() {
+        Some(full)
+    } else {
+        eprintln!("skipped: {full} is not here (the archives live outside the repository)");
+        None
+    }
+}
+
+#[test]
+fn the_whole_ccpd_master_archive_checks() {
+    let Some(file) = archive("xiangqi/ccpd_master_games_chinese_notation.utf8.pgn.xz") else { return };
+    let output = arbiter(&["check", "xiangqi", &file]);
+    let text = stdout(&output);
+    assert_eq!(
+        last_line(&output),
+        "27919 games: 27918 legal to the end, 1 refused; recorded result: 469 agree, 17 differ, 27432 not decided by the rules",
+        "{text}"
+    );
+    assert!(text.contains(":1191630: game 19847 (尚威 vs 胡榮華): move 35...: illegal move 士６進５"), "{text}");
+}
+
+#[test]
+fn every_draughts_archive_game_replays() {
+    let Some(dir) = archive("draughts") else { return };
+    let mut files = Vec::new();
+    for folder in ["wiegerw_pdn_games_succeed", "wiegerw_pdn_games_fail", "mobydam_book_games"] {
+        for entry in std::fs::read_dir(format!("{dir}/{folder}")).unwrap() {
+            files.push(entry.unwrap().path().to_str().unwrap().to_owned());
+        }
+    }
+    files.push(format!("{dir}/wiegerw_draughts_wiersma.pdn"));
+    files.sort();
+    let mut args = vec!["check", "-v", "draughts"];
+    args.extend(files.iter().map(String::as_str));
+    let output = arbiter(&args);
+    let text = stdout(&output);
+    assert_eq!(
+        last_line(&output),
+        "1138 games: 1138 legal to the end, 0 refused; recorded result: 2 agree, 1 differ, 1135 not decided by the rules",
+        "{text}"
+    );
+    // Where pydraughts stops: two captures written by their ends fit two routes each,
+    // and the moves after them tell which.
+    assert!(text.contains("game 3 (schildpad vs ArthurdeSwart): note: move 35 36x16 fits 2 captures (36x18x7x16, 36x13x2x16): only 36x13x2x16 lets the game go on"), "{text}");
+    assert!(text.contains("note: move 56 4x24 fits 2 captures"), "{text}");
+    assert!(text.contains("note: move 16 30-39: written as a step, it is a capture"), "{text}");
+}
