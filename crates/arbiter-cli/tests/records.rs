@@ -37,7 +37,10 @@ fn xiangqi_master_games_check_with_their_one_recording_error() {
         text.contains("ccpd_sample.pgn:2970: game 45 (尚威 vs 胡榮華): move 35...: illegal move 士６進５: no legal move of black fits it"),
         "{text}"
     );
-    assert!(text.contains("game 47 (李來群 vs 張宏群): recorded 1/2-1/2, the rules say red wins by checkmate"), "{text}");
+    assert!(
+        text.contains("game 47 (李來群 vs 張宏群): recorded 1/2-1/2, the rules say red wins by checkmate"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -126,7 +129,9 @@ fn pdn_as_archives_write_it() {
         last_line(&output),
         "4 games: 3 legal to the end, 1 refused; recorded result: 0 agree, 0 differ, 3 not decided by the rules"
     );
-    assert!(text.contains("game 4 (? vs ?): [GameType \"21\"] is English draughts (checkers), not international draughts"));
+    assert!(
+        text.contains("game 4 (? vs ?): [GameType \"21\"] is English draughts (checkers), not international draughts")
+    );
     let converted = arbiter(&["convert", "draughts", "--skip-refused", "--to", "pdn", &sample("draughts_styles.pdn")]);
     let pdn = stdout(&converted);
     assert!(pdn.contains("6. 42-38 3-8 7. 48-42 20-25"), "padded squares come out plain: {pdn}");

@@ -9,6 +9,7 @@ use serde::Deserialize;
 
 use crate::process::EngineCommand;
 use crate::protocol::Protocol;
+use crate::protocol::words::split_quoted;
 
 /// One engine of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -188,41 +189,7 @@ fn default_name(program: &str) -> String {
 
 /// Splits `args="..."` the way a shell would for plain words and double quotes.
 fn split_arguments(text: &str) -> Result<Vec<String>, SpecError> {
-    let mut words = Vec::new();
-    let mut current = String::new();
-    let mut in_word = false;
-    let mut quoted = false;
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '"' => {
-                quoted = !quoted;
-                in_word = true;
-            }
-            '\\' if quoted => {
-                if let Some(next) = chars.next() {
-                    current.push(next);
-                }
-            }
-            c if c.is_whitespace() && !quoted => {
-                if in_word {
-                    words.push(std::mem::take(&mut current));
-                    in_word = false;
-                }
-            }
-            c => {
-                current.push(c);
-                in_word = true;
-            }
-        }
-    }
-    if quoted {
-        return Err(SpecError::Invalid(format!("args={text:?} has an unclosed quote")));
-    }
-    if in_word {
-        words.push(current);
-    }
-    Ok(words)
+    split_quoted(text).ok_or_else(|| SpecError::Invalid(format!("args={text:?} has an unclosed quote")))
 }
 
 #[cfg(test)]

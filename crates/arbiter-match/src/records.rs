@@ -2,7 +2,7 @@
 //! tags (event, date, round, players, time control, termination) and each engine
 //! move's comment (score, depth, time), as cutechess-cli writes them.
 
-use arbiter::record::{GameResult, Record};
+use arbiter::record::{GameResult, Record, pgn_date};
 use arbiter::{GameKind, Side};
 
 use crate::limits::TimeLimit;
@@ -68,23 +68,7 @@ fn move_comment(score: Option<Score>, depth: Option<u32>, ms: u64) -> String {
 #[must_use]
 pub fn today() -> String {
     let seconds = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let (year, month, day) = civil_date(i64::try_from(seconds / 86_400).unwrap_or(0));
-    format!("{year:04}.{month:02}.{day:02}")
-}
-
-/// The date `days` after 1970-01-01 in the proleptic Gregorian calendar (the
-/// well-known days-to-civil conversion over 400-year eras).
-fn civil_date(days: i64) -> (i64, u32, u32) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let day_of_era = z.rem_euclid(146_097);
-    let year_of_era = (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let month_index = (5 * day_of_year + 2) / 153;
-    let day = (day_of_year - (153 * month_index + 2) / 5 + 1) as u32;
-    let month = if month_index < 10 { month_index + 3 } else { month_index - 9 } as u32;
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    (year, month, day)
+    pgn_date(i64::try_from(seconds / 86_400).unwrap_or(0))
 }
 
 /// The word for a result in a game line: `1-0`, `2-0`, `1/2-1/2`.
@@ -96,14 +80,6 @@ pub fn result_token(kind: GameKind, winner: Option<Side>) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn dates_are_civil() {
-        assert_eq!(civil_date(0), (1970, 1, 1));
-        assert_eq!(civil_date(11_016), (2000, 2, 29));
-        assert_eq!(civil_date(20_786), (2026, 11, 29));
-        assert_eq!(civil_date(-1), (1969, 12, 31));
-    }
 
     #[test]
     fn comments_show_score_depth_and_time() {

@@ -464,6 +464,7 @@ async function play(id) {
   // The second seat sees its own side at the bottom; a spectator chooses.
   view.flip = view.seat === "second";
   $("watch-link").href = `/games/${id}`;
+  $("record-link").href = `/api/games/${id}/record`;
   const invite = sessionStorage.getItem(`invite:${id}`);
   if (view.seat === "first" && invite) {
     $("invite-link").value = `${location.origin}/games/${id}#seat=second&token=${invite}`;

@@ -413,5 +413,16 @@ async fn a_person_plays_the_computer_from_the_lobby() {
     move_count(&player, 2).await;
     wait_for(&player, "return document.getElementById('status').textContent.endsWith('your turn')", json!(true)).await;
     screenshot(&player, "xiangqi-against-the-computer").await;
+    // The record downloads from the page's link.
+    let record = player
+        .execute_async(
+            "const done = arguments[0]; fetch(document.getElementById('record-link').href).then(r => r.text()).then(done)",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let record = record.as_str().unwrap();
+    assert!(record.contains("[Variant \"xiangqi\"]") && record.contains("1. H2-E2"), "{record}");
+    assert!(record.contains("[Black \"arbiter (computer)\"]"), "{record}");
     let _ = player.close().await;
 }

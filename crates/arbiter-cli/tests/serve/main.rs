@@ -6,5 +6,6 @@ mod computer;
 mod harness;
 mod limits;
 mod postgres;
+mod records;
 mod scenarios;
 mod sqlite;

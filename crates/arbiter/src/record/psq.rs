@@ -4,6 +4,7 @@
 
 use super::read::{ReadError, RecordedGame, RecordedMove};
 use crate::gomoku::Point;
+use crate::registry::{AnyGame, GameOptions};
 
 /// Reads a `.psq` file: one game.
 pub fn read_psq(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
@@ -45,6 +46,28 @@ pub fn read_psq(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
     Ok(vec![game])
 }
 
+/// Writes a Gomoku game as a `.psq` record: its size, a line per stone (no times are
+/// kept: 0), and the players' names.
+#[must_use]
+pub fn write_psq(game: &AnyGame, players: [&str; 2]) -> String {
+    let (columns, rows) = match game.options() {
+        GameOptions::Gomoku(options) => (options.columns, options.rows),
+        _ => (0, 0),
+    };
+    let mut text = format!("Piskvorky {columns}x{rows}, 11:11, 0\n");
+    for played in game.moves() {
+        if let Some(point) = Point::parse(&played.text) {
+            text.push_str(&format!("{},{},0\n", point.column + 1, rows - u32::from(point.row)));
+        }
+    }
+    for name in players {
+        text.push_str(name);
+        text.push('\n');
+    }
+    text.push_str("0\n");
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -58,6 +81,19 @@ mod tests {
         assert_eq!(games[0].tag("Black"), Some("pisq7.exe"));
         assert_eq!(games[0].moves[1].line, 3);
         assert!(read_psq("Piskvorky 15x15, 0\n16,1,0\n").is_err());
+        let options =
+            crate::registry::GameOptions::new(crate::GameKind::Gomoku, &crate::OptionsInput::default()).unwrap();
+        let mut game = AnyGame::new(&options);
+        for text in ["h8", "a15", "o1"] {
+            game.play_text(text).unwrap();
+        }
+        let written = write_psq(&game, ["pisq7.exe", "brain.exe"]);
+        assert_eq!(written, "Piskvorky 15x15, 11:11, 0\n8,8,0\n1,1,0\n15,15,0\npisq7.exe\nbrain.exe\n0\n");
+        let again = read_psq(&written).unwrap();
+        assert_eq!(
+            again[0].moves,
+            games[0].moves.iter().map(|m| RecordedMove { line: m.line, ..m.clone() }).collect::<Vec<_>>()
+        );
         assert!(read_psq("hello\n").is_err());
     }
 }

@@ -7,6 +7,7 @@
 //! becomes arbiter's column, its column arbiter's row.
 
 use super::read::{ReadError, RecordedGame, RecordedMove};
+use crate::registry::{AnyGame, GameOptions};
 use crate::twixt::Peg;
 
 /// The peg at a record's column `column` and row `row`, both from 0.
@@ -144,6 +145,37 @@ pub fn read_t1(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
     Ok(vec![game])
 }
 
+/// The largest board a `tsgf` record can write: one letter a coordinate.
+pub const TSGF_MAX_SIZE: u32 = 26;
+
+/// Writes a TwixT game as a Little Golem `tsgf` record; `None` for a board larger than
+/// its letters reach.
+#[must_use]
+pub fn write_tsgf(game: &AnyGame, players: [&str; 2], event: &str) -> Option<String> {
+    let GameOptions::Twixt(options) = game.options() else { return None };
+    if options.size > TSGF_MAX_SIZE {
+        return None;
+    }
+    let clean = |text: &str| text.replace([']', '['], "");
+    let mut text =
+        format!("(;FF[4]EV[{}]PB[{}]PW[{}]SZ[{}]", clean(event), clean(players[0]), clean(players[1]), options.size);
+    for (index, played) in game.moves().iter().enumerate() {
+        let player = if index % 2 == 0 { 'b' } else { 'r' };
+        let value = match Peg::parse(&played.text) {
+            // Turned back: arbiter's column is the record's row.
+            Some(peg) => format!("{}{}", letter(peg.y), letter(peg.x)),
+            None => played.text.clone(),
+        };
+        text.push_str(&format!(";{player}[{value}]"));
+    }
+    text.push_str(")\n");
+    Some(text)
+}
+
+fn letter(index: u16) -> char {
+    char::from(b'a' + u8::try_from(index).unwrap_or(0))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,5 +190,18 @@ mod tests {
         assert_eq!(games[1].moves[0].text, "b1");
         assert!(read_tsgf("(;SZ[24];b[zz])").is_err());
         assert!(read_tsgf("(;SZ[24];b[dd]").is_err());
+        let options = crate::registry::GameOptions::new(
+            crate::GameKind::Twixt,
+            &crate::OptionsInput { swap: Some(true), ..crate::OptionsInput::default() },
+        )
+        .unwrap();
+        let mut game = AnyGame::new(&options);
+        for text in ["d4", "swap", "h20"] {
+            game.play_text(text).unwrap();
+        }
+        let written = write_tsgf(&game, ["a", "b"], "x").unwrap();
+        assert_eq!(written, "(;FF[4]EV[x]PB[a]PW[b]SZ[24];b[dd];r[swap];b[th])\n");
+        let again: Vec<String> = read_tsgf(&written).unwrap()[0].moves.iter().map(|m| m.text.clone()).collect();
+        assert_eq!(again, ["d4", "swap", "h20"]);
     }
 }

@@ -1,0 +1,91 @@
+//! A game's record to download: PGN for Xiangqi, PDN for draughts, Piskvork's `.psq`
+//! for Gomoku and Little Golem's `tsgf` for TwixT (a PGN-like record for TwixT boards
+//! larger than its letters reach), written by the library.
+
+use std::sync::Arc;
+
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path, State};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+
+use arbiter::record::{GameResult, Record, pgn_date, write_psq, write_tsgf};
+use arbiter::{GameKind, Side};
+
+use super::errors::ApiError;
+use super::{find, game_id};
+use crate::AppState;
+use crate::live::LiveGame;
+use crate::memory::Games;
+
+pub async fn record(
+    State(app): State<Arc<AppState>>,
+    path: Result<Path<String>, PathRejection>,
+) -> Result<Response, ApiError> {
+    let id = game_id(path)?;
+    let game = find(&app, &id).await?;
+    let mut live = game.lock().await;
+    if app.store.is_postgres() {
+        Games::refresh(&app.store, &mut live).await?;
+    }
+    let (text, extension) = write(&live);
+    drop(live);
+    let disposition = format!("attachment; filename=\"arbiter-{id}.{extension}\"");
+    Ok((
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8".to_owned()), (header::CONTENT_DISPOSITION, disposition)],
+        text,
+    )
+        .into_response())
+}
+
+/// The players as the record names them: the seats, or the engine in its seat.
+fn players(live: &LiveGame) -> [String; 2] {
+    let opponent = live.setup().opponent.as_ref();
+    [Side::First, Side::Second].map(|side| match opponent {
+        Some(o) if o.side == side => format!("{} (computer)", o.engine.as_deref().unwrap_or("engine")),
+        _ => format!("{} seat", side.name()),
+    })
+}
+
+/// The record's text and its file name's extension.
+fn write(live: &LiveGame) -> (String, &'static str) {
+    let game = live.game();
+    let players = players(live);
+    let names = [players[0].as_str(), players[1].as_str()];
+    let event = format!("arbiter game {}", live.row.id);
+    match game.kind() {
+        GameKind::Gomoku => return (write_psq(game, names), "psq"),
+        GameKind::Twixt => {
+            if let Some(text) = write_tsgf(game, names, &event) {
+                return (text, "tsgf");
+            }
+        }
+        GameKind::Xiangqi | GameKind::Draughts => {}
+    }
+    let mut record = Record::of(game, None);
+    record.set_tag("Event", event);
+    record.set_tag("Site", "arbiter");
+    record.set_tag("Date", date(live.row.created_at));
+    record.set_player(Side::First, names[0]);
+    record.set_player(Side::Second, names[1]);
+    if let Some(outcome) = live.outcome() {
+        let result = if outcome.reason() == "aborted" {
+            GameResult::Unfinished
+        } else {
+            GameResult::of_winner(outcome.winner())
+        };
+        record.set_result(result);
+        record.set_tag("Termination", outcome.reason());
+        record.closing_comment = Some(outcome.describe(|side| game.side_name(side)));
+    }
+    let extension = match game.kind() {
+        GameKind::Draughts => "pdn",
+        _ => "pgn",
+    };
+    (record.to_string(), extension)
+}
+
+/// The PGN date of `millis` since the epoch.
+fn date(millis: i64) -> String {
+    pgn_date(millis.div_euclid(86_400_000))
+}
