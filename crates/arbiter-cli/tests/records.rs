@@ -226,3 +226,23 @@ fn every_draughts_archive_game_replays() {
     assert!(text.contains("note: move 56 4x24 fits 2 captures"), "{text}");
     assert!(text.contains("note: move 16 30-39: written as a step, it is a capture"), "{text}");
 }
+
+#[test]
+fn the_whole_ccpd_master_archive_converts_and_back() {
+    let Some(file) = archive("xiangqi/ccpd_master_games_chinese_notation.utf8.pgn.xz") else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let convert = |to: &str, from: &str, name: &str| {
+        let output = arbiter(&["convert", "xiangqi", "--skip-refused", "--to", to, from]);
+        let path = dir.path().join(name);
+        std::fs::write(&path, &output.stdout).unwrap();
+        path.to_str().unwrap().to_owned()
+    };
+    let iccs = convert("iccs", &file, "iccs.pgn");
+    // Chinese notation is read on the way in; the sample test above goes through
+    // every notation.
+    let wxf = convert("wxf", &iccs, "wxf.pgn");
+    let back = convert("iccs", &wxf, "back.pgn");
+    let (first, last) = (std::fs::read_to_string(&iccs).unwrap(), std::fs::read_to_string(&back).unwrap());
+    assert_eq!(first.matches("[Event ").count(), 27_918, "every legal game");
+    assert!(first == last, "Chinese, ICCS, WXF and ICCS again give the same moves");
+}
