@@ -200,7 +200,7 @@ async fn xiangqi_draughts_and_twixt_are_played_by_clicking() {
     let (red, black, _) = new_game(&server, "xiangqi", json!({})).await;
     first.goto(&red).await.unwrap();
     second.goto(&black).await.unwrap();
-    assert_eq!(count(&first, ".piece").await, 32);
+    wait_for(&first, "return document.querySelectorAll('.piece').length", json!(32)).await;
     // An illegal attempt shows the server's reason.
     click_point(&first, "b0").await;
     click_point(&first, "b3").await;
@@ -226,7 +226,8 @@ async fn xiangqi_draughts_and_twixt_are_played_by_clicking() {
     let (white, black, _) = new_game(&server, "draughts", json!({})).await;
     first.goto(&white).await.unwrap();
     second.goto(&black).await.unwrap();
-    assert_eq!(count(&first, ".piece").await, 40);
+    // The page draws the board once its state has come.
+    wait_for(&first, "return document.querySelectorAll('.piece').length", json!(40)).await;
     for (player, from, to, ply) in [(&first, "32", "28", 1), (&second, "19", "23", 2), (&first, "28", "19", 3)] {
         click_point(player, from).await;
         click_point(player, to).await;
@@ -291,7 +292,7 @@ async fn clocks_resignation_draws_rematches_check_and_the_turned_board() {
     let (red, black, page) = new_game(&server, "xiangqi", json!({ "fen": "4k4/9/9/4N4/9/9/4C4/9/9/4K4 b" })).await;
     second.goto(&black).await.unwrap();
     wait_for(&second, "return document.getElementById('status').textContent.includes('check!')", json!(true)).await;
-    assert_eq!(count(&second, ".check").await, 1);
+    wait_for(&second, "return document.querySelectorAll('.check').length", json!(1)).await;
     let y = "const y = (p) => Number(document.querySelector(`.spot[data-point=\"${p}\"]`).getAttribute('cy'));";
     let below = format!("{y} return y('e9') > y('e0')");
     let above = format!("{y} return y('e9') < y('e0')");

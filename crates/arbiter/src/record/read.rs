@@ -58,7 +58,10 @@ pub fn read_games(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
     while let Some(token) = reader.next_token()? {
         match token {
             Token::Tag(name, value, line) => {
-                if started && (!game.moves.is_empty() || game.terminator.is_some()) {
+                // A game's tags end where its moves begin, or where a tag comes again
+                // (a game recorded with no moves at all).
+                let again = game.tags.iter().any(|(n, _)| n.eq_ignore_ascii_case(&name));
+                if started && (!game.moves.is_empty() || game.terminator.is_some() || again) {
                     flush(&mut pending, &mut game);
                     games.push(std::mem::take(&mut game));
                     started = false;
@@ -311,6 +314,16 @@ mod tests {
         assert_eq!(games[1].tag("event"), Some("b"));
         assert_eq!(games[1].line, 6);
         assert_eq!(games[1].moves[0].line, 7);
+    }
+
+    #[test]
+    fn a_game_without_moves_is_a_game() {
+        let text = "[Event \"empty\"]\n[Result \"*\"]\n\n[Event \"next\"]\n1. h2e2 *\n";
+        let games = read_games(text).unwrap();
+        assert_eq!(games.len(), 2);
+        assert!(games[0].moves.is_empty());
+        assert_eq!(games[1].tag("Event"), Some("next"));
+        assert_eq!(games[1].line, 4);
     }
 
     #[test]
