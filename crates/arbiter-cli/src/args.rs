@@ -212,9 +212,14 @@ pub struct RenderArgs {
 pub struct EngineArgs {
     #[arg(value_parser = game_kind())]
     pub game: GameKind,
-    /// The protocol to speak: uci or uci-fsf or ucci (Xiangqi), hub (draughts), gomocup (Gomoku).
+    /// The protocol to speak: uci or uci-fsf or ucci (Xiangqi), hub or dxp (draughts),
+    /// gomocup (Gomoku).
     #[arg(long, short)]
     pub protocol: String,
+    /// DXP only: the address to wait on for the program that asks for games (one
+    /// connection; the engine ends when it closes). Default 127.0.0.1:27531.
+    #[arg(long, value_name = "HOST:PORT")]
+    pub listen: Option<String>,
     /// The deepest the search goes, 1 to 20: the engine's strength.
     #[arg(long, default_value_t = 4)]
     pub depth: u32,
@@ -229,8 +234,9 @@ pub struct MatchArgs {
     #[arg(value_parser = game_kind())]
     pub game: GameKind,
     /// An engine, as words KEY=VALUE: name=NAME cmd=PATH [args="..."] [dir=DIR]
-    /// proto=uci|uci-fsf|ucci|hub|gomocup [option.NAME=VALUE]..., or conf=NAME for an
-    /// engine of --engines-file. cmd=builtin is arbiter's own engine. Once per engine.
+    /// proto=uci|uci-fsf|ucci|hub|dxp|gomocup [addr=HOST:PORT] [option.NAME=VALUE]..., or
+    /// conf=NAME for an engine of --engines-file. cmd=builtin is arbiter's own engine.
+    /// addr= is where a dxp engine listens. Once per engine.
     #[arg(long = "engine", id = "engine", num_args = 1.., value_name = "KEY=VALUE", required = true, action = clap::ArgAction::Append)]
     pub engine_words: Vec<String>,
     /// The words of each `--engine`, grouped (filled from the parsed command line:

@@ -1,6 +1,7 @@
-//! `arbiter engine`: arbiter's own engine on standard input and output.
+//! `arbiter engine`: arbiter's own engine on standard input and output, or for DXP on
+//! a TCP address.
 
-use arbiter_match::builtin::serve::{EngineSettings, MAX_DEPTH, serve};
+use arbiter_match::builtin::serve::{EngineSettings, MAX_DEPTH, serve, serve_dxp};
 use arbiter_match::protocol::Protocol;
 
 use crate::args::EngineArgs;
@@ -25,5 +26,20 @@ pub fn run(args: &EngineArgs) -> Result<(), Failure> {
         return Err(Failure::bad_input(format!("--depth {}: expected 1 to {MAX_DEPTH}", args.depth)));
     }
     let settings = EngineSettings { depth: args.depth, seed: args.seed };
+    if protocol == Protocol::Dxp {
+        let address = args.listen.as_deref().unwrap_or(DXP_ADDRESS);
+        let listener = std::net::TcpListener::bind(address)
+            .map_err(|e| Failure::environment(format!("--listen {address}: {e}")))?;
+        eprintln!("arbiter's engine waits for a DXP game request on {address}");
+        return serve_dxp(settings, &listener).map_err(Failure::environment);
+    }
+    if args.listen.is_some() {
+        return Err(Failure::bad_input(format!(
+            "--listen is for dxp; {protocol} is spoken on standard input and output"
+        )));
+    }
     serve(protocol, settings, std::io::stdin().lock(), std::io::stdout().lock()).map_err(Failure::environment)
 }
+
+/// Where DXP programs usually meet (Scan's default).
+const DXP_ADDRESS: &str = "127.0.0.1:27531";

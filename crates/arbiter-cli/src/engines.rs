@@ -26,6 +26,9 @@ fn resolve_builtin(spec: &mut EngineSpec) -> Result<(), Failure> {
     let program = std::env::current_exe().map_err(Failure::environment)?;
     let game = spec.protocol.game().name().to_owned();
     let mut args = vec!["engine".to_owned(), game, "--protocol".to_owned(), spec.protocol.to_string()];
+    if let Some(address) = &spec.address {
+        args.extend(["--listen".to_owned(), address.clone()]);
+    }
     args.append(&mut spec.command.args);
     spec.command.program = program.to_string_lossy().into_owned();
     spec.command.args = args;

@@ -116,6 +116,60 @@ fn a_stronger_setting_beats_a_weaker_one() {
     assert_ne!(openings_played[1], openings_played[2]);
 }
 
+/// A port nothing listens on now, for an engine to listen on.
+fn free_address() -> String {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    format!("addr={}", listener.local_addr().unwrap())
+}
+
+#[test]
+fn dxp_engines_play_over_tcp_against_each_other_and_against_hub() {
+    for other_dxp in [true, false] {
+        let dir = tempfile::tempdir().unwrap();
+        let pdn = dir.path().join("games.pdn");
+        let (first, second) = (free_address(), free_address());
+        let mut args = vec!["draughts", "--engine", "name=one", "cmd=builtin", "proto=dxp", &first, "args=--depth 2"];
+        if other_dxp {
+            args.extend_from_slice(&["--engine", "name=two", "cmd=builtin", "proto=dxp", &second, "args=--depth 1"]);
+        } else {
+            args.extend_from_slice(&["--engine", "name=two", "cmd=builtin", "proto=hub", "option.depth=1"]);
+        }
+        args.extend_from_slice(&["--tc", "60", "--games", "2", "--pgnout", pdn.to_str().unwrap()]);
+        let (_, results) = play(&args, dir.path());
+        let played = games(&results);
+        assert_eq!(played.len(), 2);
+        for game in played {
+            let termination = game["termination"].as_str().unwrap();
+            assert!(!FAULTS.contains(&termination), "{game}");
+            assert!(game["plies"].as_u64().unwrap() > 10, "{game}");
+        }
+        assert_eq!(played[1]["players"], serde_json::json!(["two", "one"]), "colours swap");
+        let records = std::fs::read_to_string(&pdn).unwrap();
+        assert_eq!(records.matches("[GameType \"20\"]").count(), 2, "{records}");
+    }
+}
+
+#[test]
+fn a_dxp_match_needs_a_clock_in_minutes_one_game_at_a_time_and_an_address_each() {
+    let (first, second) = (free_address(), free_address());
+    let engines = ["--engine", "name=a", "cmd=builtin", "proto=dxp", &first, "--engine", "name=b", "cmd=builtin"];
+    let with = |more: &[&str]| -> Vec<String> {
+        ["match", "draughts"].iter().chain(&engines).chain(more).map(|s| (*s).to_owned()).collect()
+    };
+    let refused = |more: &[&str], needle: &str| {
+        let args = with(more);
+        assert_refused(&args.iter().map(String::as_str).collect::<Vec<_>>(), needle);
+    };
+    refused(&["proto=dxp", &second, "--depth", "2"], "whole minutes");
+    refused(&["proto=dxp", &second, "--tc", "30+1"], "whole minutes");
+    refused(&["proto=dxp", &second, "--tc", "60", "--concurrency", "2"], "one at a time");
+    refused(&["proto=dxp", &first, "--tc", "60"], "both listen on");
+    refused(&["proto=dxp", "--tc", "60"], "addr=HOST:PORT");
+    refused(&["proto=hub", &second, "--tc", "60"], "addr= is for dxp");
+    assert_refused(&["engine", "draughts", "--protocol", "hub", "--listen", "127.0.0.1:1"], "--listen is for dxp");
+    assert_refused(&["serve", "--engine", "cmd=builtin", "proto=dxp", &first], "play it with arbiter match");
+}
+
 /// Plays arbiter's engine against a misbehaving one, two games, and returns them.
 fn against(script_name: &str, limit: &[&str]) -> Vec<Value> {
     let dir = tempfile::tempdir().unwrap();

@@ -9,6 +9,7 @@ use serde::Deserialize;
 
 use crate::process::EngineCommand;
 use crate::protocol::Protocol;
+use crate::protocol::dxp::needs_address;
 use crate::protocol::words::split_quoted;
 
 /// One engine of a match.
@@ -20,6 +21,9 @@ pub struct EngineSpec {
     pub protocol: Protocol,
     /// Options in the order given, each sent as the protocol sets options.
     pub options: Vec<(String, String)>,
+    /// Where the engine listens for arbiter (`HOST:PORT`): DXP engines only, which
+    /// talk over TCP instead of their standard input and output.
+    pub address: Option<String>,
 }
 
 /// Why an engine description was refused.
@@ -47,6 +51,7 @@ struct FileEngine {
     protocol: String,
     #[serde(default)]
     options: BTreeMap<String, toml::Value>,
+    addr: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -91,7 +96,7 @@ pub fn read_engines_file(text: &str) -> Result<Vec<EngineSpec>, SpecError> {
                 })
                 .collect::<Result<_, _>>()?;
             let command = EngineCommand { program: engine.cmd, args: engine.args, dir: engine.dir };
-            Ok(EngineSpec { name: engine.name, command, protocol, options })
+            EngineSpec { name: engine.name, command, protocol, options, address: engine.addr }.checked()
         })
         .collect()
 }
@@ -106,6 +111,7 @@ impl EngineSpec {
         let mut args = None;
         let mut dir = None;
         let mut protocol = None;
+        let mut address = None;
         let mut options = Vec::new();
         let mut base: Option<EngineSpec> = None;
         for word in words {
@@ -125,11 +131,12 @@ impl EngineSpec {
                 "args" => args = Some(split_arguments(value)?),
                 "dir" => dir = Some(PathBuf::from(value)),
                 "proto" | "protocol" => protocol = Some(value.parse().map_err(SpecError::Invalid)?),
+                "addr" => address = Some(value.to_owned()),
                 _ => match key.strip_prefix("option.") {
                     Some(option) if !option.is_empty() => options.push((option.to_owned(), value.to_owned())),
                     _ => {
                         return Err(SpecError::Invalid(format!(
-                            "unknown engine setting {key:?}: expected name, cmd, args, dir, proto, option.NAME or conf"
+                            "unknown engine setting {key:?}: expected name, cmd, args, dir, proto, addr, option.NAME or conf"
                         )));
                     }
                 },
@@ -152,6 +159,9 @@ impl EngineSpec {
                 if let Some(protocol) = protocol {
                     base.protocol = protocol;
                 }
+                if address.is_some() {
+                    base.address = address;
+                }
                 base.options.extend(options);
                 base
             }
@@ -166,13 +176,31 @@ impl EngineSpec {
                     command: EngineCommand { program, args: args.unwrap_or_default(), dir },
                     protocol,
                     options,
+                    address,
                 }
             }
         };
-        if spec.name.is_empty() {
+        spec.checked()
+    }
+
+    /// The spec, if its settings fit together.
+    fn checked(self) -> Result<EngineSpec, SpecError> {
+        if self.name.is_empty() {
             return Err(SpecError::Invalid("an engine's name cannot be empty".into()));
         }
-        Ok(spec)
+        match (self.protocol, &self.address) {
+            (Protocol::Dxp, None) => Err(SpecError::Invalid(needs_address(&self.name))),
+            (Protocol::Dxp, Some(_)) if !self.options.is_empty() => Err(SpecError::Invalid(format!(
+                "engine {}: DXP sets no options; set the engine up in its own settings file",
+                self.name
+            ))),
+            (Protocol::Dxp, Some(_)) => Ok(self),
+            (_, Some(_)) => Err(SpecError::Invalid(format!(
+                "engine {}: addr= is for dxp engines; {} engines talk on their standard input and output",
+                self.name, self.protocol
+            ))),
+            (_, None) => Ok(self),
+        }
     }
 
     /// Whether the engine is arbiter's own (`cmd=builtin`).
@@ -224,6 +252,11 @@ mod tests {
         assert!(error(&["cmd=a", "proto=xboard"]).contains("xboard"));
         assert!(error(&["cmd=a", "proto=uci", "hash=1"]).contains("unknown engine setting"));
         assert!(error(&["cmd=a", "proto=uci", "args=\"open"]).contains("unclosed quote"));
+        assert!(error(&["cmd=scan", "proto=dxp"]).contains("addr=HOST:PORT"));
+        assert!(error(&["cmd=scan", "proto=dxp", "addr=127.0.0.1:27531", "option.x=1"]).contains("no options"));
+        assert!(error(&["cmd=a", "proto=hub", "addr=127.0.0.1:27531"]).contains("addr= is for dxp"));
+        let dxp = EngineSpec::from_words(&["cmd=scan", "args=dxp", "proto=dxp", "addr=127.0.0.1:27531"], &[]).unwrap();
+        assert_eq!(dxp.address.as_deref(), Some("127.0.0.1:27531"));
     }
 
     #[test]

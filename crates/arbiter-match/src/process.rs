@@ -77,9 +77,7 @@ impl Process {
 
     /// Sends one line.
     pub async fn send(&mut self, line: &str) -> Result<(), Fault> {
-        if self.logging {
-            self.log.push(format!("> {line}"));
-        }
+        self.note(&format!("> {line}"));
         let mut bytes = Vec::with_capacity(line.len() + 1);
         bytes.extend_from_slice(line.as_bytes());
         bytes.push(b'\n');
@@ -93,11 +91,24 @@ impl Process {
             Err(_) => Err(Fault::Timeout),
             Ok(None) => Err(Fault::Crashed(self.exit_status().await)),
             Ok(Some(line)) => {
-                if self.logging {
-                    self.log.push(format!("< {line}"));
-                }
+                self.note(&format!("< {line}"));
                 Ok(line)
             }
+        }
+    }
+
+    /// Throws away the lines the engine wrote that nobody reads (an engine whose
+    /// protocol is not on its standard output), so that its output never fills up.
+    pub fn discard_output(&mut self) {
+        while let Ok(line) = self.lines.try_recv() {
+            self.note(&format!("<  {line}"));
+        }
+    }
+
+    /// Keeps `entry` in the debug log, if there is one.
+    pub fn note(&mut self, entry: &str) {
+        if self.logging {
+            self.log.push(entry.to_owned());
         }
     }
 

@@ -13,9 +13,10 @@ use tokio::sync::mpsc;
 use tokio::time::Instant;
 
 use crate::engine::EngineSpec;
+use crate::limits::TimeLimit;
 use crate::opening::Opening;
 use crate::process::Fault;
-use crate::protocol::{Engine, Setup};
+use crate::protocol::{Engine, Protocol, Setup};
 use crate::records::{self, Tags};
 use crate::referee::{self, Ending, Played, Settings};
 use crate::schedule::{Job, Tournament, pairings, schedule};
@@ -259,11 +260,42 @@ fn check(config: &MatchConfig) -> Result<(), MatchError> {
             ));
         }
     }
+    check_dxp(config)?;
     if config.games == 0 || config.rounds == 0 {
         return invalid("--games and --rounds must be at least 1".into());
     }
     if config.openings.is_empty() {
         return invalid("no opening to start from".into());
+    }
+    Ok(())
+}
+
+/// DXP engines keep their own clock in whole minutes, and each listens on one address:
+/// a match with them is timed by `--tc` of a minute or more, and plays one game at a
+/// time.
+fn check_dxp(config: &MatchConfig) -> Result<(), MatchError> {
+    let dxp: Vec<&EngineSpec> = config.engines.iter().filter(|e| e.protocol == Protocol::Dxp).collect();
+    let Some(first) = dxp.first() else { return Ok(()) };
+    let invalid = |message: String| Err(MatchError::Invalid(message));
+    match config.settings.limit {
+        TimeLimit::Clock { base_ms, .. } if base_ms >= 60_000 => {}
+        _ => return invalid(format!("engine {}: {}", first.name, crate::protocol::dxp::CLOCK_ONLY)),
+    }
+    if config.concurrency > 1 {
+        return invalid(format!(
+            "engine {}: a dxp engine listens on one address, so its games are played one at a time: --concurrency 1",
+            first.name
+        ));
+    }
+    for (index, engine) in dxp.iter().enumerate() {
+        if let Some(other) = dxp[..index].iter().find(|other| other.address == engine.address) {
+            return invalid(format!(
+                "engines {} and {} both listen on {}: give each its own addr=",
+                other.name,
+                engine.name,
+                engine.address.as_deref().unwrap_or("")
+            ));
+        }
     }
     Ok(())
 }
@@ -317,9 +349,14 @@ async fn worker(
         };
         if let Ok(played) = &played {
             for side in [Side::First, Side::Second] {
-                if played.failed[side.index()]
-                    && let Some(engine) = engines[job.engines[side.index()]].take()
-                {
+                let slot = &mut engines[job.engines[side.index()]];
+                let told = match slot.as_mut() {
+                    Some(engine) if !played.failed[side.index()] => {
+                        engine.game_over(played.ending.winner).await.is_ok()
+                    }
+                    _ => false,
+                };
+                if !told && let Some(engine) = slot.take() {
                     engine.quit().await;
                 }
             }

@@ -1,6 +1,6 @@
 //! Property-based fuzzing of what the match runner reads from outside: openings files,
 //! engine descriptions, time controls, statistics settings, and everything a GUI may
-//! send arbiter's own engine. Nothing panics; the engine answers what it can.
+//! send arbiter's own engine (DXP's messages too). Nothing panics; the engine answers what it can.
 
 use arbiter::{GameKind, OptionsInput};
 use arbiter_match::adjudication::{Draw, Resign};
@@ -104,11 +104,28 @@ const GOMOCUP: &[&str] = &[
     "TAKEBACK",
 ];
 
+/// DXP messages, each ended by NUL: real requests and moves among broken ones, so
+/// that games start and moves reach the rules.
+fn dxp_messages() -> impl Strategy<Value = String> {
+    let message = prop_oneof![
+        prop::sample::select(vec!["W", "Z"]).prop_map(|side| format!("R01{:<32}{side}001000A", "fuzz")),
+        "M000[0-9]{2}[0-9]{2}0[0-2]([0-9]{2}){0,2}",
+        "M0001(3[1-5]2[6-9]|1[6-9]2[0-4])00",
+        "E[0-3][01]",
+        "[RAMECBK][0-9WZABe ]{0,60}",
+        "R01.{32}[WZ][0-9]{6}B[WZ][ewzWZ]{50}",
+        ".{0,10}",
+    ];
+    prop::collection::vec(message, 0..12).prop_map(|messages| messages.join("\0") + "\0")
+}
+
 fn talk(protocol: Protocol, input: &str) {
     let mut output = Vec::new();
     serve(protocol, EngineSettings { depth: 1, seed: 0 }, input.as_bytes(), &mut output).unwrap();
     let text = String::from_utf8(output).expect("the engine writes UTF-8");
-    assert!(text.is_empty() || text.ends_with('\n'));
+    // Every answer is whole: a line, or for DXP a message ended by NUL.
+    let end = if protocol == Protocol::Dxp { '\0' } else { '\n' };
+    assert!(text.is_empty() || text.ends_with(end));
 }
 
 proptest! {
@@ -128,6 +145,11 @@ proptest! {
     #[test]
     fn the_hub_engine_survives_any_input(input in protocol_lines(HUB)) {
         talk(Protocol::Hub, &input);
+    }
+
+    #[test]
+    fn the_dxp_engine_survives_any_message(input in dxp_messages()) {
+        talk(Protocol::Dxp, &input);
     }
 
     #[test]

@@ -5,6 +5,7 @@
 use arbiter::{AnyGame, GameOptions, MoveDetail, draughts};
 use tokio::time::Instant;
 
+use super::draughts_board::{self, HUB};
 use super::words::{HubLine, hub_value, seconds};
 use super::{Limit, Reply, Request, Score};
 use crate::engine::EngineSpec;
@@ -77,33 +78,13 @@ fn position_line(game: &AnyGame) -> String {
         GameOptions::Draughts(options) => draughts::Position::from_fen(&options.fen).ok(),
         _ => None,
     };
-    let mut line = format!("pos pos={}", start.map_or_else(String::new, |p| squares(&p)));
+    let mut line = format!("pos pos={}", start.map_or_else(String::new, |p| draughts_board::write(&p, &HUB)));
     let moves = game.moves();
     if !moves.is_empty() {
         let texts: Vec<String> = moves.iter().map(write_move).collect();
         line.push_str(&format!(" moves={}", hub_value(&texts.join(" "))));
     }
     line
-}
-
-/// The side to move (`W` or `B`) and one letter per square, 1 to 50: `w`/`b` for
-/// men, `W`/`B` for kings, `e` for empty.
-fn squares(position: &draughts::Position) -> String {
-    let mut text = String::with_capacity(51);
-    text.push(if position.turn() == draughts::Color::White { 'W' } else { 'B' });
-    for number in 1..=50 {
-        let square = draughts::Square::new(number).expect("squares 1 to 50");
-        text.push(match position.piece_at(square) {
-            None => 'e',
-            Some(piece) => match (piece.color, piece.kind) {
-                (draughts::Color::White, draughts::Kind::Man) => 'w',
-                (draughts::Color::Black, draughts::Kind::Man) => 'b',
-                (draughts::Color::White, draughts::Kind::King) => 'W',
-                (draughts::Color::Black, draughts::Kind::King) => 'B',
-            },
-        });
-    }
-    text
 }
 
 /// A move as Hub writes it: `32-28`, or `28x19x23` (from, to, then every piece taken).

@@ -5,6 +5,9 @@
 //! An engine's answer is only read here, never trusted: the referee plays it through
 //! the rules library, which decides whether it is legal.
 
+pub(crate) mod draughts_board;
+pub mod dxp;
+pub(crate) mod dxp_message;
 mod gomocup;
 pub(crate) mod hub;
 mod ucci;
@@ -31,12 +34,15 @@ pub enum Protocol {
     Ucci,
     /// Scan's Hub protocol (version 2) for international draughts.
     Hub,
+    /// DXP (DamExchange), draughts programs against each other over TCP.
+    Dxp,
     /// The Gomocup (Piskvork) protocol for Gomoku and Renju.
     Gomocup,
 }
 
 impl Protocol {
-    pub const ALL: [Protocol; 5] = [Protocol::Uci, Protocol::UciFsf, Protocol::Ucci, Protocol::Hub, Protocol::Gomocup];
+    pub const ALL: [Protocol; 6] =
+        [Protocol::Uci, Protocol::UciFsf, Protocol::Ucci, Protocol::Hub, Protocol::Dxp, Protocol::Gomocup];
 
     /// The name on the command line.
     #[must_use]
@@ -46,6 +52,7 @@ impl Protocol {
             Protocol::UciFsf => "uci-fsf",
             Protocol::Ucci => "ucci",
             Protocol::Hub => "hub",
+            Protocol::Dxp => "dxp",
             Protocol::Gomocup => "gomocup",
         }
     }
@@ -61,7 +68,7 @@ impl Protocol {
     pub const fn game(self) -> GameKind {
         match self {
             Protocol::Uci | Protocol::UciFsf | Protocol::Ucci => GameKind::Xiangqi,
-            Protocol::Hub => GameKind::Draughts,
+            Protocol::Hub | Protocol::Dxp => GameKind::Draughts,
             Protocol::Gomocup => GameKind::Gomoku,
         }
     }
@@ -160,6 +167,7 @@ enum Session {
     Uci(uci::Uci),
     Ucci(ucci::Ucci),
     Hub(hub::Hub),
+    Dxp(dxp::Dxp),
     Gomocup(gomocup::Gomocup),
 }
 
@@ -208,6 +216,10 @@ impl Engine {
                 let (session, name) = hub::Hub::start(&mut process, spec, deadline).await?;
                 (Session::Hub(session), name)
             }
+            Protocol::Dxp => {
+                let (session, name) = dxp::Dxp::start(spec, deadline).await?;
+                (Session::Dxp(session), name)
+            }
             Protocol::Gomocup => {
                 let (session, name) = gomocup::Gomocup::start(&mut process, spec, setup.game, deadline).await?;
                 (Session::Gomocup(session), name)
@@ -223,6 +235,7 @@ impl Engine {
             Session::Uci(session) => session.new_game(process, deadline).await,
             Session::Ucci(session) => session.new_game(process, deadline).await,
             Session::Hub(session) => session.new_game(process).await,
+            Session::Dxp(session) => session.new_game(process).await,
             Session::Gomocup(session) => session.new_game(process, deadline).await,
         }
     }
@@ -234,7 +247,17 @@ impl Engine {
             Session::Uci(session) => session.think(process, request).await,
             Session::Ucci(session) => session.think(process, request).await,
             Session::Hub(session) => session.think(process, request).await,
+            Session::Dxp(session) => session.think(process, request).await,
             Session::Gomocup(session) => session.think(process, request).await,
+        }
+    }
+
+    /// Tells the engine how the game ended, for the protocols that want to know (DXP:
+    /// the engine keeps the game itself). `winner`: the side that won, `None` for a draw.
+    pub async fn game_over(&mut self, winner: Option<Side>) -> Result<(), Fault> {
+        match &mut self.session {
+            Session::Dxp(session) => session.game_over(&mut self.process, winner).await,
+            _ => Ok(()),
         }
     }
 
@@ -244,9 +267,13 @@ impl Engine {
     }
 
     /// Asks the engine to quit, and ends it if it does not.
-    pub async fn quit(self) {
+    pub async fn quit(mut self) {
         let line = match self.session {
             Session::Gomocup(_) => "END",
+            Session::Dxp(session) => {
+                session.quit(&mut self.process).await;
+                "quit"
+            }
             _ => "quit",
         };
         self.process.stop(line).await;

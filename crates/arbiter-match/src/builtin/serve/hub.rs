@@ -2,11 +2,11 @@
 
 use std::io::{self, BufRead, Write};
 
-use arbiter::draughts::{self, Color, Kind, Piece, Square};
 use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
 
 use super::{MAX_DEPTH, NAME, Thinker, VERSION};
 use crate::protocol::Limit;
+use crate::protocol::draughts_board::{self, HUB};
 use crate::protocol::hub::{read_move, write_move};
 use crate::protocol::words::{HubLine, hub_value};
 
@@ -60,31 +60,8 @@ pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) ->
 /// `pos pos=W... [moves="..."]`.
 fn read_position(command: &HubLine) -> Result<AnyGame, String> {
     let text = command.get("pos").ok_or("pos: expected pos=")?;
-    let mut letters = text.chars();
-    let side = match letters.next() {
-        Some('W') => Color::White,
-        Some('B') => Color::Black,
-        _ => return Err(format!("pos={text}: the side to move is W or B")),
-    };
-    let mut pieces = Vec::new();
-    for (index, letter) in letters.enumerate() {
-        let square = u8::try_from(index + 1).ok().and_then(Square::new).ok_or("pos: more than 50 squares")?;
-        let piece = match letter {
-            'w' => Piece { color: Color::White, kind: Kind::Man },
-            'b' => Piece { color: Color::Black, kind: Kind::Man },
-            'W' => Piece { color: Color::White, kind: Kind::King },
-            'B' => Piece { color: Color::Black, kind: Kind::King },
-            'e' => continue,
-            other => return Err(format!("pos: {other:?} is not w, b, W, B or e")),
-        };
-        pieces.push((square, piece));
-    }
-    if text.len() != 51 {
-        return Err(format!("pos: {} squares, expected 50", text.len().saturating_sub(1)));
-    }
-    let position = draughts::Position::from_pieces(pieces, side).map_err(|e| e.to_string())?;
-    let input = OptionsInput { fen: Some(position.to_fen()), ..OptionsInput::default() };
-    let mut game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &input).map_err(|e| e.to_string())?);
+    let position = draughts_board::read(text, &HUB).map_err(|e| format!("pos: {e}"))?;
+    let mut game = draughts_board::game_from(&position)?;
     for said in command.get("moves").unwrap_or("").split_whitespace() {
         let text = match read_move(said, &game.legal_moves()) {
             Some(Ok(text)) => text,

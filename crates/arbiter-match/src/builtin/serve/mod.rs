@@ -2,6 +2,7 @@
 //! reference implementation of what the match runner expects, the opponent the tests
 //! run, and a computer anyone can play from a GUI that speaks the protocol.
 
+mod dxp;
 mod gomocup;
 mod hub;
 mod ucci;
@@ -80,7 +81,8 @@ fn budget(limit: Limit, side: Side) -> Budget {
     }
 }
 
-/// Serves `protocol` for games of its kind until the input ends or says quit.
+/// Serves `protocol` for games of its kind until the input ends or says quit. DXP's
+/// messages, ended by NUL bytes, come on any stream ([`serve_dxp`] takes a connection).
 pub fn serve(protocol: Protocol, settings: EngineSettings, input: impl BufRead, output: impl Write) -> io::Result<()> {
     let thinker = Thinker { settings, games: 0 };
     let mut output = io::LineWriter::new(output);
@@ -89,7 +91,17 @@ pub fn serve(protocol: Protocol, settings: EngineSettings, input: impl BufRead, 
         Protocol::Ucci => ucci::serve(thinker, input, &mut output),
         Protocol::Hub => hub::serve(thinker, input, &mut output),
         Protocol::Gomocup => gomocup::serve(thinker, input, &mut output),
+        Protocol::Dxp => dxp::serve(thinker, input, &mut output),
     }
+}
+
+/// Serves DXP to the first program that connects to `listener`, until it says no more
+/// games follow or closes the connection.
+pub fn serve_dxp(settings: EngineSettings, listener: &std::net::TcpListener) -> io::Result<()> {
+    let (stream, _) = listener.accept()?;
+    stream.set_nodelay(true)?;
+    let input = io::BufReader::new(stream.try_clone()?);
+    serve(Protocol::Dxp, settings, input, stream)
 }
 
 /// The engine's name and version, as it introduces itself.

@@ -100,3 +100,81 @@ fn gomocup_reads_a_board_and_refuses_nonsense() {
     assert!(lines.iter().any(|l| l.starts_with("ERROR") && l.contains("99,1")));
     assert_eq!(lines.last().unwrap(), "UNKNOWN YXWHATEVER");
 }
+
+/// The engine's DXP side over a real connection: what it answers to each message.
+mod dxp {
+    use std::io::{BufRead, BufReader, Write};
+    use std::net::{TcpListener, TcpStream};
+
+    use super::*;
+    use crate::protocol::dxp_message::{GameRequest, Message};
+
+    struct Peer {
+        reader: BufReader<TcpStream>,
+        writer: TcpStream,
+    }
+
+    impl Peer {
+        fn send(&mut self, message: &Message) {
+            self.writer.write_all(format!("{}\0", message.encode()).as_bytes()).unwrap();
+        }
+
+        fn receive(&mut self) -> Message {
+            let mut bytes = Vec::new();
+            self.reader.read_until(0, &mut bytes).unwrap();
+            assert_eq!(bytes.pop(), Some(0), "a message ends with NUL");
+            Message::decode(std::str::from_utf8(&bytes).unwrap()).unwrap()
+        }
+    }
+
+    fn engine() -> (Peer, std::thread::JoinHandle<()>) {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let address = listener.local_addr().unwrap();
+        let engine = std::thread::spawn(move || serve_dxp(EngineSettings { depth: 1, seed: 0 }, &listener).unwrap());
+        let stream = TcpStream::connect(address).unwrap();
+        (Peer { reader: BufReader::new(stream.try_clone().unwrap()), writer: stream }, engine)
+    }
+
+    fn request(follower: char, position: Option<String>) -> Message {
+        Message::GameRequest(GameRequest { name: "tester".into(), follower, minutes: 1, moves: 0, position })
+    }
+
+    #[test]
+    fn it_accepts_a_game_moves_when_its_turn_and_confirms_the_end() {
+        let (mut peer, engine) = engine();
+        peer.send(&request('W', None));
+        assert_eq!(peer.receive(), Message::GameAccept { name: "arbiter".into(), code: '0' });
+        let Message::Move(first) = peer.receive() else { panic!("white's first move") };
+        let mut game = AnyGame::new(
+            &arbiter::GameOptions::new(arbiter::GameKind::Draughts, &arbiter::OptionsInput::default()).unwrap(),
+        );
+        game.play_text(&first.hub_text()).expect("a legal first move");
+        let reply = crate::protocol::dxp_message::Move::from_detail(&game.legal_moves()[0], 0).unwrap();
+        peer.send(&Message::Move(reply));
+        assert!(matches!(peer.receive(), Message::Move(_)), "it answers a move with a move");
+        peer.send(&Message::BackRequest { move_number: 1, side: 'W' });
+        assert_eq!(peer.receive(), Message::BackAccept { code: '1' }, "no take-backs");
+        peer.send(&Message::GameEnd { reason: '0', stop: '1' });
+        assert_eq!(peer.receive(), Message::GameEnd { reason: '0', stop: '1' });
+        engine.join().unwrap();
+    }
+
+    #[test]
+    fn it_ends_a_game_on_an_illegal_move_and_refuses_an_impossible_start() {
+        let (mut peer, engine) = engine();
+        peer.send(&request('Z', None));
+        assert!(matches!(peer.receive(), Message::GameAccept { code: '0', .. }));
+        let step =
+            |from, to| Message::Move(crate::protocol::dxp_message::Move { seconds: 0, from, to, captured: vec![] });
+        peer.send(&step(32, 23));
+        assert!(matches!(peer.receive(), Message::Chat(text) if text.contains("illegal move 32-23")));
+        assert_eq!(peer.receive(), Message::GameEnd { reason: '0', stop: '0' });
+        peer.send(&request('Z', Some(format!("W{}", "b".repeat(50)))));
+        assert!(matches!(peer.receive(), Message::Chat(text) if text.contains("'b' on square 1")));
+        assert!(matches!(peer.receive(), Message::GameAccept { code: '3', .. }));
+        peer.send(&step(32, 28));
+        assert!(matches!(peer.receive(), Message::Chat(text) if text.contains("no game is in progress")));
+        drop(peer);
+        engine.join().unwrap();
+    }
+}
