@@ -249,7 +249,8 @@ pub struct MatchArgs {
     /// How several engines meet: round-robin or gauntlet (the first against each other).
     #[arg(long, default_value = "round-robin")]
     pub tournament: String,
-    /// A clock per side: BASE+INC in seconds (40+0.4, 1:30+1).
+    /// A clock per side: [MOVES/]BASE[+INC] in seconds (40+0.4, 1:30+1; 40/60+0.6 gives
+    /// 60 seconds again after every 40 moves).
     #[arg(long, group = "limit")]
     pub tc: Option<String>,
     /// A fixed time per move, in milliseconds.

@@ -170,6 +170,27 @@ fn a_dxp_match_needs_a_clock_in_minutes_one_game_at_a_time_and_an_address_each()
     assert_refused(&["serve", "--engine", "cmd=builtin", "proto=dxp", &first], "play it with arbiter match");
 }
 
+#[test]
+fn a_clock_with_periods_gives_the_base_again_after_each_period() {
+    let periodic = format!("args={}", script("periodic.sh"));
+    let engines = ["--engine", "name=a", "cmd=/bin/sh", &periodic, "proto=uci"];
+    let match_with = |tc: &str| {
+        let dir = tempfile::tempdir().unwrap();
+        let pgn = dir.path().join("games.pgn");
+        let mut args = vec!["xiangqi"];
+        args.extend_from_slice(&engines);
+        args.extend_from_slice(&["--engine", "name=b", "cmd=/bin/sh", &periodic, "proto=uci"]);
+        args.extend_from_slice(&["--tc", tc, "--margin", "50", "--games", "1", "--pgnout", pgn.to_str().unwrap()]);
+        let (_, results) = play(&args, dir.path());
+        (games(&results)[0].clone(), std::fs::read_to_string(&pgn).unwrap())
+    };
+    let (game, record) = match_with("2/1.5");
+    assert_eq!(game["termination"], "repetition", "{game}");
+    assert!(record.contains("[TimeControl \"2/1.5\"]"), "{record}");
+    let (game, _) = match_with("1.5");
+    assert_eq!(game["termination"], "time forfeit", "without periods the same play runs out: {game}");
+}
+
 /// Plays arbiter's engine against a misbehaving one, two games, and returns them.
 fn against(script_name: &str, limit: &[&str]) -> Vec<Value> {
     let dir = tempfile::tempdir().unwrap();

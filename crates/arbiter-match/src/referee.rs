@@ -95,7 +95,10 @@ pub async fn play(engines: [&mut Engine; 2], opening: &Opening, settings: &Setti
                 clock.start(side, asked_at);
                 let remaining_ms =
                     [clock.remaining_ms(Side::First, asked_at), clock.remaining_ms(Side::Second, asked_at)];
-                (Limit::Clock { remaining_ms, increment_ms }, remaining_ms[side.index()])
+                (
+                    Limit::Clock { remaining_ms, increment_ms, moves_to_go: clock.moves_to_go(side) },
+                    remaining_ms[side.index()],
+                )
             }
             (Some(clock), TimeLimit::MoveTime { ms }) => {
                 clock.start(side, asked_at);

@@ -278,7 +278,7 @@ fn check_dxp(config: &MatchConfig) -> Result<(), MatchError> {
     let Some(first) = dxp.first() else { return Ok(()) };
     let invalid = |message: String| Err(MatchError::Invalid(message));
     match config.settings.limit {
-        TimeLimit::Clock { base_ms, .. } if base_ms >= 60_000 => {}
+        TimeLimit::Clock { base_ms, moves: None, .. } if base_ms >= 60_000 => {}
         _ => return invalid(format!("engine {}: {}", first.name, crate::protocol::dxp::CLOCK_ONLY)),
     }
     if config.concurrency > 1 {

@@ -120,11 +120,13 @@ impl LiveGame {
         let setup = Setup::read(kind, &value)?;
         let mut live = LiveGame::new(row.clone(), setup);
         let mut left = [None; 2];
+        let mut made = [0u32; 2];
         for stored in moves {
             let mover = live.game.side_to_move();
             live.game.play_text(&stored.text).map_err(|e| format!("stored move {}: {e}", stored.text))?;
             if let Some(ms) = stored.clock_ms {
                 left[mover.index()] = Some(ms.max(0) as u64);
+                made[mover.index()] += 1;
             }
         }
         let last_change = moves.last().map_or(row.created_at, |m| m.created_at);
@@ -132,7 +134,7 @@ impl LiveGame {
             let remaining = left.map(|ms| ms.unwrap_or(control.initial_ms()));
             let running = (live.game.outcome().is_none() && live.game.moves().len() >= 2)
                 .then(|| (live.game.side_to_move(), last_change.max(0) as u64));
-            live.clock = Some(Clock::resume(control, remaining, running));
+            live.clock = Some(Clock::resume(control, remaining, made, running));
         }
         if row.status == "finished" && live.game.outcome().is_none() {
             live.ending = row.outcome.as_deref().and_then(stored_ending);

@@ -3,9 +3,11 @@
 //! drive the same rules.
 //!
 //! A side's clock runs while it is to move. With base and increment (Fischer), the time
-//! a move took is taken from the mover's time and the increment added after it; with a
-//! time per move (correspondence), each move must come within the time, which starts
-//! again after every move. A side whose time runs out has lost on time.
+//! a move took is taken from the mover's time and the increment added after it; with
+//! periods (`40/90+30`: 40 moves in 90 minutes, again and again), the base comes again
+//! after each period's last move, the time left carried over; with a time per move
+//! (correspondence), each move must come within the time, which starts again after
+//! every move. A side whose time runs out has lost on time.
 
 use crate::game::Side;
 
@@ -14,6 +16,9 @@ use crate::game::Side;
 pub enum TimeControl {
     /// `base_ms` for the whole game, `increment_ms` added after each move.
     Fischer { base_ms: u64, increment_ms: u64 },
+    /// `base_ms` for every `moves` moves of a side, what is left carried over into the
+    /// next period, and `increment_ms` after each move.
+    Periods { moves: u32, base_ms: u64, increment_ms: u64 },
     /// `ms` for each move, whatever the earlier moves took.
     PerMove { ms: u64 },
 }
@@ -23,7 +28,7 @@ impl TimeControl {
     #[must_use]
     pub const fn initial_ms(self) -> u64 {
         match self {
-            TimeControl::Fischer { base_ms, .. } => base_ms,
+            TimeControl::Fischer { base_ms, .. } | TimeControl::Periods { base_ms, .. } => base_ms,
             TimeControl::PerMove { ms } => ms,
         }
     }
@@ -37,6 +42,8 @@ pub struct Clock {
     remaining_ms: [u64; 2],
     /// The side whose clock runs, and since when.
     running: Option<(Side, u64)>,
+    /// The moves each side made on its clock, for periods.
+    moves_made: [u32; 2],
 }
 
 impl Clock {
@@ -44,14 +51,20 @@ impl Clock {
     #[must_use]
     pub const fn new(control: TimeControl) -> Clock {
         let initial = control.initial_ms();
-        Clock { control, remaining_ms: [initial; 2], running: None }
+        Clock { control, remaining_ms: [initial; 2], running: None, moves_made: [0; 2] }
     }
 
-    /// A clock as it stood: each side's time left, and the side whose clock runs since
-    /// `since` (for rebuilding a clock from stored times).
+    /// A clock as it stood: each side's time left, the moves each made on its clock,
+    /// and the side whose clock runs since `since` (for rebuilding a clock from stored
+    /// times).
     #[must_use]
-    pub const fn resume(control: TimeControl, remaining_ms: [u64; 2], running: Option<(Side, u64)>) -> Clock {
-        Clock { control, remaining_ms, running }
+    pub const fn resume(
+        control: TimeControl,
+        remaining_ms: [u64; 2],
+        moves_made: [u32; 2],
+        running: Option<(Side, u64)>,
+    ) -> Clock {
+        Clock { control, remaining_ms, running, moves_made }
     }
 
     #[must_use]
@@ -72,6 +85,15 @@ impl Clock {
         match self.running {
             Some((running, since)) if running == side => stored.saturating_sub(now.saturating_sub(since)),
             _ => stored,
+        }
+    }
+
+    /// The moves `side` has to make before its next period's time comes, with periods.
+    #[must_use]
+    pub fn moves_to_go(&self, side: Side) -> Option<u32> {
+        match self.control {
+            TimeControl::Periods { moves, .. } if moves > 0 => Some(moves - self.moves_made[side.index()] % moves),
+            _ => None,
         }
     }
 
@@ -103,7 +125,8 @@ impl Clock {
     }
 
     /// `side` moved at `now`: its time is charged (if its clock ran), then it gets its
-    /// increment, or its full time again per move. Returns its time left, or `None` if
+    /// increment (and the next period's time after a period's last move), or its full
+    /// time again per move. Returns its time left, or `None` if
     /// its time had run out before the move.
     pub fn moved(&mut self, side: Side, now: u64) -> Option<u64> {
         let was_running = self.running() == Some(side);
@@ -112,9 +135,15 @@ impl Clock {
         }
         self.stop(now);
         if was_running {
+            let made = &mut self.moves_made[side.index()];
+            *made += 1;
             let left = &mut self.remaining_ms[side.index()];
             *left = match self.control {
                 TimeControl::Fischer { increment_ms, .. } => left.saturating_add(increment_ms),
+                TimeControl::Periods { moves, base_ms, increment_ms } => {
+                    let period_over = moves > 0 && made.is_multiple_of(moves);
+                    left.saturating_add(increment_ms).saturating_add(if period_over { base_ms } else { 0 })
+                }
                 TimeControl::PerMove { ms } => ms,
             };
         }
@@ -148,6 +177,23 @@ mod tests {
     }
 
     #[test]
+    fn periods_give_the_base_again_after_each_periods_last_move() {
+        let control = TimeControl::Periods { moves: 2, base_ms: 10_000, increment_ms: 100 };
+        let mut clock = Clock::new(control);
+        assert_eq!(clock.moves_to_go(Side::First), Some(2));
+        clock.start(Side::First, 0);
+        assert_eq!(clock.moved(Side::First, 4_000), Some(6_100));
+        assert_eq!(clock.moves_to_go(Side::First), Some(1));
+        assert_eq!(clock.moves_to_go(Side::Second), Some(2), "each side counts its own moves");
+        clock.start(Side::First, 10_000);
+        assert_eq!(clock.moved(Side::First, 15_000), Some(11_200), "1,200 carried over, the base again");
+        assert_eq!(clock.moves_to_go(Side::First), Some(2));
+        let resumed = Clock::resume(control, [5_000, 10_000], [3, 0], None);
+        assert_eq!(resumed.moves_to_go(Side::First), Some(1));
+        assert_eq!(Clock::new(TimeControl::Fischer { base_ms: 1, increment_ms: 0 }).moves_to_go(Side::First), None);
+    }
+
+    #[test]
     fn per_move_time_starts_again_after_every_move() {
         let day = 86_400_000;
         let mut clock = Clock::new(TimeControl::PerMove { ms: 3 * day });
@@ -160,7 +206,7 @@ mod tests {
     #[test]
     fn a_resumed_clock_gives_nobody_free_time() {
         let control = TimeControl::Fischer { base_ms: 10_000, increment_ms: 0 };
-        let clock = Clock::resume(control, [4_000, 9_000], Some((Side::First, 100_000)));
+        let clock = Clock::resume(control, [4_000, 9_000], [0, 0], Some((Side::First, 100_000)));
         assert_eq!(clock.remaining_ms(Side::First, 103_000), 1_000);
         assert_eq!(clock.flagged(104_000), Some(Side::First));
     }

@@ -198,8 +198,8 @@ impl Dxp {
 }
 
 /// Why DXP engines need `--tc`.
-pub const CLOCK_ONLY: &str =
-    "DXP engines keep their own clock, told in whole minutes: play them with --tc of at least 60 seconds";
+pub const CLOCK_ONLY: &str = "DXP engines keep their own clock, told in whole minutes for the game: \
+     play them with --tc of at least 60 seconds, without moves per period";
 
 /// The error of a DXP engine without an address.
 #[must_use]
@@ -257,7 +257,7 @@ mod tests {
     async fn first_answer(answer: &'static [u8]) -> (Result<Reply, Fault>, Vec<u8>) {
         let (mut session, mut process, engine) = engine_that_answers(answer).await;
         let game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &OptionsInput::default()).unwrap());
-        let limit = Limit::Clock { remaining_ms: [120_000, 120_000], increment_ms: 0 };
+        let limit = Limit::Clock { remaining_ms: [120_000, 120_000], increment_ms: 0, moves_to_go: None };
         let deadline = Instant::now() + Duration::from_millis(200);
         let reply = session.think(&mut process, &Request { game: &game, limit, deadline }).await;
         (reply, engine.await.unwrap())
@@ -307,7 +307,7 @@ mod tests {
         };
         let (mut session, _) = Dxp::start(&spec, Instant::now() + Duration::from_secs(2)).await.unwrap();
         let game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &OptionsInput::default()).unwrap());
-        let limit = Limit::Clock { remaining_ms: [60_000; 2], increment_ms: 0 };
+        let limit = Limit::Clock { remaining_ms: [60_000; 2], increment_ms: 0, moves_to_go: None };
         let deadline = Instant::now() + Duration::from_secs(2);
         let reply = session.think(&mut process, &Request { game: &game, limit, deadline }).await;
         assert!(matches!(reply, Err(Fault::Crashed(_))), "{reply:?}");

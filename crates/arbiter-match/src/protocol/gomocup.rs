@@ -130,7 +130,9 @@ fn about_name(about: &str) -> Option<String> {
 /// The `INFO` lines that give the search's limit before a move.
 fn info_lines(limit: Limit, side: usize) -> Vec<String> {
     match limit {
-        Limit::Clock { remaining_ms, increment_ms } => {
+        // Gomocup has no moves to go: an engine with periods is told its time left as
+        // if it had to last the game, which only makes it careful.
+        Limit::Clock { remaining_ms, increment_ms, .. } => {
             let left = remaining_ms[side];
             vec![
                 format!("INFO timeout_turn {left}"),
@@ -211,7 +213,7 @@ mod tests {
 
     #[test]
     fn limits_become_info_lines() {
-        let lines = info_lines(Limit::Clock { remaining_ms: [9_000, 8_000], increment_ms: 100 }, 1);
+        let lines = info_lines(Limit::Clock { remaining_ms: [9_000, 8_000], increment_ms: 100, moves_to_go: None }, 1);
         assert!(lines.contains(&"INFO time_left 8000".to_owned()));
         assert!(info_lines(Limit::Depth(3), 0).contains(&"INFO max_depth 3".to_owned()));
         assert_eq!(rule_number(Rules::Renju), 4);

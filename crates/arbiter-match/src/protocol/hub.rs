@@ -131,8 +131,9 @@ pub(crate) fn read_move(text: &str, legal: &[MoveDetail]) -> Option<Result<Strin
 /// The search's limit: times in seconds.
 fn level_line(limit: Limit, side: usize) -> String {
     match limit {
-        Limit::Clock { remaining_ms, increment_ms } => {
-            format!("level time={} inc={}", seconds(remaining_ms[side]), seconds(increment_ms))
+        Limit::Clock { remaining_ms, increment_ms, moves_to_go } => {
+            let moves = moves_to_go.map_or_else(String::new, |moves| format!("moves={moves} "));
+            format!("level {moves}time={} inc={}", seconds(remaining_ms[side]), seconds(increment_ms))
         }
         Limit::MoveTime { ms } => format!("level move-time={}", seconds(ms)),
         Limit::Depth(depth) => format!("level depth={depth}"),
@@ -177,8 +178,10 @@ mod tests {
 
     #[test]
     fn levels_are_in_seconds() {
-        let clock = Limit::Clock { remaining_ms: [61_250, 3_000], increment_ms: 500 };
+        let clock = Limit::Clock { remaining_ms: [61_250, 3_000], increment_ms: 500, moves_to_go: None };
         assert_eq!(level_line(clock, 0), "level time=61.250 inc=0.500");
+        let periods = Limit::Clock { remaining_ms: [61_250, 3_000], increment_ms: 0, moves_to_go: Some(9) };
+        assert_eq!(level_line(periods, 1), "level moves=9 time=3.000 inc=0.000");
         assert_eq!(level_line(Limit::MoveTime { ms: 100 }, 1), "level move-time=0.100");
         assert_eq!(level_line(Limit::Depth(9), 1), "level depth=9");
     }

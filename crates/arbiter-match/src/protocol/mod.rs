@@ -99,8 +99,9 @@ impl FromStr for Protocol {
 /// How long an engine may think about one move, as it is told.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Limit {
-    /// Both sides' time left and the increment after each move (a Fischer clock).
-    Clock { remaining_ms: [u64; 2], increment_ms: u64 },
+    /// Both sides' time left and the increment after each move, and with periods the
+    /// moves the mover has to make before its next period's time comes.
+    Clock { remaining_ms: [u64; 2], increment_ms: u64, moves_to_go: Option<u32> },
     /// A fixed time for this move.
     MoveTime { ms: u64 },
     /// A fixed depth in plies.

@@ -87,7 +87,15 @@ impl Ucci {
 
     fn go_line(&self, limit: Limit, side: Side) -> String {
         match limit {
-            Limit::Clock { remaining_ms, increment_ms } => format!(
+            // UCCI gives a period's moves to go or an increment, not both: with periods
+            // the engine is told the moves to go and not the increment, which only
+            // makes it careful.
+            Limit::Clock { remaining_ms, moves_to_go: Some(moves), .. } => format!(
+                "go time {} movestogo {moves} opptime {}",
+                self.time(remaining_ms[side.index()]),
+                self.time(remaining_ms[side.opponent().index()]),
+            ),
+            Limit::Clock { remaining_ms, increment_ms, moves_to_go: None } => format!(
                 "go time {} increment {} opptime {} oppincrement {}",
                 self.time(remaining_ms[side.index()]),
                 self.time(increment_ms),
@@ -156,11 +164,13 @@ mod tests {
     #[test]
     fn times_are_seconds_unless_the_engine_reads_milliseconds() {
         let seconds = Ucci { milliseconds: false };
-        let clock = Limit::Clock { remaining_ms: [60_500, 30_000], increment_ms: 1000 };
+        let clock = Limit::Clock { remaining_ms: [60_500, 30_000], increment_ms: 1000, moves_to_go: None };
         assert_eq!(seconds.go_line(clock, Side::Second), "go time 30 increment 1 opptime 60 oppincrement 1");
         let millis = Ucci { milliseconds: true };
         assert_eq!(millis.go_line(clock, Side::First), "go time 60500 increment 1000 opptime 30000 oppincrement 1000");
         assert_eq!(millis.go_line(Limit::MoveTime { ms: 250 }, Side::First), "go time 250 movestogo 1");
         assert_eq!(seconds.go_line(Limit::MoveTime { ms: 250 }, Side::First), "go time 1 movestogo 1");
+        let periods = Limit::Clock { remaining_ms: [60_500, 30_000], increment_ms: 1000, moves_to_go: Some(12) };
+        assert_eq!(millis.go_line(periods, Side::First), "go time 60500 movestogo 12 opptime 30000");
     }
 }

@@ -82,11 +82,17 @@ pub(super) async fn ready(process: &mut Process, deadline: Instant) -> Result<()
 
 fn go_line(limit: Limit) -> String {
     match limit {
-        Limit::Clock { remaining_ms, increment_ms } => format!(
-            "go wtime {} btime {} winc {increment_ms} binc {increment_ms}",
-            remaining_ms[Side::First.index()],
-            remaining_ms[Side::Second.index()]
-        ),
+        Limit::Clock { remaining_ms, increment_ms, moves_to_go } => {
+            let mut line = format!(
+                "go wtime {} btime {} winc {increment_ms} binc {increment_ms}",
+                remaining_ms[Side::First.index()],
+                remaining_ms[Side::Second.index()]
+            );
+            if let Some(moves) = moves_to_go {
+                line.push_str(&format!(" movestogo {moves}"));
+            }
+            line
+        }
         Limit::MoveTime { ms } => format!("go movetime {ms}"),
         Limit::Depth(depth) => format!("go depth {depth}"),
         Limit::Nodes(nodes) => format!("go nodes {nodes}"),
@@ -143,8 +149,10 @@ mod tests {
 
     #[test]
     fn limits_become_go_commands() {
-        let clock = Limit::Clock { remaining_ms: [60_000, 59_000], increment_ms: 500 };
+        let clock = Limit::Clock { remaining_ms: [60_000, 59_000], increment_ms: 500, moves_to_go: None };
         assert_eq!(go_line(clock), "go wtime 60000 btime 59000 winc 500 binc 500");
+        let periods = Limit::Clock { remaining_ms: [60_000, 59_000], increment_ms: 0, moves_to_go: Some(7) };
+        assert_eq!(go_line(periods), "go wtime 60000 btime 59000 winc 0 binc 0 movestogo 7");
         assert_eq!(go_line(Limit::MoveTime { ms: 100 }), "go movetime 100");
         assert_eq!(go_line(Limit::Depth(6)), "go depth 6");
         assert_eq!(go_line(Limit::Nodes(5000)), "go nodes 5000");

@@ -113,7 +113,7 @@ fn answer(thinker: &Thinker, playing: &mut Option<Playing>, out: &mut impl Write
         return Ok(());
     }
     let started = Instant::now();
-    let limit = Limit::Clock { remaining_ms: [current.left_ms; 2], increment_ms: 0 };
+    let limit = Limit::Clock { remaining_ms: [current.left_ms; 2], increment_ms: 0, moves_to_go: None };
     let Some(choice) = thinker.think(&current.game, limit) else { return Ok(()) };
     let elapsed = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
     current.left_ms = current.left_ms.saturating_sub(elapsed).max(1);

@@ -93,7 +93,7 @@ fn read_level(command: &HubLine, last: Limit) -> Limit {
         return match number("moves") {
             Some(moves) if moves >= 1.0 => Limit::MoveTime { ms: ms(seconds / moves) },
             // Hub gives only the mover's time: both sides get it for the budget.
-            _ => Limit::Clock { remaining_ms: [ms(seconds); 2], increment_ms },
+            _ => Limit::Clock { remaining_ms: [ms(seconds); 2], increment_ms, moves_to_go: None },
         };
     }
     last

@@ -66,14 +66,16 @@ impl Thinker {
     }
 }
 
-/// A share of the clock for one move: a twentieth of the time left and most of the
+/// A share of the clock for one move: a twentieth of the time left (with periods, a
+/// share of it for each move still to go in the period, and one more) and most of the
 /// increment, never more than a third of what is left.
 fn budget(limit: Limit, side: Side) -> Budget {
     let ms = |ms: u64| Some(std::time::Duration::from_millis(ms.max(1)));
     match limit {
-        Limit::Clock { remaining_ms, increment_ms } => {
+        Limit::Clock { remaining_ms, increment_ms, moves_to_go } => {
             let left = remaining_ms[side.index()];
-            Budget { time: ms((left / 20 + increment_ms * 3 / 4).min(left / 3)), ..Budget::default() }
+            let shares = moves_to_go.map_or(20, |moves| u64::from(moves.min(19)) + 1);
+            Budget { time: ms((left / shares + increment_ms * 3 / 4).min(left / 3)), ..Budget::default() }
         }
         Limit::MoveTime { ms: total } => Budget { time: ms(total * 3 / 4), ..Budget::default() },
         Limit::Depth(depth) => Budget { depth: Some(depth), ..Budget::default() },

@@ -178,3 +178,14 @@ mod dxp {
         engine.join().unwrap();
     }
 }
+
+#[test]
+fn the_clock_is_shared_over_the_moves_to_go() {
+    let time = |moves_to_go| {
+        let limit = Limit::Clock { remaining_ms: [60_000, 1_000], increment_ms: 0, moves_to_go };
+        budget(limit, Side::First).time.unwrap().as_millis()
+    };
+    assert_eq!(time(None), 3_000, "a twentieth in sudden death");
+    assert_eq!(time(Some(9)), 6_000, "a tenth with nine moves to go");
+    assert_eq!(time(Some(1)), 20_000, "never more than a third");
+}

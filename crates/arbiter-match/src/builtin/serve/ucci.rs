@@ -100,7 +100,7 @@ fn read_go(words: Vec<&str>, milliseconds: bool, side: Side) -> Limit {
             let mut remaining_ms = [0; 2];
             remaining_ms[side.index()] = ms(time);
             remaining_ms[side.opponent().index()] = value("opptime").map_or(ms(time), ms);
-            Limit::Clock { remaining_ms, increment_ms: value("increment").map_or(0, ms) }
+            Limit::Clock { remaining_ms, increment_ms: value("increment").map_or(0, ms), moves_to_go: None }
         }
     }
 }

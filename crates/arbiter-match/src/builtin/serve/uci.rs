@@ -123,7 +123,8 @@ fn read_go<'a>(words: impl Iterator<Item = &'a str>, side: Side) -> Limit {
     match (value("wtime"), value("btime")) {
         (Some(white), Some(black)) => {
             let increment_ms = if side == Side::First { value("winc") } else { value("binc") }.unwrap_or(0);
-            Limit::Clock { remaining_ms: [white, black], increment_ms }
+            let moves_to_go = value("movestogo").and_then(|n| u32::try_from(n).ok()).filter(|&n| n > 0);
+            Limit::Clock { remaining_ms: [white, black], increment_ms, moves_to_go }
         }
         _ => Limit::MoveTime { ms: 1000 },
     }
