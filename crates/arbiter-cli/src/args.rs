@@ -218,8 +218,12 @@ pub struct EngineArgs {
     pub protocol: String,
     /// DXP only: the address to wait on for the program that asks for games (one
     /// connection; the engine ends when it closes). Default 127.0.0.1:27531.
-    #[arg(long, value_name = "HOST:PORT")]
+    #[arg(long, value_name = "HOST:PORT", conflicts_with = "connect")]
     pub listen: Option<String>,
+    /// DXP only: connect to the program that asks for games at this address, instead
+    /// of waiting for it.
+    #[arg(long, value_name = "HOST:PORT")]
+    pub connect: Option<String>,
     /// The deepest the search goes, 1 to 20: the engine's strength.
     #[arg(long, default_value_t = 4)]
     pub depth: u32,

@@ -27,18 +27,27 @@ pub fn run(args: &EngineArgs) -> Result<(), Failure> {
     }
     let settings = EngineSettings { depth: args.depth, seed: args.seed };
     if protocol == Protocol::Dxp {
-        let address = args.listen.as_deref().unwrap_or(DXP_ADDRESS);
-        let listener = std::net::TcpListener::bind(address)
-            .map_err(|e| Failure::environment(format!("--listen {address}: {e}")))?;
-        eprintln!("arbiter's engine waits for a DXP game request on {address}");
-        return serve_dxp(settings, &listener).map_err(Failure::environment);
+        return serve_dxp(settings, dxp_connection(args)?).map_err(Failure::environment);
     }
-    if args.listen.is_some() {
+    if args.listen.is_some() || args.connect.is_some() {
         return Err(Failure::bad_input(format!(
-            "--listen is for dxp; {protocol} is spoken on standard input and output"
+            "--listen and --connect are for dxp; {protocol} is spoken on standard input and output"
         )));
     }
     serve(protocol, settings, std::io::stdin().lock(), std::io::stdout().lock()).map_err(Failure::environment)
+}
+
+/// The connection DXP is spoken on: made to `--connect`, or taken on `--listen`.
+fn dxp_connection(args: &EngineArgs) -> Result<std::net::TcpStream, Failure> {
+    if let Some(address) = &args.connect {
+        return std::net::TcpStream::connect(address)
+            .map_err(|e| Failure::environment(format!("--connect {address}: {e}")));
+    }
+    let address = args.listen.as_deref().unwrap_or(DXP_ADDRESS);
+    let listener =
+        std::net::TcpListener::bind(address).map_err(|e| Failure::environment(format!("--listen {address}: {e}")))?;
+    eprintln!("arbiter's engine waits for a DXP game request on {address}");
+    listener.accept().map(|(stream, _)| stream).map_err(Failure::environment)
 }
 
 /// Where DXP programs usually meet (Scan's default).

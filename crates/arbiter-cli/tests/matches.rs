@@ -116,23 +116,25 @@ fn a_stronger_setting_beats_a_weaker_one() {
     assert_ne!(openings_played[1], openings_played[2]);
 }
 
-/// A port nothing listens on now, for an engine to listen on.
-fn free_address() -> String {
+/// A port nothing listens on now: `addr=` it for an engine to listen on, or
+/// `listen=` it for arbiter to.
+fn free_address(key: &str) -> String {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-    format!("addr={}", listener.local_addr().unwrap())
+    format!("{key}={}", listener.local_addr().unwrap())
 }
 
 #[test]
 fn dxp_engines_play_over_tcp_against_each_other_and_against_hub() {
-    for other_dxp in [true, false] {
+    // The second engine: over DXP, listening or connecting to arbiter, or over Hub.
+    for second_engine in ["addr", "listen", "hub"] {
         let dir = tempfile::tempdir().unwrap();
         let pdn = dir.path().join("games.pdn");
-        let (first, second) = (free_address(), free_address());
+        let (first, second) = (free_address("addr"), free_address(second_engine));
         let mut args = vec!["draughts", "--engine", "name=one", "cmd=builtin", "proto=dxp", &first, "args=--depth 2"];
-        if other_dxp {
-            args.extend_from_slice(&["--engine", "name=two", "cmd=builtin", "proto=dxp", &second, "args=--depth 1"]);
-        } else {
+        if second_engine == "hub" {
             args.extend_from_slice(&["--engine", "name=two", "cmd=builtin", "proto=hub", "option.depth=1"]);
+        } else {
+            args.extend_from_slice(&["--engine", "name=two", "cmd=builtin", "proto=dxp", &second, "args=--depth 1"]);
         }
         args.extend_from_slice(&["--tc", "60", "--games", "2", "--pgnout", pdn.to_str().unwrap()]);
         let (_, results) = play(&args, dir.path());
@@ -151,7 +153,7 @@ fn dxp_engines_play_over_tcp_against_each_other_and_against_hub() {
 
 #[test]
 fn a_dxp_match_needs_a_clock_in_minutes_one_game_at_a_time_and_an_address_each() {
-    let (first, second) = (free_address(), free_address());
+    let (first, second) = (free_address("addr"), free_address("addr"));
     let engines = ["--engine", "name=a", "cmd=builtin", "proto=dxp", &first, "--engine", "name=b", "cmd=builtin"];
     let with = |more: &[&str]| -> Vec<String> {
         ["match", "draughts"].iter().chain(&engines).chain(more).map(|s| (*s).to_owned()).collect()
@@ -163,10 +165,12 @@ fn a_dxp_match_needs_a_clock_in_minutes_one_game_at_a_time_and_an_address_each()
     refused(&["proto=dxp", &second, "--depth", "2"], "whole minutes");
     refused(&["proto=dxp", &second, "--tc", "30+1"], "whole minutes");
     refused(&["proto=dxp", &second, "--tc", "60", "--concurrency", "2"], "one at a time");
-    refused(&["proto=dxp", &first, "--tc", "60"], "both listen on");
+    refused(&["proto=dxp", &first, "--tc", "60"], "both meet arbiter on");
+    refused(&["proto=dxp", &first.replace("addr=", "listen="), "--tc", "60"], "both meet arbiter on");
     refused(&["proto=dxp", "--tc", "60"], "addr=HOST:PORT");
-    refused(&["proto=hub", &second, "--tc", "60"], "addr= is for dxp");
-    assert_refused(&["engine", "draughts", "--protocol", "hub", "--listen", "127.0.0.1:1"], "--listen is for dxp");
+    refused(&["proto=hub", &second, "--tc", "60"], "addr= and listen= are for dxp");
+    assert_refused(&["engine", "draughts", "--protocol", "hub", "--listen", "127.0.0.1:1"], "are for dxp");
+    assert_refused(&["engine", "draughts", "--protocol", "hub", "--connect", "127.0.0.1:1"], "are for dxp");
     assert_refused(&["serve", "--engine", "cmd=builtin", "proto=dxp", &first], "play it with arbiter match");
 }
 

@@ -21,9 +21,29 @@ pub struct EngineSpec {
     pub protocol: Protocol,
     /// Options in the order given, each sent as the protocol sets options.
     pub options: Vec<(String, String)>,
-    /// Where the engine listens for arbiter (`HOST:PORT`): DXP engines only, which
-    /// talk over TCP instead of their standard input and output.
-    pub address: Option<String>,
+    /// Where the engine and arbiter meet: DXP engines only, which talk over TCP
+    /// instead of their standard input and output.
+    pub address: Option<DxpAddress>,
+}
+
+/// Where a DXP engine and arbiter meet. Either way arbiter asks for the games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DxpAddress {
+    /// `addr=HOST:PORT`: the engine listens there and arbiter connects.
+    Engine(String),
+    /// `listen=HOST:PORT`: arbiter listens there (before it starts the engine) and the
+    /// engine connects.
+    Arbiter(String),
+}
+
+impl DxpAddress {
+    /// The `HOST:PORT`.
+    #[must_use]
+    pub fn host_port(&self) -> &str {
+        match self {
+            DxpAddress::Engine(address) | DxpAddress::Arbiter(address) => address,
+        }
+    }
 }
 
 /// Why an engine description was refused.
@@ -52,6 +72,7 @@ struct FileEngine {
     #[serde(default)]
     options: BTreeMap<String, toml::Value>,
     addr: Option<String>,
+    listen: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -96,7 +117,8 @@ pub fn read_engines_file(text: &str) -> Result<Vec<EngineSpec>, SpecError> {
                 })
                 .collect::<Result<_, _>>()?;
             let command = EngineCommand { program: engine.cmd, args: engine.args, dir: engine.dir };
-            EngineSpec { name: engine.name, command, protocol, options, address: engine.addr }.checked()
+            let address = meeting(&engine.name, engine.addr, engine.listen)?;
+            EngineSpec { name: engine.name, command, protocol, options, address }.checked()
         })
         .collect()
 }
@@ -111,7 +133,8 @@ impl EngineSpec {
         let mut args = None;
         let mut dir = None;
         let mut protocol = None;
-        let mut address = None;
+        let mut addr = None;
+        let mut listen = None;
         let mut options = Vec::new();
         let mut base: Option<EngineSpec> = None;
         for word in words {
@@ -131,17 +154,19 @@ impl EngineSpec {
                 "args" => args = Some(split_arguments(value)?),
                 "dir" => dir = Some(PathBuf::from(value)),
                 "proto" | "protocol" => protocol = Some(value.parse().map_err(SpecError::Invalid)?),
-                "addr" => address = Some(value.to_owned()),
+                "addr" => addr = Some(value.to_owned()),
+                "listen" => listen = Some(value.to_owned()),
                 _ => match key.strip_prefix("option.") {
                     Some(option) if !option.is_empty() => options.push((option.to_owned(), value.to_owned())),
                     _ => {
                         return Err(SpecError::Invalid(format!(
-                            "unknown engine setting {key:?}: expected name, cmd, args, dir, proto, addr, option.NAME or conf"
+                            "unknown engine setting {key:?}: expected name, cmd, args, dir, proto, addr, listen, option.NAME or conf"
                         )));
                     }
                 },
             }
         }
+        let address = meeting(name.as_deref().or(program.as_deref()).unwrap_or("an engine"), addr, listen)?;
         let spec = match base {
             Some(mut base) => {
                 if let Some(name) = name {
@@ -196,7 +221,7 @@ impl EngineSpec {
             ))),
             (Protocol::Dxp, Some(_)) => Ok(self),
             (_, Some(_)) => Err(SpecError::Invalid(format!(
-                "engine {}: addr= is for dxp engines; {} engines talk on their standard input and output",
+                "engine {}: addr= and listen= are for dxp engines; {} engines talk on their standard input and output",
                 self.name, self.protocol
             ))),
             (_, None) => Ok(self),
@@ -207,6 +232,18 @@ impl EngineSpec {
     #[must_use]
     pub fn is_builtin(&self) -> bool {
         self.command.program == BUILTIN
+    }
+}
+
+/// A DXP engine's meeting place from `addr=` or `listen=`, not both.
+fn meeting(name: &str, addr: Option<String>, listen: Option<String>) -> Result<Option<DxpAddress>, SpecError> {
+    match (addr, listen) {
+        (Some(_), Some(_)) => Err(SpecError::Invalid(format!(
+            "engine {name}: addr= (the engine listens) or listen= (arbiter listens), not both"
+        ))),
+        (Some(address), None) => Ok(Some(DxpAddress::Engine(address))),
+        (None, Some(address)) => Ok(Some(DxpAddress::Arbiter(address))),
+        (None, None) => Ok(None),
     }
 }
 
@@ -254,9 +291,12 @@ mod tests {
         assert!(error(&["cmd=a", "proto=uci", "args=\"open"]).contains("unclosed quote"));
         assert!(error(&["cmd=scan", "proto=dxp"]).contains("addr=HOST:PORT"));
         assert!(error(&["cmd=scan", "proto=dxp", "addr=127.0.0.1:27531", "option.x=1"]).contains("no options"));
-        assert!(error(&["cmd=a", "proto=hub", "addr=127.0.0.1:27531"]).contains("addr= is for dxp"));
+        assert!(error(&["cmd=a", "proto=hub", "addr=127.0.0.1:27531"]).contains("addr= and listen= are for dxp"));
+        assert!(error(&["cmd=a", "proto=dxp", "addr=127.0.0.1:1", "listen=127.0.0.1:2"]).contains("not both"));
         let dxp = EngineSpec::from_words(&["cmd=scan", "args=dxp", "proto=dxp", "addr=127.0.0.1:27531"], &[]).unwrap();
-        assert_eq!(dxp.address.as_deref(), Some("127.0.0.1:27531"));
+        assert_eq!(dxp.address, Some(DxpAddress::Engine("127.0.0.1:27531".into())));
+        let dxp = EngineSpec::from_words(&["cmd=scan", "proto=dxp", "listen=127.0.0.1:27531"], &[]).unwrap();
+        assert_eq!(dxp.address, Some(DxpAddress::Arbiter("127.0.0.1:27531".into())));
     }
 
     #[test]

@@ -270,7 +270,7 @@ fn check(config: &MatchConfig) -> Result<(), MatchError> {
     Ok(())
 }
 
-/// DXP engines keep their own clock in whole minutes, and each listens on one address:
+/// DXP engines keep their own clock in whole minutes, and each meets arbiter on one address:
 /// a match with them is timed by `--tc` of a minute or more, and plays one game at a
 /// time.
 fn check_dxp(config: &MatchConfig) -> Result<(), MatchError> {
@@ -288,12 +288,13 @@ fn check_dxp(config: &MatchConfig) -> Result<(), MatchError> {
         ));
     }
     for (index, engine) in dxp.iter().enumerate() {
-        if let Some(other) = dxp[..index].iter().find(|other| other.address == engine.address) {
+        let place = |spec: &EngineSpec| spec.address.as_ref().map(|a| a.host_port().to_owned());
+        if let Some(other) = dxp[..index].iter().find(|other| place(other) == place(engine)) {
             return invalid(format!(
-                "engines {} and {} both listen on {}: give each its own addr=",
+                "engines {} and {} both meet arbiter on {}: give each its own address",
                 other.name,
                 engine.name,
-                engine.address.as_deref().unwrap_or("")
+                engine.address.as_ref().map_or("", |a| a.host_port())
             ));
         }
     }

@@ -1,7 +1,7 @@
 //! DXP (DamExchange), the protocol draughts programs play each other over, on TCP
 //! (Scan, Kingsrow, Dam and their kin). It has no referee: two programs keep the game
 //! between them. arbiter stands in for each engine's opponent: it connects to the
-//! engine where it listens, asks it for a game (`R`, with the engine's colour, its
+//! engine where it listens (or listens where the engine connects), asks it for a game (`R`, with the engine's colour, its
 //! time in whole minutes and the start), passes on the other engine's moves (`M`),
 //! reads the engine's own, and ends each game with its result (`E`).
 //!
@@ -13,15 +13,15 @@ use std::time::Duration;
 
 use arbiter::{Side, draughts};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
-use tokio::net::TcpStream;
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
+use tokio::net::{TcpListener, TcpStream};
 use tokio::time::Instant;
 
 use super::draughts_board::{self, DXP};
 use super::dxp_message::{END, GameRequest, Message, Move};
 use super::hub::read_move;
 use super::{Limit, Reply, Request};
-use crate::engine::EngineSpec;
+use crate::engine::{DxpAddress, EngineSpec};
 use crate::process::{Fault, Process};
 
 /// How often a connection is tried while the engine starts to listen.
@@ -52,16 +52,30 @@ struct InGame {
 }
 
 impl Dxp {
-    /// Connects to the engine at the spec's address, trying until `deadline` while it
-    /// starts.
-    pub async fn start(spec: &EngineSpec, deadline: Instant) -> Result<(Dxp, Option<String>), Fault> {
-        let address = spec.address.as_deref().ok_or_else(|| Fault::Start(needs_address(&spec.name)))?;
-        let stream = loop {
-            match TcpStream::connect(address).await {
-                Ok(stream) => break stream,
-                Err(_) if Instant::now() + RETRY < deadline => tokio::time::sleep(RETRY).await,
-                Err(error) => return Err(Fault::Start(format!("cannot connect to {address}: {error}"))),
+    /// Meets the engine: connects to it where it listens, trying until `deadline`
+    /// while it starts; or takes its connection on `waiting`, the listener made
+    /// before it started ([`listen_first`]).
+    pub async fn start(
+        spec: &EngineSpec,
+        waiting: Option<TcpListener>,
+        deadline: Instant,
+    ) -> Result<(Dxp, Option<String>), Fault> {
+        let stream = match (&spec.address, waiting) {
+            (Some(DxpAddress::Arbiter(address)), Some(listener)) => {
+                match tokio::time::timeout_at(deadline, listener.accept()).await {
+                    Ok(Ok((stream, _))) => stream,
+                    Ok(Err(error)) => return Err(Fault::Start(format!("listening on {address}: {error}"))),
+                    Err(_) => return Err(Fault::Start(format!("the engine did not connect to {address}"))),
+                }
             }
+            (Some(DxpAddress::Engine(address)), _) => loop {
+                match TcpStream::connect(address).await {
+                    Ok(stream) => break stream,
+                    Err(_) if Instant::now() + RETRY < deadline => tokio::time::sleep(RETRY).await,
+                    Err(error) => return Err(Fault::Start(format!("cannot connect to {address}: {error}"))),
+                }
+            },
+            _ => return Err(Fault::Start(needs_address(&spec.name))),
         };
         stream.set_nodelay(true).map_err(|e| Fault::Start(e.to_string()))?;
         let (reader, writer) = stream.into_split();
@@ -197,6 +211,18 @@ impl Dxp {
     }
 }
 
+/// For an engine that connects to arbiter (`listen=`): the listener, made before the
+/// engine starts so that its first try finds it.
+pub async fn listen_first(spec: &EngineSpec) -> Result<Option<TcpListener>, Fault> {
+    match (&spec.protocol, &spec.address) {
+        (super::Protocol::Dxp, Some(DxpAddress::Arbiter(address))) => TcpListener::bind(address)
+            .await
+            .map(Some)
+            .map_err(|e| Fault::Start(format!("cannot listen on {address}: {e}"))),
+        _ => Ok(None),
+    }
+}
+
 /// Why DXP engines need `--tc`.
 pub const CLOCK_ONLY: &str = "DXP engines keep their own clock, told in whole minutes for the game: \
      play them with --tc of at least 60 seconds, without moves per period";
@@ -204,7 +230,10 @@ pub const CLOCK_ONLY: &str = "DXP engines keep their own clock, told in whole mi
 /// The error of a DXP engine without an address.
 #[must_use]
 pub fn needs_address(name: &str) -> String {
-    format!("engine {name}: a dxp engine needs addr=HOST:PORT, where it listens for arbiter")
+    format!(
+        "engine {name}: a dxp engine needs addr=HOST:PORT, where it listens for arbiter, or listen=HOST:PORT, \
+         where arbiter listens for it"
+    )
 }
 
 fn describe_reason(reason: char) -> &'static str {
@@ -248,9 +277,9 @@ mod tests {
             command,
             protocol: super::super::Protocol::Dxp,
             options: Vec::new(),
-            address: Some(address),
+            address: Some(DxpAddress::Engine(address)),
         };
-        let (session, _) = Dxp::start(&spec, Instant::now() + Duration::from_secs(2)).await.unwrap();
+        let (session, _) = Dxp::start(&spec, None, Instant::now() + Duration::from_secs(2)).await.unwrap();
         (session, process, engine)
     }
 
@@ -303,9 +332,9 @@ mod tests {
             command,
             protocol: super::super::Protocol::Dxp,
             options: Vec::new(),
-            address: Some(address),
+            address: Some(DxpAddress::Engine(address)),
         };
-        let (mut session, _) = Dxp::start(&spec, Instant::now() + Duration::from_secs(2)).await.unwrap();
+        let (mut session, _) = Dxp::start(&spec, None, Instant::now() + Duration::from_secs(2)).await.unwrap();
         let game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &OptionsInput::default()).unwrap());
         let limit = Limit::Clock { remaining_ms: [60_000; 2], increment_ms: 0, moves_to_go: None };
         let deadline = Instant::now() + Duration::from_secs(2);

@@ -202,6 +202,8 @@ impl Engine {
                 setup.game.kind()
             )));
         }
+        // An engine that connects to arbiter finds it listening already.
+        let waiting = dxp::listen_first(spec).await?;
         let mut process = Process::start(&spec.command)?;
         let deadline = Instant::now() + setup.handshake;
         let (session, id_name) = match spec.protocol {
@@ -218,7 +220,7 @@ impl Engine {
                 (Session::Hub(session), name)
             }
             Protocol::Dxp => {
-                let (session, name) = dxp::Dxp::start(spec, deadline).await?;
+                let (session, name) = dxp::Dxp::start(spec, waiting, deadline).await?;
                 (Session::Dxp(session), name)
             }
             Protocol::Gomocup => {

@@ -97,10 +97,9 @@ pub fn serve(protocol: Protocol, settings: EngineSettings, input: impl BufRead, 
     }
 }
 
-/// Serves DXP to the first program that connects to `listener`, until it says no more
-/// games follow or closes the connection.
-pub fn serve_dxp(settings: EngineSettings, listener: &std::net::TcpListener) -> io::Result<()> {
-    let (stream, _) = listener.accept()?;
+/// Serves DXP on a connection (to the program that asks for games), until it says no
+/// more games follow or closes the connection.
+pub fn serve_dxp(settings: EngineSettings, stream: std::net::TcpStream) -> io::Result<()> {
     stream.set_nodelay(true)?;
     let input = io::BufReader::new(stream.try_clone()?);
     serve(Protocol::Dxp, settings, input, stream)

@@ -130,7 +130,10 @@ mod dxp {
     fn engine() -> (Peer, std::thread::JoinHandle<()>) {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let address = listener.local_addr().unwrap();
-        let engine = std::thread::spawn(move || serve_dxp(EngineSettings { depth: 1, seed: 0 }, &listener).unwrap());
+        let engine = std::thread::spawn(move || {
+            let (stream, _) = listener.accept().unwrap();
+            serve_dxp(EngineSettings { depth: 1, seed: 0 }, stream).unwrap();
+        });
         let stream = TcpStream::connect(address).unwrap();
         (Peer { reader: BufReader::new(stream.try_clone().unwrap()), writer: stream }, engine)
     }
