@@ -325,6 +325,13 @@ mod tests {
         assert_eq!(spec.command.args, ["hub"]);
         assert_eq!(spec.options.len(), 3);
         assert!(read_engines_file("[[engine]]\nname = 1").is_err());
+        let dxp = read_engines_file(
+            "[[engine]]\nname = \"scan-dxp\"\ncmd = \"./scan\"\nargs = [\"dxp\"]\nprotocol = \"dxp\"\nlisten = \"127.0.0.1:27531\"",
+        )
+        .unwrap();
+        assert_eq!(dxp[0].address, Some(DxpAddress::Arbiter("127.0.0.1:27531".into())));
+        let no_address = read_engines_file("[[engine]]\nname = \"s\"\ncmd = \"./scan\"\nprotocol = \"dxp\"");
+        assert!(no_address.unwrap_err().to_string().contains("addr=HOST:PORT"));
         assert!(EngineSpec::from_words(&["conf=nobody"], &known).is_err());
     }
 }
