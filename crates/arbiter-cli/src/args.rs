@@ -238,9 +238,10 @@ pub struct MatchArgs {
     #[arg(value_parser = game_kind())]
     pub game: GameKind,
     /// An engine, as words KEY=VALUE: name=NAME cmd=PATH [args="..."] [dir=DIR]
-    /// proto=uci|uci-fsf|ucci|hub|dxp|gomocup [addr=HOST:PORT] [option.NAME=VALUE]..., or
-    /// conf=NAME for an engine of --engines-file. cmd=builtin is arbiter's own engine.
-    /// addr= is where a dxp engine listens. Once per engine.
+    /// proto=uci|uci-fsf|ucci|hub|dxp|gomocup [addr=|listen=HOST:PORT] [ponder=true]
+    /// [option.NAME=VALUE]..., or conf=NAME for an engine of --engines-file. cmd=builtin
+    /// is arbiter's own engine. addr= is where a dxp engine listens, listen= where arbiter
+    /// listens for it. Once per engine.
     #[arg(long = "engine", id = "engine", num_args = 1.., value_name = "KEY=VALUE", required = true, action = clap::ArgAction::Append)]
     pub engine_words: Vec<String>,
     /// The words of each `--engine`, grouped (filled from the parsed command line:

@@ -14,6 +14,12 @@ pub fn run(args: &ServeArgs) -> Result<(), Failure> {
     if let Some(spec) = engines.iter().find(|e| e.name == arbiter_server::BUILTIN_ENGINE) {
         return Err(Failure::bad_input(format!("--engine: the name {:?} is arbiter's own engine's", spec.name)));
     }
+    if let Some(spec) = engines.iter().find(|e| e.ponder) {
+        return Err(Failure::bad_input(format!(
+            "--engine {}: ponder=true is for matches; a served game borrows an engine a move at a time",
+            spec.name
+        )));
+    }
     if let Some(spec) = engines.iter().find(|e| e.protocol == arbiter_match::protocol::Protocol::Dxp) {
         return Err(Failure::bad_input(format!(
             "--engine {}: a dxp engine keeps the game and its clock itself, which a served game cannot give it; \

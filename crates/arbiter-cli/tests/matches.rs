@@ -172,6 +172,7 @@ fn a_dxp_match_needs_a_clock_in_minutes_one_game_at_a_time_and_an_address_each()
     assert_refused(&["engine", "draughts", "--protocol", "hub", "--listen", "127.0.0.1:1"], "are for dxp");
     assert_refused(&["engine", "draughts", "--protocol", "hub", "--connect", "127.0.0.1:1"], "are for dxp");
     assert_refused(&["serve", "--engine", "cmd=builtin", "proto=dxp", &first], "play it with arbiter match");
+    assert_refused(&["serve", "--engine", "cmd=builtin", "proto=uci", "ponder=true"], "ponder=true is for matches");
 }
 
 #[test]
@@ -193,6 +194,32 @@ fn a_clock_with_periods_gives_the_base_again_after_each_period() {
     assert!(record.contains("[TimeControl \"2/1.5\"]"), "{record}");
     let (game, _) = match_with("1.5");
     assert_eq!(game["termination"], "time forfeit", "without periods the same play runs out: {game}");
+}
+
+#[test]
+fn an_engine_that_ponders_is_told_when_its_guess_came() {
+    for (game, protocol, depth) in [
+        ("xiangqi", "uci", "option.Depth=2"),
+        ("xiangqi", "ucci", "option.depth=2"),
+        ("draughts", "hub", "option.depth=2"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let proto = format!("proto={protocol}");
+        let mut args = vec![game, "--engine", "name=one", "cmd=builtin", &proto, "ponder=true", depth];
+        args.extend_from_slice(&["--engine", "name=two", "cmd=builtin", &proto, depth, "option.seed=5"]);
+        args.extend_from_slice(&["--tc", "20+0.1", "--games", "2"]);
+        let (_, results) = play(&args, dir.path());
+        let mut hits = [0, 0];
+        for game_result in games(&results) {
+            let termination = game_result["termination"].as_str().unwrap();
+            assert!(!FAULTS.contains(&termination), "{protocol}: {game_result}");
+            let one = game_result["players"].as_array().unwrap().iter().position(|p| p == "one").unwrap();
+            hits[0] += game_result["ponder_hits"][one].as_u64().unwrap();
+            hits[1] += game_result["ponder_hits"][1 - one].as_u64().unwrap();
+        }
+        assert!(hits[0] > 0, "{protocol}: the pondering engine guessed right sometimes: {results}");
+        assert_eq!(hits[1], 0, "{protocol}: the other never pondered");
+    }
 }
 
 /// Plays arbiter's engine against a misbehaving one, two games, and returns them.

@@ -24,6 +24,9 @@ pub struct EngineSpec {
     /// Where the engine and arbiter meet: DXP engines only, which talk over TCP
     /// instead of their standard input and output.
     pub address: Option<DxpAddress>,
+    /// Whether the engine thinks on its opponent's time (`ponder=true`): after each
+    /// move it searches the reply it expects, and is told whether it came.
+    pub ponder: bool,
 }
 
 /// Where a DXP engine and arbiter meet. Either way arbiter asks for the games.
@@ -73,6 +76,8 @@ struct FileEngine {
     options: BTreeMap<String, toml::Value>,
     addr: Option<String>,
     listen: Option<String>,
+    #[serde(default)]
+    ponder: bool,
 }
 
 #[derive(Debug, Deserialize)]
@@ -118,7 +123,7 @@ pub fn read_engines_file(text: &str) -> Result<Vec<EngineSpec>, SpecError> {
                 .collect::<Result<_, _>>()?;
             let command = EngineCommand { program: engine.cmd, args: engine.args, dir: engine.dir };
             let address = meeting(&engine.name, engine.addr, engine.listen)?;
-            EngineSpec { name: engine.name, command, protocol, options, address }.checked()
+            EngineSpec { name: engine.name, command, protocol, options, address, ponder: engine.ponder }.checked()
         })
         .collect()
 }
@@ -135,6 +140,7 @@ impl EngineSpec {
         let mut protocol = None;
         let mut addr = None;
         let mut listen = None;
+        let mut ponder = None;
         let mut options = Vec::new();
         let mut base: Option<EngineSpec> = None;
         for word in words {
@@ -156,11 +162,18 @@ impl EngineSpec {
                 "proto" | "protocol" => protocol = Some(value.parse().map_err(SpecError::Invalid)?),
                 "addr" => addr = Some(value.to_owned()),
                 "listen" => listen = Some(value.to_owned()),
+                "ponder" => {
+                    ponder = Some(
+                        value
+                            .parse::<bool>()
+                            .map_err(|_| SpecError::Invalid(format!("ponder={value}: expected true or false")))?,
+                    );
+                }
                 _ => match key.strip_prefix("option.") {
                     Some(option) if !option.is_empty() => options.push((option.to_owned(), value.to_owned())),
                     _ => {
                         return Err(SpecError::Invalid(format!(
-                            "unknown engine setting {key:?}: expected name, cmd, args, dir, proto, addr, listen, option.NAME or conf"
+                            "unknown engine setting {key:?}: expected name, cmd, args, dir, proto, addr, listen, ponder, option.NAME or conf"
                         )));
                     }
                 },
@@ -187,6 +200,9 @@ impl EngineSpec {
                 if address.is_some() {
                     base.address = address;
                 }
+                if let Some(ponder) = ponder {
+                    base.ponder = ponder;
+                }
                 base.options.extend(options);
                 base
             }
@@ -202,6 +218,7 @@ impl EngineSpec {
                     protocol,
                     options,
                     address,
+                    ponder: ponder.unwrap_or(false),
                 }
             }
         };
@@ -212,6 +229,12 @@ impl EngineSpec {
     fn checked(self) -> Result<EngineSpec, SpecError> {
         if self.name.is_empty() {
             return Err(SpecError::Invalid("an engine's name cannot be empty".into()));
+        }
+        if self.ponder && !self.protocol.can_ponder() {
+            return Err(SpecError::Invalid(format!(
+                "engine {}: {} has no pondering (uci, uci-fsf, ucci and hub have)",
+                self.name, self.protocol
+            )));
         }
         match (self.protocol, &self.address) {
             (Protocol::Dxp, None) => Err(SpecError::Invalid(needs_address(&self.name))),
@@ -297,6 +320,9 @@ mod tests {
         assert_eq!(dxp.address, Some(DxpAddress::Engine("127.0.0.1:27531".into())));
         let dxp = EngineSpec::from_words(&["cmd=scan", "proto=dxp", "listen=127.0.0.1:27531"], &[]).unwrap();
         assert_eq!(dxp.address, Some(DxpAddress::Arbiter("127.0.0.1:27531".into())));
+        assert!(EngineSpec::from_words(&["cmd=a", "proto=uci", "ponder=true"], &[]).unwrap().ponder);
+        assert!(error(&["cmd=a", "proto=uci", "ponder=yes"]).contains("true or false"));
+        assert!(error(&["cmd=a", "proto=gomocup", "ponder=true"]).contains("gomocup has no pondering"));
     }
 
     #[test]

@@ -67,6 +67,8 @@ pub struct Played {
     /// reading, checking and playing the move, keeping the clocks and judging,
     /// everything but waiting for the engines. One entry a request, and the end.
     pub referee_times: Vec<Duration>,
+    /// The moves each side's engine had pondered on.
+    pub ponder_hits: [u32; 2],
 }
 
 /// Plays a game from `opening`, `engines[0]` moving first.
@@ -80,6 +82,7 @@ pub async fn play(engines: [&mut Engine; 2], opening: &Opening, settings: &Setti
     let mut moves = Vec::new();
     let mut failed = [false; 2];
     let mut referee_times = Vec::new();
+    let mut ponder_hits = [0; 2];
     let mut work = std::time::Instant::now();
     let [first, second] = engines;
     let engines = [first, second];
@@ -90,24 +93,10 @@ pub async fn play(engines: [&mut Engine; 2], opening: &Opening, settings: &Setti
         let side = game.side_to_move();
         let name = game.side_name(side);
         let asked_at = since_start();
-        let (limit, allowed_ms) = match (&mut clock, settings.limit) {
-            (Some(clock), TimeLimit::Clock { increment_ms, .. }) => {
-                clock.start(side, asked_at);
-                let remaining_ms =
-                    [clock.remaining_ms(Side::First, asked_at), clock.remaining_ms(Side::Second, asked_at)];
-                (
-                    Limit::Clock { remaining_ms, increment_ms, moves_to_go: clock.moves_to_go(side) },
-                    remaining_ms[side.index()],
-                )
-            }
-            (Some(clock), TimeLimit::MoveTime { ms }) => {
-                clock.start(side, asked_at);
-                (Limit::MoveTime { ms }, clock.remaining_ms(side, asked_at))
-            }
-            (_, TimeLimit::Depth(depth)) => (Limit::Depth(depth), settings.stall_ms),
-            (_, TimeLimit::Nodes(nodes)) => (Limit::Nodes(nodes), settings.stall_ms),
-            (None, TimeLimit::Clock { .. } | TimeLimit::MoveTime { .. }) => unreachable!("these limits keep clocks"),
-        };
+        if let Some(clock) = &mut clock {
+            clock.start(side, asked_at);
+        }
+        let (limit, allowed_ms) = search_limit(clock.as_ref(), settings, side, asked_at);
         let timed = clock.is_some();
         let deadline = Instant::now() + Duration::from_millis(allowed_ms + if timed { settings.margin_ms } else { 0 });
         referee_times.push(work.elapsed());
@@ -149,17 +138,45 @@ pub async fn play(engines: [&mut Engine; 2], opening: &Opening, settings: &Setti
         let played = game.last_move().map(|m| m.text.clone()).unwrap_or(text);
         moves.push(MoveRecord { text: played, said: reply.said, ms: elapsed, score: reply.score, depth: reply.depth });
         scores.record(side, reply.score.map(Score::as_centi));
-        if game.outcome().is_none()
-            && let Some(ending) = adjudicate(&settings.adjudication, &scores, &game, side)
-        {
+        ponder_hits[side.index()] += u32::from(reply.ponder_hit);
+        if game.outcome().is_some() {
+            continue;
+        }
+        if let Some(ending) = adjudicate(&settings.adjudication, &scores, &game, side) {
             break ending;
+        }
+        if let Some(expected) = &reply.ponder
+            && engines[side.index()].ponders()
+        {
+            let (limit, _) = search_limit(clock.as_ref(), settings, side, since_start());
+            // Talking to an engine is not the referee's own time.
+            let talking = std::time::Instant::now();
+            // A failure to start shows in the engine's next search, which is refereed.
+            let _ = engines[side.index()].ponder(&game, expected, limit).await;
+            work += talking.elapsed();
         }
     };
     referee_times.push(work.elapsed());
     if let Some(clock) = &mut clock {
         clock.stop(since_start());
     }
-    Played { game, opening_plies, moves, ending, failed, referee_times }
+    Played { game, opening_plies, moves, ending, failed, referee_times, ponder_hits }
+}
+
+/// What `side`'s search is told at `now`, and how long it may take: its clock's time,
+/// or the search limit and the stall time.
+fn search_limit(clock: Option<&Clock>, settings: &Settings, side: Side, now: u64) -> (Limit, u64) {
+    match (clock, settings.limit) {
+        (Some(clock), TimeLimit::Clock { increment_ms, .. }) => {
+            let remaining_ms = [clock.remaining_ms(Side::First, now), clock.remaining_ms(Side::Second, now)];
+            let moves_to_go = clock.moves_to_go(side);
+            (Limit::Clock { remaining_ms, increment_ms, moves_to_go }, remaining_ms[side.index()])
+        }
+        (Some(clock), TimeLimit::MoveTime { ms }) => (Limit::MoveTime { ms }, clock.remaining_ms(side, now)),
+        (_, TimeLimit::Depth(depth)) => (Limit::Depth(depth), settings.stall_ms),
+        (_, TimeLimit::Nodes(nodes)) => (Limit::Nodes(nodes), settings.stall_ms),
+        (None, TimeLimit::Clock { .. } | TimeLimit::MoveTime { .. }) => unreachable!("these limits keep clocks"),
+    }
 }
 
 fn rules_ending(game: &AnyGame, outcome: &Outcome) -> Ending {

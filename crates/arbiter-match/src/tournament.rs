@@ -70,6 +70,8 @@ pub struct GameReport {
     pub termination: String,
     pub detail: String,
     pub plies: usize,
+    /// By side, the moves whose engine had pondered on the opponent's move that came.
+    pub ponder_hits: [u32; 2],
     /// The game's record (PGN, PDN).
     #[serde(skip)]
     pub record: String,
@@ -416,6 +418,7 @@ fn report(config: &MatchConfig, job: &Job, played: &Played, names: &[String]) ->
         termination: played.ending.termination.clone(),
         detail: played.ending.detail.clone(),
         plies: played.game.moves().len(),
+        ponder_hits: played.ponder_hits,
         record,
         winner: played.ending.winner,
         players,
@@ -438,6 +441,7 @@ fn unplayed_report(
         ending: ending.clone(),
         failed: [false; 2],
         referee_times: Vec::new(),
+        ponder_hits: [0; 2],
     };
     report(config, job, &played, names)
 }

@@ -112,7 +112,7 @@ impl Dxp {
                     if let Some(in_game) = &mut self.game {
                         in_game.known = plies + 1;
                     }
-                    return Ok(Reply { said, text, score: None, depth: None });
+                    return Ok(Reply { said, text, score: None, depth: None, ponder: None, ponder_hit: false });
                 }
                 Message::GameEnd { reason, .. } => {
                     return Err(Fault::Garbage(format!(
@@ -278,6 +278,7 @@ mod tests {
             protocol: super::super::Protocol::Dxp,
             options: Vec::new(),
             address: Some(DxpAddress::Engine(address)),
+            ponder: false,
         };
         let (session, _) = Dxp::start(&spec, None, Instant::now() + Duration::from_secs(2)).await.unwrap();
         (session, process, engine)
@@ -333,6 +334,7 @@ mod tests {
             protocol: super::super::Protocol::Dxp,
             options: Vec::new(),
             address: Some(DxpAddress::Engine(address)),
+            ponder: false,
         };
         let (mut session, _) = Dxp::start(&spec, None, Instant::now() + Duration::from_secs(2)).await.unwrap();
         let game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &OptionsInput::default()).unwrap());

@@ -82,7 +82,7 @@ impl Gomocup {
         let said = process.until(request.deadline, |line| (!is_chatter(line)).then(|| line.to_owned())).await?;
         let point = self.read_point(&said).ok_or_else(|| Fault::Garbage(said.clone()))?;
         self.known = moves.len() + 1;
-        Ok(Reply { said, text: Ok(point.to_string()), score: None, depth: None })
+        Ok(Reply { said, text: Ok(point.to_string()), score: None, depth: None, ponder: None, ponder_hit: false })
     }
 
     /// `x,y` of a point: x from the left, y from the top.

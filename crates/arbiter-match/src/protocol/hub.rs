@@ -7,7 +7,7 @@ use tokio::time::Instant;
 
 use super::draughts_board::{self, HUB};
 use super::words::{HubLine, hub_value, seconds};
-use super::{Limit, Reply, Request, Score};
+use super::{Limit, Reply, Score, Search};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
 
@@ -42,14 +42,20 @@ impl Hub {
         process.send("new-game").await
     }
 
-    pub async fn think(&mut self, process: &mut Process, request: &Request<'_>) -> Result<Reply, Fault> {
-        process.send(&position_line(request.game)).await?;
-        process.send(&level_line(request.limit, request.side().index())).await?;
-        process.send("go think").await?;
+    /// `pos`, `level` and `go think`, or `go ponder`.
+    pub async fn search(&mut self, process: &mut Process, search: Search<'_>) -> Result<(), Fault> {
+        let Search { game, limit, ponder } = search;
+        process.send(&position_line(game)).await?;
+        process.send(&level_line(limit, game.side_to_move().index())).await?;
+        process.send(if ponder { "go ponder" } else { "go think" }).await
+    }
+
+    /// Reads the search's answer, `done move=MOVE [ponder=MOVE]`, a move of `game`.
+    pub async fn answer(&mut self, process: &mut Process, game: &AnyGame, deadline: Instant) -> Result<Reply, Fault> {
         let mut score = None;
         let mut depth = None;
-        let said = process
-            .until(request.deadline, |line| {
+        let (said, ponder) = process
+            .until(deadline, |line| {
                 let line = HubLine::parse(line)?;
                 match line.command.as_str() {
                     "info" => {
@@ -61,13 +67,19 @@ impl Hub {
                         }
                         None
                     }
-                    "done" => Some(line.get("move").unwrap_or("").to_owned()),
+                    "done" => Some((line.get("move").unwrap_or("").to_owned(), line.get("ponder").map(str::to_owned))),
                     _ => None,
                 }
             })
             .await?;
-        let text = read_move(&said, &request.game.legal_moves()).ok_or_else(|| Fault::Garbage(said.clone()))?;
-        Ok(Reply { said, text, score, depth })
+        let text = read_move(&said, &game.legal_moves()).ok_or_else(|| Fault::Garbage(said.clone()))?;
+        Ok(Reply { said, text, score, depth, ponder, ponder_hit: false })
+    }
+
+    /// The expected reply in arbiter's notation: a move of `game`, the position after
+    /// the engine's own move.
+    pub fn read_expected(&self, said: &str, game: &AnyGame) -> Option<String> {
+        read_move(said, &game.legal_moves())?.ok()
     }
 }
 

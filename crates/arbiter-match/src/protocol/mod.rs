@@ -73,6 +73,12 @@ impl Protocol {
         }
     }
 
+    /// Whether the protocol lets an engine think on its opponent's time.
+    #[must_use]
+    pub const fn can_ponder(self) -> bool {
+        matches!(self, Protocol::Uci | Protocol::UciFsf | Protocol::Ucci | Protocol::Hub)
+    }
+
     /// The protocols that play `kind`.
     pub fn for_game(kind: GameKind) -> impl Iterator<Item = Protocol> {
         Protocol::ALL.into_iter().filter(move |p| p.game() == kind)
@@ -127,6 +133,16 @@ impl Request<'_> {
     }
 }
 
+/// A search to start: in `game` (the engine to move), within `limit`, and on the
+/// opponent's time (`go ponder`, in the position after the reply the engine expects) if
+/// `ponder`.
+#[derive(Clone, Copy)]
+pub(crate) struct Search<'a> {
+    pub game: &'a AnyGame,
+    pub limit: Limit,
+    pub ponder: bool,
+}
+
 /// An evaluation an engine reported, from its own side's point of view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Score {
@@ -161,6 +177,10 @@ pub struct Reply {
     pub score: Option<Score>,
     /// The depth the engine reported last.
     pub depth: Option<u32>,
+    /// The reply the engine expects, as it wrote it (`bestmove h2e2 ponder h9g7`).
+    pub ponder: Option<String>,
+    /// Whether the engine had been pondering on the move that came.
+    pub ponder_hit: bool,
 }
 
 /// What each protocol keeps about the game in progress.
@@ -178,7 +198,14 @@ pub struct Engine {
     session: Session,
     /// The name the engine gives itself, if it did.
     pub id_name: Option<String>,
+    /// Whether it thinks on its opponent's time.
+    ponders: bool,
+    /// The opponent's move it is pondering on (arbiter's notation), while it does.
+    pondering: Option<String>,
 }
+
+/// How long an engine told to stop pondering may take to give up its search.
+const STOP_PONDERING: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// What an engine needs to know when it starts: the game's options and how long
 /// its start-up may take.
@@ -228,11 +255,13 @@ impl Engine {
                 (Session::Gomocup(session), name)
             }
         };
-        Ok(Engine { process, session, id_name })
+        let ponders = spec.ponder && spec.protocol.can_ponder();
+        Ok(Engine { process, session, id_name, ponders, pondering: None })
     }
 
     /// Tells the engine that a new game begins; it forgets the last one.
     pub async fn new_game(&mut self, deadline: Instant) -> Result<(), Fault> {
+        self.stop_pondering(deadline).await?;
         let process = &mut self.process;
         match &mut self.session {
             Session::Uci(session) => session.new_game(process, deadline).await,
@@ -243,21 +272,101 @@ impl Engine {
         }
     }
 
-    /// Asks for a move and reads the answer.
+    /// Asks for a move and reads the answer. An engine that was pondering on the move
+    /// that came is told so and answers from its search; one that pondered on another
+    /// is stopped first.
     pub async fn think(&mut self, request: &Request<'_>) -> Result<Reply, Fault> {
+        if let Some(expected) = &self.pondering
+            && request.game.last_move().is_some_and(|played| &played.text == expected)
+        {
+            self.pondering = None;
+            let hit = if matches!(self.session, Session::Hub(_)) { "ponder-hit" } else { "ponderhit" };
+            self.process.send(hit).await?;
+            let mut reply = self.answer(request.game, request.deadline).await?;
+            reply.ponder_hit = true;
+            return Ok(reply);
+        }
+        self.stop_pondering(request.deadline).await?;
+        let search = Search { game: request.game, limit: request.limit, ponder: false };
         let process = &mut self.process;
         match &mut self.session {
-            Session::Uci(session) => session.think(process, request).await,
-            Session::Ucci(session) => session.think(process, request).await,
-            Session::Hub(session) => session.think(process, request).await,
-            Session::Dxp(session) => session.think(process, request).await,
-            Session::Gomocup(session) => session.think(process, request).await,
+            Session::Uci(session) => session.search(process, search).await?,
+            Session::Ucci(session) => session.search(process, search).await?,
+            Session::Hub(session) => session.search(process, search).await?,
+            Session::Dxp(session) => return session.think(process, request).await,
+            Session::Gomocup(session) => return session.think(process, request).await,
+        }
+        self.answer(request.game, request.deadline).await
+    }
+
+    /// Reads the answer to a search in `game`.
+    async fn answer(&mut self, game: &AnyGame, deadline: Instant) -> Result<Reply, Fault> {
+        let process = &mut self.process;
+        match &mut self.session {
+            Session::Uci(session) => session.answer(process, deadline).await,
+            Session::Ucci(session) => session.answer(process, deadline).await,
+            Session::Hub(session) => session.answer(process, game, deadline).await,
+            Session::Dxp(_) | Session::Gomocup(_) => Err(Fault::Garbage("no search to answer".into())),
         }
     }
 
+    /// Whether the engine thinks on its opponent's time.
+    #[must_use]
+    pub fn ponders(&self) -> bool {
+        self.ponders
+    }
+
+    /// Starts the engine pondering after its own move in `game`, on the reply it said
+    /// it expects (`expected`, as it wrote it), if that is a legal move that does not
+    /// end the game. `limit` is what its next search would be told.
+    pub async fn ponder(&mut self, game: &AnyGame, expected: &str, limit: Limit) -> Result<(), Fault> {
+        if !self.ponders || self.pondering.is_some() {
+            return Ok(());
+        }
+        let read = match &self.session {
+            Session::Uci(session) => session.read_expected(expected),
+            Session::Ucci(session) => session.read_expected(expected),
+            Session::Hub(session) => session.read_expected(expected, game),
+            Session::Dxp(_) | Session::Gomocup(_) => None,
+        };
+        let mut next = game.clone();
+        let Some(text) = read.and_then(|text| next.play_text(&text).ok().map(|played| played.text.clone())) else {
+            return Ok(());
+        };
+        if next.outcome().is_some() {
+            return Ok(());
+        }
+        let search = Search { game: &next, limit, ponder: true };
+        let process = &mut self.process;
+        match &mut self.session {
+            Session::Uci(session) => session.search(process, search).await?,
+            Session::Ucci(session) => session.search(process, search).await?,
+            Session::Hub(session) => session.search(process, search).await?,
+            Session::Dxp(_) | Session::Gomocup(_) => return Ok(()),
+        }
+        self.pondering = Some(text);
+        Ok(())
+    }
+
+    /// Stops a ponder search, if one runs, and throws its answer away.
+    async fn stop_pondering(&mut self, deadline: Instant) -> Result<(), Fault> {
+        if self.pondering.take().is_none() {
+            return Ok(());
+        }
+        self.process.send("stop").await?;
+        let deadline = deadline.max(Instant::now() + STOP_PONDERING);
+        self.process
+            .until(deadline, |line| {
+                (line.starts_with("bestmove") || line == "nobestmove" || line.starts_with("done")).then_some(())
+            })
+            .await
+    }
+
     /// Tells the engine how the game ended, for the protocols that want to know (DXP:
-    /// the engine keeps the game itself). `winner`: the side that won, `None` for a draw.
+    /// the engine keeps the game itself; an engine pondering is stopped). `winner`: the
+    /// side that won, `None` for a draw.
     pub async fn game_over(&mut self, winner: Option<Side>) -> Result<(), Fault> {
+        self.stop_pondering(Instant::now()).await?;
         match &mut self.session {
             Session::Dxp(session) => session.game_over(&mut self.process, winner).await,
             _ => Ok(()),

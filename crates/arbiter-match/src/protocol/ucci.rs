@@ -6,9 +6,9 @@
 use arbiter::{AnyGame, GameOptions, Side, xiangqi};
 use tokio::time::Instant;
 
-use super::uci::{read_info, ready};
+use super::uci::{read_bestmove, read_info, ready};
 use super::words::{XiangqiCoordinates, start_fen};
-use super::{Limit, Reply, Request};
+use super::{Limit, Reply, Search};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
 
@@ -58,26 +58,38 @@ impl Ucci {
         ready(process, deadline).await
     }
 
-    pub async fn think(&mut self, process: &mut Process, request: &Request<'_>) -> Result<Reply, Fault> {
-        process.send(&position_line(request.game)).await?;
-        process.send(&self.go_line(request.limit, request.side())).await?;
+    /// `position fen FEN moves ...` from the last capture, and `go`, or `go ponder`.
+    pub async fn search(&mut self, process: &mut Process, search: Search<'_>) -> Result<(), Fault> {
+        let Search { game, limit, ponder } = search;
+        process.send(&position_line(game)).await?;
+        let go = self.go_line(limit, game.side_to_move());
+        let go = if ponder { go.replacen("go", "go ponder", 1) } else { go };
+        process.send(&go).await
+    }
+
+    /// Reads the search's answer: `bestmove MOVE [ponder MOVE]` or `nobestmove`.
+    pub async fn answer(&mut self, process: &mut Process, deadline: Instant) -> Result<Reply, Fault> {
         let mut score = None;
         let mut depth = None;
-        let said = process
-            .until(request.deadline, |line| {
+        let (said, ponder) = process
+            .until(deadline, |line| {
                 if let Some(info) = line.strip_prefix("info ") {
                     read_info(info, true, &mut depth, &mut score);
                     return None;
                 }
                 if line == "nobestmove" {
-                    return Some(line.to_owned());
+                    return Some((line.to_owned(), None));
                 }
-                let rest = line.strip_prefix("bestmove")?;
-                Some(rest.split_whitespace().next().unwrap_or("").to_owned())
+                Some(read_bestmove(line.strip_prefix("bestmove")?))
             })
             .await?;
         let text = COORDINATES.read_engine(&said).ok_or_else(|| Fault::Garbage(said.clone()))?;
-        Ok(Reply { said, text: Ok(text), score, depth })
+        Ok(Reply { said, text: Ok(text), score, depth, ponder, ponder_hit: false })
+    }
+
+    /// The expected reply in arbiter's notation.
+    pub fn read_expected(&self, said: &str) -> Option<String> {
+        COORDINATES.read_engine(said)
     }
 
     /// A time as the engine reads it: milliseconds, or whole seconds (at least one).

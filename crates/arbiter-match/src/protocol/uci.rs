@@ -5,7 +5,7 @@ use arbiter::Side;
 use tokio::time::Instant;
 
 use super::words::{XiangqiCoordinates, start_fen};
-use super::{Limit, Protocol, Reply, Request, Score};
+use super::{Limit, Protocol, Reply, Score, Search};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
 
@@ -22,16 +22,24 @@ impl Uci {
         let fsf = spec.protocol == Protocol::UciFsf;
         process.send("uci").await?;
         let mut name = None;
+        let mut has_ponder = false;
         process
             .until(deadline, |line| {
                 if let Some(id) = line.strip_prefix("id name ") {
                     name = Some(id.trim().to_owned());
+                }
+                if line.starts_with("option name Ponder ") {
+                    has_ponder = true;
                 }
                 (line == "uciok").then_some(())
             })
             .await?;
         if fsf {
             process.send("setoption name UCI_Variant value xiangqi").await?;
+        }
+        // The option only tells the engine to manage its time for pondering.
+        if spec.ponder && has_ponder {
+            process.send("setoption name Ponder value true").await?;
         }
         for (option, value) in &spec.options {
             process.send(&format!("setoption name {option} value {value}")).await?;
@@ -45,9 +53,11 @@ impl Uci {
         ready(process, deadline).await
     }
 
-    pub async fn think(&mut self, process: &mut Process, request: &Request<'_>) -> Result<Reply, Fault> {
-        let mut position = format!("position fen {}", start_fen(request.game));
-        let moves = request.game.moves();
+    /// `position fen FEN moves ...` and `go`, or `go ponder`.
+    pub async fn search(&mut self, process: &mut Process, search: Search<'_>) -> Result<(), Fault> {
+        let Search { game, limit, ponder } = search;
+        let mut position = format!("position fen {}", start_fen(game));
+        let moves = game.moves();
         if !moves.is_empty() {
             position.push_str(" moves");
             for played in moves {
@@ -56,22 +66,40 @@ impl Uci {
             }
         }
         process.send(&position).await?;
-        process.send(&go_line(request.limit)).await?;
+        let go = go_line(limit);
+        let go = if ponder { go.replacen("go", "go ponder", 1) } else { go };
+        process.send(&go).await
+    }
+
+    /// Reads the search's answer, `bestmove MOVE [ponder MOVE]`.
+    pub async fn answer(&mut self, process: &mut Process, deadline: Instant) -> Result<Reply, Fault> {
         let mut score = None;
         let mut depth = None;
-        let said = process
-            .until(request.deadline, |line| {
+        let (said, ponder) = process
+            .until(deadline, |line| {
                 if let Some(info) = line.strip_prefix("info ") {
                     read_info(info, false, &mut depth, &mut score);
                     return None;
                 }
-                let rest = line.strip_prefix("bestmove")?;
-                Some(rest.split_whitespace().next().unwrap_or("").to_owned())
+                Some(read_bestmove(line.strip_prefix("bestmove")?))
             })
             .await?;
         let text = self.coordinates.read_engine(&said).ok_or_else(|| Fault::Garbage(format!("bestmove {said}")))?;
-        Ok(Reply { said, text: Ok(text), score, depth })
+        Ok(Reply { said, text: Ok(text), score, depth, ponder, ponder_hit: false })
     }
+
+    /// The expected reply in arbiter's notation.
+    pub fn read_expected(&self, said: &str) -> Option<String> {
+        self.coordinates.read_engine(said)
+    }
+}
+
+/// The move and the expected reply after `bestmove` (UCI and UCCI).
+pub(super) fn read_bestmove(rest: &str) -> (String, Option<String>) {
+    let mut words = rest.split_whitespace();
+    let said = words.next().unwrap_or("").to_owned();
+    let ponder = (words.next() == Some("ponder")).then(|| words.next().map(str::to_owned)).flatten();
+    (said, ponder)
 }
 
 /// `isready`, answered by `readyok`.

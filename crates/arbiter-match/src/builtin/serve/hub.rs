@@ -4,7 +4,7 @@ use std::io::{self, BufRead, Write};
 
 use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
 
-use super::{MAX_DEPTH, NAME, Thinker, VERSION};
+use super::{MAX_DEPTH, NAME, Pondering, Thinker, VERSION};
 use crate::protocol::Limit;
 use crate::protocol::draughts_board::{self, HUB};
 use crate::protocol::hub::{read_move, write_move};
@@ -13,6 +13,7 @@ use crate::protocol::words::{HubLine, hub_value};
 pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
     let mut game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &OptionsInput::default()).expect("the start"));
     let mut limit = Limit::MoveTime { ms: 1000 };
+    let mut pondering = Pondering::default();
     for line in input.lines() {
         let line = line?;
         let Some(command) = HubLine::parse(&line) else {
@@ -40,21 +41,47 @@ pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) ->
                 Err(message) => writeln!(out, "error message={}", hub_value(&message))?,
             },
             "level" => limit = read_level(&command, limit),
-            "go" => match thinker.think(&game, limit) {
-                Some(choice) => {
-                    let played = game.legal_moves().into_iter().find(|m| m.text == choice.text);
-                    let said = played.as_ref().map_or(choice.text.clone(), write_move);
-                    let score = f64::from(choice.score.clamp(-100_000, 100_000)) / 100.0;
-                    writeln!(out, "info depth={} score={score:.2}", choice.depth)?;
-                    writeln!(out, "done move={said}")?;
+            "go" => {
+                let ponder = line.split_whitespace().nth(1) == Some("ponder");
+                if let Some(limit) = pondering.go(limit, ponder) {
+                    answer(&thinker, &game, limit, out)?;
                 }
-                None => writeln!(out, "error message={}", hub_value("no move: the game is over"))?,
-            },
+            }
+            "ponder-hit" => {
+                if let Some(limit) = pondering.hit() {
+                    answer(&thinker, &game, limit, out)?;
+                }
+            }
+            "stop" => {
+                if let Some(limit) = pondering.stop() {
+                    answer(&thinker, &game, limit, out)?;
+                }
+            }
             "quit" => break,
             _ => {}
         }
     }
     Ok(())
+}
+
+/// The search's result: `info`, then `done move=MOVE ponder=REPLY`.
+fn answer(thinker: &Thinker, game: &AnyGame, limit: Limit, out: &mut impl Write) -> io::Result<()> {
+    let Some(choice) = thinker.think(game, limit) else {
+        return writeln!(out, "error message={}", hub_value("no move: the game is over"));
+    };
+    let legal = game.legal_moves();
+    let played = legal.iter().find(|m| m.text == choice.text);
+    let said = played.map_or(choice.text.clone(), write_move);
+    let score = f64::from(choice.score.clamp(-100_000, 100_000)) / 100.0;
+    writeln!(out, "info depth={} score={score:.2}", choice.depth)?;
+    let mut after = game.clone();
+    let ponder = Thinker::expected_reply(game, &choice.text)
+        .and_then(|reply| {
+            after.play_text(&choice.text).ok()?;
+            after.legal_moves().into_iter().find(|m| m.text == reply).map(|m| write_move(&m))
+        })
+        .map_or_else(String::new, |reply| format!(" ponder={reply}"));
+    writeln!(out, "done move={said}{ponder}")
 }
 
 /// `pos pos=W... [moves="..."]`.

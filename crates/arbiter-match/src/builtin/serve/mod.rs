@@ -53,6 +53,15 @@ impl Thinker {
         choose_move(game, budget, Style { max_depth: self.settings.depth.clamp(1, MAX_DEPTH), random })
     }
 
+    /// The reply it expects to its move `mine`, the best at depth 1: what it ponders
+    /// on, if the other side lets it.
+    fn expected_reply(game: &AnyGame, mine: &str) -> Option<String> {
+        let mut after = game.clone();
+        after.play_text(mine).ok()?;
+        let budget = Budget { depth: Some(1), ..Budget::default() };
+        choose_move(&after, budget, Style { max_depth: 1, random: None }).map(|choice| choice.text)
+    }
+
     fn set_depth(&mut self, value: &str) {
         if let Ok(depth) = value.trim().parse::<u32>() {
             self.settings.depth = depth.clamp(1, MAX_DEPTH);
@@ -63,6 +72,37 @@ impl Thinker {
         if let Ok(seed) = value.trim().parse() {
             self.settings.seed = seed;
         }
+    }
+}
+
+/// A search on the opponent's time (`go ponder`): it waits for the hit, which starts
+/// it with the limit it was given, or for `stop`, which asks for a move at once. The
+/// engine thinks only when it is told to, so it does not search while it waits.
+#[derive(Default)]
+struct Pondering {
+    waiting: Option<Limit>,
+}
+
+impl Pondering {
+    /// A `go`: a ponder search waits; any other begins now, and ends any wait.
+    fn go(&mut self, limit: Limit, ponder: bool) -> Option<Limit> {
+        if ponder {
+            self.waiting = Some(limit);
+            None
+        } else {
+            self.waiting = None;
+            Some(limit)
+        }
+    }
+
+    /// The hit: the search that waited, with its limit.
+    fn hit(&mut self) -> Option<Limit> {
+        self.waiting.take()
+    }
+
+    /// `stop`: a move at once, if a search waited.
+    fn stop(&mut self) -> Option<Limit> {
+        self.waiting.take().map(|_| Limit::Depth(1))
     }
 }
 

@@ -192,3 +192,29 @@ fn the_clock_is_shared_over_the_moves_to_go() {
     assert_eq!(time(Some(9)), 6_000, "a tenth with nine moves to go");
     assert_eq!(time(Some(1)), 20_000, "never more than a third");
 }
+
+#[test]
+fn a_ponder_search_waits_for_the_hit_or_the_stop() {
+    let go_ponder = "uci\nposition startpos moves h2e2 h9g7\ngo ponder depth 1\n";
+    let waiting = talk(Protocol::Uci, go_ponder);
+    assert!(!waiting.iter().any(|l| l.starts_with("bestmove")), "no move before the hit: {waiting:?}");
+    for (word, protocol, setup) in [
+        ("ponderhit", Protocol::Uci, go_ponder.to_owned()),
+        ("stop", Protocol::Uci, go_ponder.to_owned()),
+        ("ponderhit", Protocol::Ucci, "ucci\nposition startpos moves h2e2 h9g7\ngo ponder depth 1\n".to_owned()),
+    ] {
+        let lines = talk(protocol, &format!("{setup}{word}\n"));
+        let best = lines.iter().find(|l| l.starts_with("bestmove ")).unwrap_or_else(|| panic!("{word}: {lines:?}"));
+        let words: Vec<&str> = best.split_whitespace().collect();
+        assert_eq!(words.len(), 4, "bestmove MOVE ponder REPLY: {best}");
+        assert_eq!(words[2], "ponder");
+    }
+    let hub = talk(
+        Protocol::Hub,
+        "hub\ninit\npos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww\nlevel depth=1\ngo ponder\nponder-hit\n",
+    );
+    let done = hub.iter().find(|l| l.starts_with("done ")).unwrap_or_else(|| panic!("{hub:?}"));
+    assert!(done.contains(" ponder="), "{done}");
+    let stopped_before = talk(Protocol::Hub, "hub\ninit\nlevel depth=1\ngo ponder\n");
+    assert!(!stopped_before.iter().any(|l| l.starts_with("done")), "{stopped_before:?}");
+}

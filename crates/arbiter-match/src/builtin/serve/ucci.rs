@@ -4,7 +4,7 @@ use std::io::{self, BufRead, Write};
 
 use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput, Side, xiangqi};
 
-use super::{MAX_DEPTH, NAME, Thinker, VERSION};
+use super::{MAX_DEPTH, NAME, Pondering, Thinker, VERSION};
 use crate::protocol::Limit;
 use crate::protocol::words::XiangqiCoordinates;
 
@@ -13,6 +13,7 @@ const COORDINATES: XiangqiCoordinates = XiangqiCoordinates { base: 0 };
 pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
     let mut game = AnyGame::new(&options(xiangqi::START_FEN).expect("the start"));
     let mut milliseconds = false;
+    let mut pondering = Pondering::default();
     for line in input.lines() {
         let line = line?;
         let mut words = line.split_whitespace();
@@ -42,13 +43,21 @@ pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) ->
                 Err(message) => writeln!(out, "info {message}")?,
             },
             Some("go") => {
-                let limit = read_go(words.collect(), milliseconds, game.side_to_move());
-                match thinker.think(&game, limit) {
-                    Some(choice) => {
-                        writeln!(out, "info depth {} score {}", choice.depth, choice.score.clamp(-30_000, 30_000))?;
-                        writeln!(out, "bestmove {}", choice.text)?;
-                    }
-                    None => writeln!(out, "nobestmove")?,
+                let words: Vec<&str> = words.collect();
+                let ponder = words.contains(&"ponder");
+                let limit = read_go(words, milliseconds, game.side_to_move());
+                if let Some(limit) = pondering.go(limit, ponder) {
+                    answer(&thinker, &game, limit, out)?;
+                }
+            }
+            Some("ponderhit") => {
+                if let Some(limit) = pondering.hit() {
+                    answer(&thinker, &game, limit, out)?;
+                }
+            }
+            Some("stop") => {
+                if let Some(limit) = pondering.stop() {
+                    answer(&thinker, &game, limit, out)?;
                 }
             }
             Some("quit") => {
@@ -59,6 +68,15 @@ pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) ->
         }
     }
     Ok(())
+}
+
+/// The search's result: `info`, then `bestmove MOVE ponder REPLY`, or `nobestmove`.
+fn answer(thinker: &Thinker, game: &AnyGame, limit: Limit, out: &mut impl Write) -> io::Result<()> {
+    let Some(choice) = thinker.think(game, limit) else { return writeln!(out, "nobestmove") };
+    writeln!(out, "info depth {} score {}", choice.depth, choice.score.clamp(-30_000, 30_000))?;
+    let ponder =
+        Thinker::expected_reply(game, &choice.text).map_or_else(String::new, |reply| format!(" ponder {reply}"));
+    writeln!(out, "bestmove {}{ponder}", choice.text)
 }
 
 fn options(fen: &str) -> Result<GameOptions, String> {

@@ -4,13 +4,14 @@ use std::io::{self, BufRead, Write};
 
 use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput, Side, xiangqi};
 
-use super::{MAX_DEPTH, NAME, Thinker, VERSION};
+use super::{MAX_DEPTH, NAME, Pondering, Thinker, VERSION};
 use crate::protocol::Limit;
 use crate::protocol::words::XiangqiCoordinates;
 
 pub fn serve(mut thinker: Thinker, fsf: bool, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
     let coordinates = XiangqiCoordinates { base: u8::from(fsf) };
     let mut game = start_game(xiangqi::START_FEN);
+    let mut pondering = Pondering::default();
     for line in input.lines() {
         let line = line?;
         let mut words = line.split_whitespace();
@@ -47,17 +48,20 @@ pub fn serve(mut thinker: Thinker, fsf: bool, input: impl BufRead, out: &mut imp
                 Err(message) => writeln!(out, "info string {message}")?,
             },
             Some("go") => {
-                let limit = read_go(words, game.side_to_move());
-                match thinker.think(&game, limit) {
-                    Some(choice) => {
-                        let score = match choice.mate_in() {
-                            Some(moves) => format!("mate {moves}"),
-                            None => format!("cp {}", choice.score.clamp(-30_000, 30_000)),
-                        };
-                        writeln!(out, "info depth {} score {score}", choice.depth)?;
-                        writeln!(out, "bestmove {}", coordinates.write_engine(&choice.text))?;
-                    }
-                    None => writeln!(out, "bestmove (none)")?,
+                let words: Vec<&str> = words.collect();
+                let limit = read_go(words.iter().copied(), game.side_to_move());
+                if let Some(limit) = pondering.go(limit, words.contains(&"ponder")) {
+                    answer(&thinker, &game, limit, coordinates, out)?;
+                }
+            }
+            Some("ponderhit") => {
+                if let Some(limit) = pondering.hit() {
+                    answer(&thinker, &game, limit, coordinates, out)?;
+                }
+            }
+            Some("stop") => {
+                if let Some(limit) = pondering.stop() {
+                    answer(&thinker, &game, limit, coordinates, out)?;
                 }
             }
             Some("quit") => break,
@@ -65,6 +69,25 @@ pub fn serve(mut thinker: Thinker, fsf: bool, input: impl BufRead, out: &mut imp
         }
     }
     Ok(())
+}
+
+/// The search's result: `info`, then `bestmove MOVE ponder REPLY`.
+fn answer(
+    thinker: &Thinker,
+    game: &AnyGame,
+    limit: Limit,
+    coordinates: XiangqiCoordinates,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let Some(choice) = thinker.think(game, limit) else { return writeln!(out, "bestmove (none)") };
+    let score = match choice.mate_in() {
+        Some(moves) => format!("mate {moves}"),
+        None => format!("cp {}", choice.score.clamp(-30_000, 30_000)),
+    };
+    writeln!(out, "info depth {} score {score}", choice.depth)?;
+    let ponder = Thinker::expected_reply(game, &choice.text)
+        .map_or_else(String::new, |reply| format!(" ponder {}", coordinates.write_engine(&reply)));
+    writeln!(out, "bestmove {}{ponder}", coordinates.write_engine(&choice.text))
 }
 
 fn start_game(fen: &str) -> AnyGame {
