@@ -30,7 +30,7 @@ pub enum Command {
     Render(RenderArgs),
     /// Referee a match between game-playing programs (engines).
     Match(Box<MatchArgs>),
-    /// Run arbiter's own engine on standard input and output, in a protocol.
+    /// Run arbiter's own engine in a protocol: on standard input and output, or for DXP on TCP.
     Engine(EngineArgs),
     /// Replay every game of record files and set each against its recorded result.
     Check(CheckArgs),
@@ -248,7 +248,8 @@ pub struct MatchArgs {
     /// clap's derive flattens repeated multi-value flags).
     #[arg(skip)]
     pub engines: Vec<Vec<String>>,
-    /// A TOML file of engines ([[engine]] tables with name, cmd, args, dir, protocol, options).
+    /// A TOML file of engines ([[engine]] tables with name, cmd, args, dir, protocol, options, addr,
+    /// listen, ponder).
     #[arg(long)]
     pub engines_file: Option<PathBuf>,
     /// How several engines meet: round-robin or gauntlet (the first against each other).
