@@ -16,6 +16,9 @@ use serde_json::{Map, Value, json};
 use crate::setup::Setup;
 use crate::store::{GameEvent, GameRow, MoveRecord, StoredMove};
 
+/// The clocks run once both sides have moved: from the third ply on.
+const CLOCKS_START_AT_PLY: usize = 2;
+
 /// Milliseconds since the epoch: the time scale of clocks and deadlines, the same on
 /// every server that shares a database.
 pub fn now_millis() -> i64 {
@@ -120,19 +123,23 @@ impl LiveGame {
         let setup = Setup::read(kind, &value)?;
         let mut live = LiveGame::new(row.clone(), setup);
         let mut left = [None; 2];
+        // The moves made on a running clock, for periods: every move from the third
+        // on, as the clocks run once both sides have moved.
         let mut made = [0u32; 2];
-        for stored in moves {
+        for (index, stored) in moves.iter().enumerate() {
             let mover = live.game.side_to_move();
             live.game.play_text(&stored.text).map_err(|e| format!("stored move {}: {e}", stored.text))?;
             if let Some(ms) = stored.clock_ms {
                 left[mover.index()] = Some(ms.max(0) as u64);
+            }
+            if index >= CLOCKS_START_AT_PLY {
                 made[mover.index()] += 1;
             }
         }
         let last_change = moves.last().map_or(row.created_at, |m| m.created_at);
         if let Some(control) = live.setup.clock.map(|c| c.control()) {
             let remaining = left.map(|ms| ms.unwrap_or(control.initial_ms()));
-            let running = (live.game.outcome().is_none() && live.game.moves().len() >= 2)
+            let running = (live.game.outcome().is_none() && live.game.moves().len() >= CLOCKS_START_AT_PLY)
                 .then(|| (live.game.side_to_move(), last_change.max(0) as u64));
             live.clock = Some(Clock::resume(control, remaining, made, running));
         }
@@ -203,7 +210,7 @@ impl LiveGame {
             // both sides' first moves).
             clock_ms = clock.moved(seat, moment).map(|ms| ms as i64);
             // The clocks run once both sides have moved, as on every game site.
-            if game.outcome().is_none() && game.moves().len() >= 2 {
+            if game.outcome().is_none() && game.moves().len() >= CLOCKS_START_AT_PLY {
                 clock.start(game.side_to_move(), moment);
             }
         }

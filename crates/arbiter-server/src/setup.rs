@@ -10,17 +10,27 @@ use serde_json::{Map, Value};
 const MAX_BASE_SECONDS: f64 = 86_400.0;
 /// The largest increment: ten minutes.
 const MAX_INCREMENT_SECONDS: f64 = 600.0;
+/// The most moves of a period: the longest classical periods are 40 to 60 moves.
+const MAX_PERIOD_MOVES: u32 = 200;
 /// The most days a move may take in a correspondence game.
 const MAX_DAYS: u32 = 30;
 const DAY_MS: u64 = 86_400_000;
 
-/// A time control as a client gives it: `{"base": SECONDS, "increment": SECONDS}` or
-/// `{"days": N}` (per move).
+/// A time control as a client gives it: `{"base": SECONDS, "increment": SECONDS}`,
+/// with `"moves": N` for the base again after every N moves of a side, or `{"days": N}`
+/// (per move).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum ClockOption {
-    Fischer { base: f64, increment: f64 },
-    Days { days: u32 },
+    Fischer {
+        base: f64,
+        increment: f64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        moves: Option<u32>,
+    },
+    Days {
+        days: u32,
+    },
 }
 
 /// The clock option's fields, before they are told apart.
@@ -29,18 +39,21 @@ pub enum ClockOption {
 struct ClockFields {
     base: Option<f64>,
     increment: Option<f64>,
+    moves: Option<u32>,
     days: Option<u32>,
 }
 
 impl ClockOption {
     fn read(value: Value) -> Result<ClockOption, String> {
-        let wrong = || "clock: expected {\"base\": SECONDS, \"increment\": SECONDS} or {\"days\": N}".to_owned();
+        let wrong = || {
+            "clock: expected {\"base\": SECONDS, \"increment\": SECONDS[, \"moves\": N]} or {\"days\": N}".to_owned()
+        };
         let fields: ClockFields = serde_json::from_value(value).map_err(|_| wrong())?;
         let clock = match fields {
-            ClockFields { base: Some(base), increment, days: None } => {
-                ClockOption::Fischer { base, increment: increment.unwrap_or(0.0) }
+            ClockFields { base: Some(base), increment, moves, days: None } => {
+                ClockOption::Fischer { base, increment: increment.unwrap_or(0.0), moves }
             }
-            ClockFields { base: None, increment: None, days: Some(days) } => ClockOption::Days { days },
+            ClockFields { base: None, increment: None, moves: None, days: Some(days) } => ClockOption::Days { days },
             _ => return Err(wrong()),
         };
         clock.check()
@@ -48,7 +61,12 @@ impl ClockOption {
 
     fn check(self) -> Result<ClockOption, String> {
         match self {
-            ClockOption::Fischer { base, increment } => {
+            ClockOption::Fischer { base, increment, moves } => {
+                if let Some(moves) = moves
+                    && !(1..=MAX_PERIOD_MOVES).contains(&moves)
+                {
+                    return Err(format!("clock: moves is 1 to {MAX_PERIOD_MOVES}, not {moves}"));
+                }
                 if !(1.0..=MAX_BASE_SECONDS).contains(&base) {
                     return Err(format!("clock: base is 1 to {MAX_BASE_SECONDS} seconds, not {base}"));
                 }
@@ -68,8 +86,12 @@ impl ClockOption {
     /// The time control in milliseconds.
     pub fn control(self) -> TimeControl {
         match self {
-            ClockOption::Fischer { base, increment } => {
-                TimeControl::Fischer { base_ms: (base * 1000.0) as u64, increment_ms: (increment * 1000.0) as u64 }
+            ClockOption::Fischer { base, increment, moves } => {
+                let (base_ms, increment_ms) = ((base * 1000.0) as u64, (increment * 1000.0) as u64);
+                match moves {
+                    None => TimeControl::Fischer { base_ms, increment_ms },
+                    Some(moves) => TimeControl::Periods { moves, base_ms, increment_ms },
+                }
             }
             ClockOption::Days { days } => TimeControl::PerMove { ms: u64::from(days) * DAY_MS },
         }

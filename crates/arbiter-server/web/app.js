@@ -86,6 +86,7 @@ function readOptions() {
   const clock = $("clock-kind").value;
   if (clock === "custom") {
     options.clock = { base: Number($("clock-base").value), increment: Number($("clock-increment").value) };
+    if ($("clock-moves").value !== "") options.clock.moves = Number($("clock-moves").value);
   } else if (clock === "days") {
     options.clock = { days: Number($("clock-days").value) };
   } else if (clock) {
@@ -308,6 +309,15 @@ async function drawBoard() {
 
 // ---- Clocks ----------------------------------------------------------------
 
+// A time control in words: "300 s + 3 s a move", "5400 s for every 40 moves + 30 s a
+// move", "3 days per move".
+function clockText(clock) {
+  if (!clock) return "none";
+  if (clock.days) return `${clock.days} days per move`;
+  const period = clock.moves ? ` for every ${clock.moves} moves` : "";
+  return `${clock.base} s${period} + ${clock.increment} s a move`;
+}
+
 function formatClock(ms) {
   const total = Math.max(0, ms);
   if (total >= 86_400_000) return `${Math.floor(total / 86_400_000)} d ${Math.floor((total % 86_400_000) / 3_600_000)} h`;
@@ -363,7 +373,7 @@ function showSettings(s) {
     rows.push(["Computer", `${opponent.engine} plays ${sideWord(kind ? kind.sides[opponent.side === "first" ? 0 : 1] : opponent.side)}, ${opponent.movetime} s a move`]);
   }
   const clock = s.options.clock;
-  rows.push(["Time control", !clock ? "none" : clock.days ? `${clock.days} days per move` : `${clock.base} s + ${clock.increment} s a move`]);
+  rows.push(["Time control", clockText(clock)]);
   $("settings").replaceChildren(...rows.flatMap(([name, value]) => [
     Object.assign(document.createElement("dt"), { textContent: name }),
     Object.assign(document.createElement("dd"), { textContent: value }),

@@ -401,12 +401,21 @@ async fn a_person_plays_the_computer_from_the_lobby() {
     let movetime = player.find(Locator::Css("#movetime")).await.unwrap();
     movetime.clear().await.unwrap();
     movetime.send_keys("0.2").await.unwrap();
+    // A classical clock: ten minutes for every 40 moves, and 5 s a move.
+    player.find(Locator::Css("#clock-kind")).await.unwrap().select_by_value("custom").await.unwrap();
+    wait_for(&player, "return document.getElementById('clock-custom').hidden", json!(false)).await;
+    for (field, value) in [("#clock-base", "600"), ("#clock-increment", "5"), ("#clock-moves", "40")] {
+        let input = player.find(Locator::Css(field)).await.unwrap();
+        input.clear().await.unwrap();
+        input.send_keys(value).await.unwrap();
+    }
     player.find(Locator::Css("#new-game button[type=submit]")).await.unwrap().click().await.unwrap();
     player.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("#board svg")).await.unwrap();
     wait_for(&player, "return location.hash.startsWith('#seat=first&token=')", json!(true)).await;
     wait_for(&player, "return document.getElementById('invite').hidden", json!(true)).await;
     let settings = script(&player, "return document.getElementById('settings').textContent").await;
     assert!(settings.as_str().unwrap().contains("arbiter plays Black, 0.2 s a move"), "{settings}");
+    assert!(settings.as_str().unwrap().contains("600 s for every 40 moves + 5 s a move"), "{settings}");
 
     // The central cannon; the computer answers by itself.
     click_point(&player, "h2").await;

@@ -341,7 +341,7 @@ pub async fn seat_actions(server: &Server) {
 }
 
 /// Clocks: base and increment charged from the server's own times, the game ended on
-/// time by the server when nobody moves, days per move.
+/// time by the server when nobody moves, periods, days per move.
 pub async fn clocks(server: &Server) {
     let client = reqwest::Client::new();
     let game = create(&client, server, "gomoku", json!({ "clock": { "base": 1, "increment": 0.5 } })).await;
@@ -362,10 +362,24 @@ pub async fn clocks(server: &Server) {
     assert_eq!(ended["clocks"]["first"], 0);
     let (status, _) = play(&client, server, &game.id, &game.first, "a1", 2).await;
     assert_eq!(status, StatusCode::GONE);
+    // Periods: the base again after every `moves` moves of a side on its clock.
+    let periods = create(&client, server, "gomoku", json!({ "clock": { "base": 60, "moves": 1 } })).await;
+    assert_eq!(periods.state["options"]["clock"], json!({ "base": 60.0, "increment": 0.0, "moves": 1 }));
+    let state = play_all(&client, server, &periods, &["h8", "h9", "a1"]).await;
+    let first = state["clocks"]["first"].as_u64().unwrap();
+    assert!((110_000..=120_000).contains(&first), "the first side's one timed move gave it the base again: {state}");
+    assert!(state["clocks"]["second"].as_u64().unwrap() <= 60_000, "no period over for the second side: {state}");
     // Correspondence: days per move.
     let days = create(&client, server, "xiangqi", json!({ "clock": { "days": 3 } })).await;
     assert_eq!(days.state["clocks"]["first"], 3 * 86_400_000u64);
-    for bad in [json!({ "base": 0 }), json!({ "days": 0 }), json!({ "base": 5, "days": 1 }), json!("5+3")] {
+    for bad in [
+        json!({ "base": 0 }),
+        json!({ "days": 0 }),
+        json!({ "base": 5, "days": 1 }),
+        json!("5+3"),
+        json!({ "base": 60, "moves": 0 }),
+        json!({ "days": 1, "moves": 5 }),
+    ] {
         let response = client
             .post(server.url("/api/games"))
             .json(&json!({ "game": "gomoku", "options": { "clock": bad } }))

@@ -51,6 +51,22 @@ fn serve_creates_the_default_database_in_the_working_directory() {
 }
 
 #[tokio::test]
+async fn a_restart_keeps_counting_the_moves_of_a_period() {
+    let dir = tempfile::tempdir().unwrap();
+    let client = reqwest::Client::new();
+    let server = Server::start(&database(&dir));
+    let game = create(&client, &server, "gomoku", json!({ "clock": { "base": 60, "moves": 2 } })).await;
+    // Two untimed first moves, then one timed move each.
+    play_all(&client, &server, &game, &["h8", "h9", "a1", "a2"]).await;
+    server.kill();
+    let restarted = Server::start(&database(&dir));
+    let (status, body) = crate::harness::play(&client, &restarted, &game.id, &game.first, "a3", 4).await;
+    assert_eq!(status, reqwest::StatusCode::OK, "{body}");
+    let first = body["clocks"]["first"].as_u64().unwrap();
+    assert!(first > 100_000, "the first side's second timed move ended its period: {body}");
+}
+
+#[tokio::test]
 async fn a_restart_gives_nobody_free_time() {
     let dir = tempfile::tempdir().unwrap();
     let client = reqwest::Client::new();
