@@ -278,6 +278,11 @@ pub struct MatchArgs {
     /// Milliseconds an engine may take to start and answer its greeting.
     #[arg(long, default_value_t = 30_000)]
     pub start_timeout: u64,
+    /// Print every line between arbiter and the engines on standard error, with the
+    /// seconds since the first engine started and the engine's name (`>` sent, `<`
+    /// received).
+    #[arg(long)]
+    pub debug: bool,
     /// Games per encounter of two engines in each round (two by two on one opening,
     /// colours swapped).
     #[arg(long, default_value_t = 2)]

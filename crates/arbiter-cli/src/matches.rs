@@ -37,7 +37,8 @@ pub fn run(args: &MatchArgs) -> Result<(), Failure> {
     };
     let stop = config.stop.clone();
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(Failure::environment)?;
-    let status = status_bar();
+    // The engines' lines go to standard error, where the status line would mix with them.
+    let status = if args.debug { ProgressBar::hidden() } else { status_bar() };
     let summary = runtime.block_on(async {
         tokio::spawn(async move {
             if tokio::signal::ctrl_c().await.is_ok() {
@@ -114,6 +115,7 @@ fn config(args: &MatchArgs) -> Result<MatchConfig, Failure> {
         settings: Settings { limit, margin_ms: args.margin, stall_ms: args.timeout.max(1), adjudication },
         sprt,
         handshake: Duration::from_millis(args.start_timeout.max(1)),
+        debug: args.debug,
         notation: Some(args.notation.clone()),
         event: args.event.clone(),
         stop: Arc::new(AtomicBool::new(false)),

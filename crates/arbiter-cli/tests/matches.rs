@@ -222,6 +222,36 @@ fn an_engine_that_ponders_is_told_when_its_guess_came() {
     }
 }
 
+#[test]
+fn debug_prints_every_line_to_and_from_each_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    let (output, _) = play(
+        &[
+            "draughts",
+            "--engine",
+            "name=left",
+            "cmd=builtin",
+            "proto=hub",
+            "--engine",
+            "name=right",
+            "cmd=builtin",
+            "proto=hub",
+            "--depth",
+            "1",
+            "--games",
+            "1",
+            "--debug",
+        ],
+        dir.path(),
+    );
+    let err = text(&output.stderr);
+    for needle in ["] left > hub", "] left < wait", "] right > go think", "] right < done move="] {
+        assert!(err.contains(needle), "{needle:?} in {err}");
+    }
+    let timed = err.lines().filter(|l| l.starts_with('[')).count();
+    assert!(timed > 20 && timed == err.lines().count(), "every line is an engine's, with its time: {err}");
+}
+
 /// Plays arbiter's engine against a misbehaving one, two games, and returns them.
 fn against(script_name: &str, limit: &[&str]) -> Vec<Value> {
     let dir = tempfile::tempdir().unwrap();

@@ -41,11 +41,12 @@ pub struct Process {
     child: Child,
     stdin: ChildStdin,
     lines: mpsc::Receiver<String>,
-    /// Every line sent and received, newest last, for a debug log.
-    pub log: Vec<String>,
-    /// Whether to keep the log (`--debug`).
-    pub logging: bool,
+    /// The engine's name, when every line to and from it is printed (`--debug`).
+    debug: Option<String>,
 }
+
+/// The moment the debug lines count their time from: the first engine's start.
+static DEBUG_ORIGIN: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
 
 impl Process {
     /// Starts `command` with its input and output piped; its errors go nowhere.
@@ -72,7 +73,15 @@ impl Process {
                 }
             }
         });
-        Ok(Process { child, stdin, lines, log: Vec::new(), logging: false })
+        Ok(Process { child, stdin, lines, debug: None })
+    }
+
+    /// Prints every line to and from the engine on standard error from now on, marked
+    /// with `name` and the seconds since the first engine started: `>` sent, `<`
+    /// received, `~` written by the engine outside its protocol.
+    pub fn debug_as(&mut self, name: &str) {
+        DEBUG_ORIGIN.get_or_init(Instant::now);
+        self.debug = Some(name.to_owned());
     }
 
     /// Sends one line.
@@ -101,14 +110,15 @@ impl Process {
     /// protocol is not on its standard output), so that its output never fills up.
     pub fn discard_output(&mut self) {
         while let Ok(line) = self.lines.try_recv() {
-            self.note(&format!("<  {line}"));
+            self.note(&format!("~ {line}"));
         }
     }
 
-    /// Keeps `entry` in the debug log, if there is one.
+    /// Prints `entry` (a marker and a line) when debugging.
     pub fn note(&mut self, entry: &str) {
-        if self.logging {
-            self.log.push(entry.to_owned());
+        if let Some(name) = &self.debug {
+            let seconds = DEBUG_ORIGIN.get().map_or(0.0, |origin| origin.elapsed().as_secs_f64());
+            eprintln!("[{seconds:9.3}] {name} {entry}");
         }
     }
 

@@ -38,6 +38,8 @@ pub struct MatchConfig {
     pub sprt: Option<Sprt>,
     /// How long an engine may take to start and answer its greeting.
     pub handshake: Duration,
+    /// Whether every line to and from the engines is printed on standard error.
+    pub debug: bool,
     /// The Xiangqi notation of the records.
     pub notation: Option<String>,
     pub event: String,
@@ -307,7 +309,7 @@ fn check_dxp(config: &MatchConfig) -> Result<(), MatchError> {
 async fn probe_engines(config: &MatchConfig) -> Result<(), MatchError> {
     let game = config.openings[0].start_game();
     for spec in &config.engines {
-        let setup = Setup { spec, game: &game, handshake: config.handshake };
+        let setup = Setup { spec, game: &game, handshake: config.handshake, debug: config.debug };
         match Engine::start(&setup).await {
             Ok(engine) => engine.quit().await,
             Err(fault) => return Err(MatchError::Engine { name: spec.name.clone(), fault }),
@@ -386,7 +388,8 @@ async fn ready_engine(
         slot.take();
     }
     if slot.is_none() {
-        *slot = Some(Engine::start(&Setup { spec, game: start, handshake: config.handshake }).await?);
+        let setup = Setup { spec, game: start, handshake: config.handshake, debug: config.debug };
+        *slot = Some(Engine::start(&setup).await?);
     }
     let engine = slot.as_mut().expect("started above");
     if let Err(fault) = engine.new_game(Instant::now() + config.handshake).await {

@@ -104,9 +104,9 @@ impl Computer {
                 let taken = idle.lock().map_err(|e| e.to_string())?.pop();
                 let mut engine = match taken {
                     Some(engine) => engine,
-                    None => {
-                        Engine::start(&Setup { spec, game, handshake: START_TIME }).await.map_err(|e| e.to_string())?
-                    }
+                    None => Engine::start(&Setup { spec, game, handshake: START_TIME, debug: false })
+                        .await
+                        .map_err(|e| e.to_string())?,
                 };
                 let deadline = tokio::time::Instant::now() + START_TIME;
                 engine.new_game(deadline).await.map_err(|e| e.to_string())?;

@@ -41,6 +41,8 @@ pub struct Setup<'a> {
     pub game: &'a AnyGame,
     /// How long starting up and answering `isready` may take.
     pub handshake: std::time::Duration,
+    /// Whether every line to and from the engine is printed (`--debug`).
+    pub debug: bool,
 }
 
 impl Engine {
@@ -58,6 +60,9 @@ impl Engine {
         // An engine that connects to arbiter finds it listening already.
         let waiting = dxp::listen_first(spec).await?;
         let mut process = Process::start(&spec.command)?;
+        if setup.debug {
+            process.debug_as(&spec.name);
+        }
         let deadline = Instant::now() + setup.handshake;
         let (session, id_name) = match spec.protocol {
             Protocol::Uci | Protocol::UciFsf => {
