@@ -85,7 +85,7 @@ macro_rules! two_colors {
                 }
             }
 
-            /// The side this colour plays: the first to move is [`Side::First`].
+            /// The side this colour plays: the first to move is [`Side::First`](crate::Side::First).
             #[must_use]
             pub const fn side(self) -> $crate::Side {
                 match self {

@@ -1,7 +1,7 @@
 //! Reading records as archives write them: many games a file, each with its tags
 //! (`[Name "value"]`), then its moves among move numbers, `{comments}`, `; comments`,
 //! `(variations)`, NAGs (`$1`) and annotation marks (`!?`), and a result. Moves are
-//! only collected here, with the line each stands on; [`super::replay`] plays them.
+//! only collected here, with the line each stands on; [`super::replay`](mod@super::replay) plays them.
 //!
 //! Old files split a move at its padded square (`1- 6`, `28x 9`): the halves are
 //! joined. A game ends at its result (`1-0`, `0-1`, `1/2-1/2`, `2-0`, `0-2`, `1-1`,
