@@ -297,6 +297,13 @@ pub struct MatchArgs {
     /// from the start, or a position, `moves`, and moves.
     #[arg(long)]
     pub openings: Option<PathBuf>,
+    /// The order the openings are taken in: sequential (the file's) or random.
+    #[arg(long, default_value = "sequential", value_parser = ["sequential", "random"])]
+    pub openings_order: String,
+    /// The seed of the random order, to play a match's openings again in the same
+    /// order (by default one from the clock, printed at the start).
+    #[arg(long, requires = "openings")]
+    pub seed: Option<u64>,
     #[command(flatten)]
     pub position: PositionArgs,
     /// Append every game's record (PGN; PDN for draughts) to this file.

@@ -146,7 +146,31 @@ fn openings(args: &MatchArgs, kind: GameKind) -> Result<Vec<Opening>, Failure> {
         move_limit: p.move_limit,
         ..OptionsInput::default()
     };
-    read_openings(&text, kind, &base).map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))
+    let mut openings =
+        read_openings(&text, kind, &base).map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
+    if args.seed.is_some() && args.openings_order != "random" {
+        return Err(Failure::bad_input("--seed orders the openings at random: add --openings-order random"));
+    }
+    if args.openings_order == "random" {
+        let seed = args.seed.unwrap_or_else(seed_from_clock);
+        shuffle(&mut openings, seed);
+        println!("openings in random order: --seed {seed}");
+    }
+    Ok(openings)
+}
+
+/// A seed that differs from run to run.
+fn seed_from_clock() -> u64 {
+    let since_epoch = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    (since_epoch.as_nanos() as u64) ^ u64::from(std::process::id())
+}
+
+/// Fisher-Yates, from the library's seeded generator: the same order for the same seed.
+fn shuffle<T>(items: &mut [T], seed: u64) {
+    let mut random = arbiter::random::SplitMix64::new(seed);
+    for last in (1..items.len()).rev() {
+        items.swap(last, random.index(last + 1));
+    }
 }
 
 /// A status line under the game lines, on a terminal only.

@@ -252,6 +252,42 @@ fn debug_prints_every_line_to_and_from_each_engine() {
     assert!(timed > 20 && timed == err.lines().count(), "every line is an engine's, with its time: {err}");
 }
 
+#[test]
+fn openings_in_random_order_come_the_same_way_for_the_same_seed() {
+    let dir = tempfile::tempdir().unwrap();
+    let openings = dir.path().join("openings.txt");
+    let lines = ["h2e2", "c3c4", "b0c2", "g3g4", "h2d2", "b2e2"];
+    std::fs::write(&openings, lines.join("\n")).unwrap();
+    let order = |extra: &[&str]| {
+        let mut args = vec!["xiangqi", "--engine", "name=a", "cmd=builtin", "proto=uci", "--engine", "name=b"];
+        args.extend_from_slice(&["cmd=builtin", "proto=uci", "--depth", "1", "--games", "12"]);
+        args.extend_from_slice(&["--openings", openings.to_str().unwrap()]);
+        args.extend_from_slice(extra);
+        let (output, results) = play(&args, dir.path());
+        let played: Vec<String> = games(&results).iter().map(|g| g["opening"].as_str().unwrap().to_owned()).collect();
+        (text(&output.stdout), played)
+    };
+    let (_, sequential) = order(&[]);
+    assert_eq!(sequential.iter().step_by(2).collect::<Vec<_>>(), lines, "the file's order, each twice");
+    let (stdout, first) = order(&["--openings-order", "random", "--seed", "7"]);
+    assert!(stdout.contains("openings in random order: --seed 7"), "{stdout}");
+    let (_, again) = order(&["--openings-order", "random", "--seed", "7"]);
+    assert_eq!(first, again, "the same seed, the same order");
+    assert_ne!(first, sequential, "seed 7 changes the order");
+    let mut each: Vec<&String> = first.iter().step_by(2).collect();
+    each.sort();
+    let mut expected = lines.to_vec();
+    expected.sort_unstable();
+    assert_eq!(each, expected, "every opening once, each played twice");
+    assert_refused(
+        &["match", "xiangqi", "--engine", "cmd=builtin", "proto=uci", "--engine", "name=b", "cmd=builtin", "proto=uci"]
+            .into_iter()
+            .chain(["--depth", "1", "--openings", openings.to_str().unwrap(), "--seed", "3"])
+            .collect::<Vec<_>>(),
+        "add --openings-order random",
+    );
+}
+
 /// Plays arbiter's engine against a misbehaving one, two games, and returns them.
 fn against(script_name: &str, limit: &[&str]) -> Vec<Value> {
     let dir = tempfile::tempdir().unwrap();
