@@ -625,4 +625,18 @@ fn a_match_that_cannot_be_played_is_refused_in_one_line() {
         "line 2",
     );
     assert_refused(&["engine", "twixt", "--protocol", "uci"], "no engine protocol is in use");
+    for (game, protocol, option) in [
+        ("xiangqi", "uci", "option.Dpth=3"),
+        ("xiangqi", "ucci", "option.dpth=3"),
+        ("draughts", "hub", "option.dpth=3"),
+    ] {
+        let proto = format!("proto={protocol}");
+        assert_refused(
+            &["match", game, "--engine", "cmd=builtin", &proto, option, "--engine", "name=b", "cmd=builtin", &proto]
+                .into_iter()
+                .chain(["--depth", "1"])
+                .collect::<Vec<_>>(),
+            "offers no option \"",
+        );
+    }
 }

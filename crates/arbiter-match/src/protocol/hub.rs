@@ -7,7 +7,7 @@ use tokio::time::Instant;
 
 use super::draughts_board::{self, HUB};
 use super::words::{HubLine, hub_value, seconds};
-use super::{Limit, Reply, Score, Search};
+use super::{Limit, Reply, Score, Search, check_options};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
 
@@ -21,15 +21,20 @@ impl Hub {
     ) -> Result<(Hub, Option<String>), Fault> {
         process.send("hub").await?;
         let mut name = None;
+        let mut offered = Vec::new();
         process
             .until(deadline, |line| {
                 let line = HubLine::parse(line)?;
                 if line.command == "id" {
                     name = line.get("name").map(str::to_owned);
                 }
+                if line.command == "param" {
+                    offered.extend(line.get("name").map(str::to_owned));
+                }
                 (line.command == "wait").then_some(())
             })
             .await?;
+        check_options(spec, &offered)?;
         for (option, value) in &spec.options {
             process.send(&format!("set-param name={} value={}", hub_value(option), hub_value(value))).await?;
         }

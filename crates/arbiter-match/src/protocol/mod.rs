@@ -21,6 +21,9 @@ use std::str::FromStr;
 use arbiter::{AnyGame, GameKind, Side};
 use tokio::time::Instant;
 
+use crate::engine::EngineSpec;
+use crate::process::Fault;
+
 /// A protocol an engine speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Protocol {
@@ -129,6 +132,18 @@ impl Request<'_> {
     pub fn side(&self) -> Side {
         self.game.side_to_move()
     }
+}
+
+/// Refuses an engine asked to set an option it does not offer (names compared
+/// without case, as UCI does): a misspelt option would otherwise be ignored silently.
+pub(crate) fn check_options(spec: &EngineSpec, offered: &[String]) -> Result<(), Fault> {
+    for (option, _) in &spec.options {
+        if !offered.iter().any(|name| name.eq_ignore_ascii_case(option)) {
+            let list = if offered.is_empty() { "none".to_owned() } else { offered.join(", ") };
+            return Err(Fault::Start(format!("it offers no option {option:?} (its options: {list})")));
+        }
+    }
+    Ok(())
 }
 
 /// A search to start: in `game` (the engine to move), within `limit`, and on the

@@ -8,7 +8,7 @@ use tokio::time::Instant;
 
 use super::uci::{read_bestmove, read_info, ready};
 use super::words::{XiangqiCoordinates, start_fen};
-use super::{Limit, Reply, Search};
+use super::{Limit, Reply, Search, check_options};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
 
@@ -28,7 +28,7 @@ impl Ucci {
     ) -> Result<(Ucci, Option<String>), Fault> {
         process.send("ucci").await?;
         let mut name = None;
-        let mut milliseconds = false;
+        let mut offered = Vec::new();
         process
             .until(deadline, |line| {
                 if let Some(id) = line.strip_prefix("id name ") {
@@ -36,13 +36,13 @@ impl Ucci {
                 }
                 if let Some(option) = line.strip_prefix("option ") {
                     let option = option.strip_prefix("name ").unwrap_or(option);
-                    if option.split_whitespace().next() == Some("usemillisec") {
-                        milliseconds = true;
-                    }
+                    offered.extend(option.split_whitespace().next().map(str::to_owned));
                 }
                 (line == "ucciok").then_some(())
             })
             .await?;
+        check_options(spec, &offered)?;
+        let milliseconds = offered.iter().any(|option| option == "usemillisec");
         if milliseconds {
             process.send("setoption usemillisec true").await?;
         }

@@ -5,7 +5,7 @@ use arbiter::Side;
 use tokio::time::Instant;
 
 use super::words::{XiangqiCoordinates, start_fen};
-use super::{Limit, Protocol, Reply, Score, Search};
+use super::{Limit, Protocol, Reply, Score, Search, check_options};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
 
@@ -22,18 +22,21 @@ impl Uci {
         let fsf = spec.protocol == Protocol::UciFsf;
         process.send("uci").await?;
         let mut name = None;
-        let mut has_ponder = false;
+        let mut offered = Vec::new();
         process
             .until(deadline, |line| {
                 if let Some(id) = line.strip_prefix("id name ") {
                     name = Some(id.trim().to_owned());
                 }
-                if line.starts_with("option name Ponder ") {
-                    has_ponder = true;
+                if let Some(option) = line.strip_prefix("option name ") {
+                    let option = option.split_once(" type ").map_or(option, |(name, _)| name);
+                    offered.push(option.trim().to_owned());
                 }
                 (line == "uciok").then_some(())
             })
             .await?;
+        check_options(spec, &offered)?;
+        let has_ponder = offered.iter().any(|option| option == "Ponder");
         if fsf {
             process.send("setoption name UCI_Variant value xiangqi").await?;
         }
