@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use arbiter_server::{Config, serve};
+use arbiter_server::{Config, ServeError, serve};
 
 use crate::args::ServeArgs;
 use crate::fail::Failure;
@@ -36,7 +36,11 @@ pub fn run(args: &ServeArgs) -> Result<(), Failure> {
             let _ = writeln!(out, "arbiter listening on http://{addr} (database {})", redact(&database));
             let _ = out.flush();
         }))
-        .map_err(Failure::environment)
+        .map_err(|error| match error {
+            // A wrong engine is the command line's fault.
+            ServeError::Engine(_) => Failure::bad_input(error),
+            _ => Failure::environment(error),
+        })
 }
 
 /// The database URL without a password, for the log.

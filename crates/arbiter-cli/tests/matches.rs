@@ -173,6 +173,12 @@ fn a_dxp_match_needs_a_clock_in_minutes_one_game_at_a_time_and_an_address_each()
     assert_refused(&["engine", "draughts", "--protocol", "hub", "--connect", "127.0.0.1:1"], "are for dxp");
     assert_refused(&["serve", "--engine", "cmd=builtin", "proto=dxp", &first], "play it with arbiter match");
     assert_refused(&["serve", "--engine", "cmd=builtin", "proto=uci", "ponder=true"], "ponder=true is for matches");
+    let dir = tempfile::tempdir().unwrap();
+    let database = format!("sqlite://{}", dir.path().join("served.db").display());
+    let serve = ["serve", "--addr", "127.0.0.1:0", "--database", &database, "--engine", "name=x", "proto=uci"];
+    assert_refused(&[&serve[..], &["cmd=/nonexistent/engine"]].concat(), "engine x: cannot start the engine");
+    assert_refused(&[&serve[..], &["cmd=builtin", "option.Dpth=2"]].concat(), "offers no option \"Dpth\"");
+    assert!(!dir.path().join("served.db").exists(), "the engines are tried before the database is made");
 }
 
 #[test]

@@ -5,7 +5,7 @@
 use std::sync::Mutex;
 use std::time::Duration;
 
-use arbiter::{AnyGame, GameKind};
+use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
 use arbiter_match::builtin::{Budget, Style, choose_move};
 use arbiter_match::engine::EngineSpec;
 use arbiter_match::protocol::{Engine, Limit, Request, Setup};
@@ -62,6 +62,22 @@ impl Computers {
             });
         }
         Computers { list }
+    }
+
+    /// Starts each engine given once, so that a wrong path, protocol or option stops
+    /// the server before it serves; the process started is kept for the first game.
+    pub async fn probe(&self) -> Result<(), String> {
+        for computer in &self.list {
+            let How::Process { spec, idle } = &computer.how else { continue };
+            let kind = spec.protocol.game();
+            let options = GameOptions::new(kind, &OptionsInput::default()).map_err(|e| e.to_string())?;
+            let game = AnyGame::new(&options);
+            let engine = Engine::start(&Setup { spec, game: &game, handshake: START_TIME, debug: false })
+                .await
+                .map_err(|fault| format!("engine {}: {fault}", spec.name))?;
+            idle.lock().map_err(|e| e.to_string())?.push(engine);
+        }
+        Ok(())
     }
 
     pub fn all(&self) -> &[Computer] {

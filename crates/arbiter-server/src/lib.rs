@@ -86,12 +86,17 @@ pub enum ServeError {
     Io(#[from] std::io::Error),
     #[error("cannot make an instance id: {0}")]
     Random(#[from] getrandom::Error),
+    /// An engine of `--engine` that would not start.
+    #[error("{0}")]
+    Engine(String),
 }
 
 /// Runs the server until Ctrl-C or SIGTERM. `on_ready` is called with the address
 /// actually bound (useful with port 0) once the database is ready.
 pub async fn serve(config: Config, on_ready: impl FnOnce(SocketAddr)) -> Result<(), ServeError> {
     let limits = config.limits.clone();
+    let computers = computer::Computers::new(config.engines.clone());
+    computers.probe().await.map_err(ServeError::Engine)?;
     let store = store::Store::connect(&config.database, limits.database_timeout).await?;
     let instance = tokens::game_id()?;
     let moved = if store.is_postgres() {
@@ -109,7 +114,7 @@ pub async fn serve(config: Config, on_ready: impl FnOnce(SocketAddr)) -> Result<
         limits: limits.clone(),
         instance,
         moved,
-        computers: computer::Computers::new(config.engines.clone()),
+        computers,
         thinking: std::sync::Mutex::default(),
     });
     tokio::spawn(sweep(Arc::clone(&state)));
