@@ -24,7 +24,12 @@ use crate::fail::Failure;
 use crate::position;
 
 pub fn run(args: &MatchArgs) -> Result<(), Failure> {
-    let config = config(args)?;
+    if args.seed.is_some() && args.openings_order != "random" {
+        return Err(Failure::bad_input("--seed orders the openings at random: add --openings-order random"));
+    }
+    // The seed of a random order, chosen once: printed, and kept in the results.
+    let seed = (args.openings_order == "random").then(|| args.seed.unwrap_or_else(seed_from_clock));
+    let config = config(args, seed)?;
     let mut pgn = match &args.pgnout {
         Some(path) => Some(
             OpenOptions::new()
@@ -61,14 +66,18 @@ pub fn run(args: &MatchArgs) -> Result<(), Failure> {
     })?;
     print_summary(&summary);
     if let Some(path) = &args.json {
-        let text = serde_json::to_string_pretty(&summary).map_err(Failure::environment)?;
+        let mut results = serde_json::to_value(&summary).map_err(Failure::environment)?;
+        if let (Some(seed), Some(fields)) = (seed, results.as_object_mut()) {
+            fields.insert("openings_seed".to_owned(), seed.into());
+        }
+        let text = serde_json::to_string_pretty(&results).map_err(Failure::environment)?;
         std::fs::write(path, text + "\n").map_err(|e| Failure::environment(format!("{}: {e}", path.display())))?;
     }
     Ok(())
 }
 
 /// The match the flags describe, checked.
-fn config(args: &MatchArgs) -> Result<MatchConfig, Failure> {
+fn config(args: &MatchArgs, seed: Option<u64>) -> Result<MatchConfig, Failure> {
     let kind = args.game;
     let known = match &args.engines_file {
         Some(path) => {
@@ -96,7 +105,7 @@ fn config(args: &MatchArgs) -> Result<MatchConfig, Failure> {
         draw: words(&args.draw).map(|w| Draw::parse(&w)).transpose().map_err(Failure::bad_input)?,
     };
     let sprt = args.sprt.as_ref().map(|w| Sprt::parse(w)).transpose().map_err(Failure::bad_input)?;
-    let openings = openings(args, kind)?;
+    let openings = openings(args, kind, seed)?;
     if kind == GameKind::Xiangqi && !["iccs", "wxf", "chinese", "chinese-traditional"].contains(&args.notation.as_str())
     {
         return Err(Failure::bad_input(format!(
@@ -128,7 +137,7 @@ fn words(list: &Option<Vec<String>>) -> Option<Vec<&str>> {
 }
 
 /// The openings of `--openings`, or the one start the position flags give.
-fn openings(args: &MatchArgs, kind: GameKind) -> Result<Vec<Opening>, Failure> {
+fn openings(args: &MatchArgs, kind: GameKind, seed: Option<u64>) -> Result<Vec<Opening>, Failure> {
     let Some(path) = &args.openings else {
         return Ok(vec![Opening::standard(&position::options(kind, &args.position)?)]);
     };
@@ -148,11 +157,7 @@ fn openings(args: &MatchArgs, kind: GameKind) -> Result<Vec<Opening>, Failure> {
     };
     let mut openings =
         read_openings(&text, kind, &base).map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
-    if args.seed.is_some() && args.openings_order != "random" {
-        return Err(Failure::bad_input("--seed orders the openings at random: add --openings-order random"));
-    }
-    if args.openings_order == "random" {
-        let seed = args.seed.unwrap_or_else(seed_from_clock);
+    if let Some(seed) = seed {
         shuffle(&mut openings, seed);
         println!("openings in random order: --seed {seed}");
     }
@@ -162,7 +167,8 @@ fn openings(args: &MatchArgs, kind: GameKind) -> Result<Vec<Opening>, Failure> {
 /// A seed that differs from run to run.
 fn seed_from_clock() -> u64 {
     let since_epoch = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
-    (since_epoch.as_nanos() as u64) ^ u64::from(std::process::id())
+    // Within 2^53, so that a JSON reader that takes numbers as doubles reads it whole.
+    ((since_epoch.as_nanos() as u64) ^ u64::from(std::process::id())) & ((1 << 53) - 1)
 }
 
 /// Fisher-Yates, from the library's seeded generator: the same order for the same seed.

@@ -271,12 +271,13 @@ fn openings_in_random_order_come_the_same_way_for_the_same_seed() {
         args.extend_from_slice(extra);
         let (output, results) = play(&args, dir.path());
         let played: Vec<String> = games(&results).iter().map(|g| g["opening"].as_str().unwrap().to_owned()).collect();
-        (text(&output.stdout), played)
+        (text(&output.stdout) + &format!("seed in the results: {}", results["openings_seed"]), played)
     };
     let (_, sequential) = order(&[]);
     assert_eq!(sequential.iter().step_by(2).collect::<Vec<_>>(), lines, "the file's order, each twice");
     let (stdout, first) = order(&["--openings-order", "random", "--seed", "7"]);
     assert!(stdout.contains("openings in random order: --seed 7"), "{stdout}");
+    assert!(stdout.contains("seed in the results: 7"), "{stdout}");
     let (_, again) = order(&["--openings-order", "random", "--seed", "7"]);
     assert_eq!(first, again, "the same seed, the same order");
     assert_ne!(first, sequential, "seed 7 changes the order");
