@@ -340,6 +340,8 @@ fn an_engine_that_hangs_in_a_depth_search_is_stalled() {
 fn an_engine_that_dies_mid_game_loses_and_is_restarted() {
     let games = against("exiter.sh", &["--depth", "1"]);
     assert_lost_by_bad(&games, "crash", "stopped");
+    // What it last wrote on its standard error is in the report.
+    assert_lost_by_bad(&games, "crash", "it last wrote \"assertion failed: the board is broken\"");
     for game in &games {
         assert!(game["plies"].as_u64().unwrap() >= 4, "it played before it died: {game}");
     }

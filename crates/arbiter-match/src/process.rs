@@ -1,9 +1,12 @@
 //! An engine as a process: lines to its standard input, lines from its standard
 //! output, each read against a deadline, so that an engine that hangs, dies or talks
-//! nonsense is caught instead of stopping the match.
+//! nonsense is caught instead of stopping the match. Its standard error is read too:
+//! its last lines go into the report of a crash (an assertion, a missing file).
 
+use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::process::Stdio;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
@@ -42,21 +45,33 @@ pub struct Process {
     stdin: ChildStdin,
     lines: mpsc::Receiver<String>,
     /// The engine's name, when every line to and from it is printed (`--debug`).
-    debug: Option<String>,
+    debug: Arc<OnceLock<String>>,
+    /// The last lines of its standard error.
+    last_words: Arc<Mutex<VecDeque<String>>>,
 }
 
 /// The moment the debug lines count their time from: the first engine's start.
-static DEBUG_ORIGIN: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+static DEBUG_ORIGIN: OnceLock<Instant> = OnceLock::new();
+
+/// The lines of standard error kept for a crash's report, and the most of each.
+const LAST_WORDS: usize = 3;
+const LAST_WORD_CHARS: usize = 200;
+
+/// Prints a debug line: the seconds since the first engine started, its name, the entry.
+fn print_debug(name: &str, entry: &str) {
+    let seconds = DEBUG_ORIGIN.get().map_or(0.0, |origin| origin.elapsed().as_secs_f64());
+    eprintln!("[{seconds:9.3}] {name} {entry}");
+}
 
 impl Process {
-    /// Starts `command` with its input and output piped; its errors go nowhere.
+    /// Starts `command` with its input, output and errors piped.
     pub fn start(command: &EngineCommand) -> Result<Process, Fault> {
         let mut builder = Command::new(&command.program);
         builder
             .args(&command.args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .kill_on_drop(true);
         if let Some(dir) = &command.dir {
             builder.current_dir(dir);
@@ -64,6 +79,25 @@ impl Process {
         let mut child = builder.spawn().map_err(|e| Fault::Start(format!("{}: {e}", command.program)))?;
         let stdin = child.stdin.take().ok_or_else(|| Fault::Start("no standard input".into()))?;
         let stdout = child.stdout.take().ok_or_else(|| Fault::Start("no standard output".into()))?;
+        let stderr = child.stderr.take().ok_or_else(|| Fault::Start("no standard error".into()))?;
+        let debug: Arc<OnceLock<String>> = Arc::default();
+        let last_words: Arc<Mutex<VecDeque<String>>> = Arc::default();
+        let (debug_name, words) = (Arc::clone(&debug), Arc::clone(&last_words));
+        // Read to the end, so that an engine that writes much there never blocks on it.
+        tokio::spawn(async move {
+            let mut reader = BufReader::new(stderr).lines();
+            while let Ok(Some(line)) = reader.next_line().await {
+                if let Some(name) = debug_name.get() {
+                    print_debug(name, &format!("! {line}"));
+                }
+                if let Ok(mut words) = words.lock() {
+                    if words.len() == LAST_WORDS {
+                        words.pop_front();
+                    }
+                    words.push_back(line.trim().chars().take(LAST_WORD_CHARS).collect());
+                }
+            }
+        });
         let (sender, lines) = mpsc::channel(1024);
         tokio::spawn(async move {
             let mut reader = BufReader::new(stdout).lines();
@@ -73,15 +107,16 @@ impl Process {
                 }
             }
         });
-        Ok(Process { child, stdin, lines, debug: None })
+        Ok(Process { child, stdin, lines, debug, last_words })
     }
 
     /// Prints every line to and from the engine on standard error from now on, marked
     /// with `name` and the seconds since the first engine started: `>` sent, `<`
-    /// received, `~` written by the engine outside its protocol.
+    /// received, `~` written by the engine outside its protocol, `!` on its standard
+    /// error.
     pub fn debug_as(&mut self, name: &str) {
         DEBUG_ORIGIN.get_or_init(Instant::now);
-        self.debug = Some(name.to_owned());
+        let _ = self.debug.set(name.to_owned());
     }
 
     /// Sends one line.
@@ -90,8 +125,15 @@ impl Process {
         let mut bytes = Vec::with_capacity(line.len() + 1);
         bytes.extend_from_slice(line.as_bytes());
         bytes.push(b'\n');
-        self.stdin.write_all(&bytes).await.map_err(|e| Fault::Crashed(e.to_string()))?;
-        self.stdin.flush().await.map_err(|e| Fault::Crashed(e.to_string()))
+        let written = match self.stdin.write_all(&bytes).await {
+            Ok(()) => self.stdin.flush().await,
+            Err(error) => Err(error),
+        };
+        match written {
+            Ok(()) => Ok(()),
+            // A closed pipe: the engine has ended; say how.
+            Err(_) => Err(Fault::Crashed(self.exit_status().await)),
+        }
     }
 
     /// The next line, by `deadline`.
@@ -116,9 +158,8 @@ impl Process {
 
     /// Prints `entry` (a marker and a line) when debugging.
     pub fn note(&mut self, entry: &str) {
-        if let Some(name) = &self.debug {
-            let seconds = DEBUG_ORIGIN.get().map_or(0.0, |origin| origin.elapsed().as_secs_f64());
-            eprintln!("[{seconds:9.3}] {name} {entry}");
+        if let Some(name) = self.debug.get() {
+            print_debug(name, entry);
         }
     }
 
@@ -132,12 +173,16 @@ impl Process {
         }
     }
 
-    /// How the process ended, if it did.
+    /// How the process ended, if it did, and the last it wrote on its standard error.
     async fn exit_status(&mut self) -> String {
-        match tokio::time::timeout(Duration::from_millis(200), self.child.wait()).await {
+        let status = match tokio::time::timeout(Duration::from_millis(200), self.child.wait()).await {
             Ok(Ok(status)) => status.to_string(),
             _ => "its output closed".to_owned(),
-        }
+        };
+        // The error stream's reader may be a moment behind the exit.
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let words: Vec<String> = self.last_words.lock().map(|w| w.iter().cloned().collect()).unwrap_or_default();
+        if words.is_empty() { status } else { format!("{status}; it last wrote {:?}", words.join(" / ")) }
     }
 
     /// Whether the process still runs.
