@@ -96,6 +96,13 @@ async fn wait_for(client: &Client, code: &str, expected: Value) {
     }
 }
 
+/// Picks a game in the lobby, once the lobby has built its list from the server's.
+async fn choose_game(client: &Client, kind: &str) {
+    wait_for(client, &format!("return !!document.querySelector(\"#game-kind option[value='{kind}']\")"), json!(true))
+        .await;
+    client.find(Locator::Css("#game-kind")).await.unwrap().select_by_value(kind).await.unwrap();
+}
+
 async fn count(client: &Client, selector: &str) -> u64 {
     script(client, &format!("return document.querySelectorAll('{selector}').length")).await.as_u64().unwrap_or(0)
 }
@@ -150,8 +157,7 @@ async fn two_players_play_gomoku_to_a_win_while_a_third_watches() {
 
     // Black creates the game in the lobby and hands White the invite link.
     black.goto(&server.url("/")).await.unwrap();
-    let kind = black.find(Locator::Css("#game-kind")).await.unwrap();
-    kind.select_by_value("gomoku").await.unwrap();
+    choose_game(&black, "gomoku").await;
     black.find(Locator::Css("input[name=size]")).await.unwrap().send_keys("9").await.unwrap();
     black.find(Locator::Css("#new-game button[type=submit]")).await.unwrap().click().await.unwrap();
     black.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("#invite-link")).await.unwrap();
@@ -386,8 +392,7 @@ async fn a_person_plays_the_computer_from_the_lobby() {
     let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
     let player = driver.browser(1000).await;
     player.goto(&server.url("/")).await.unwrap();
-    let kind = player.find(Locator::Css("#game-kind")).await.unwrap();
-    kind.select_by_value("xiangqi").await.unwrap();
+    choose_game(&player, "xiangqi").await;
     // The lobby offers the engines that play the game chosen.
     wait_for(
         &player,
