@@ -12,13 +12,13 @@
 use std::time::Duration;
 
 use arbiter::{Side, draughts};
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::time::Instant;
 
 use super::draughts_board::{self, DXP};
-use super::dxp_message::{END, GameRequest, Message, Move};
+use super::dxp_message::{END, GameRequest, LONGEST_MESSAGE, Message, Move};
 use super::hub::read_move;
 use super::{Limit, Reply, Request};
 use crate::engine::{DxpAddress, EngineSpec};
@@ -26,10 +26,6 @@ use crate::process::{Fault, Process};
 
 /// How often a connection is tried while the engine starts to listen.
 const RETRY: Duration = Duration::from_millis(50);
-
-/// The longest message the protocol has (a request with a position) is 94 bytes; a
-/// peer that sends this much without a NUL is not speaking DXP.
-const LONGEST_MESSAGE: usize = 4096;
 
 /// The name arbiter gives itself in its requests.
 const NAME: &str = "arbiter";
@@ -188,25 +184,26 @@ impl Dxp {
 
     /// The next message, by `deadline`.
     async fn receive(&mut self, process: &mut Process, deadline: Instant) -> Result<Message, Fault> {
-        // `read_until` keeps what it read in `partial` if the deadline cuts it short.
-        let read = tokio::time::timeout_at(deadline, self.reader.read_until(END, &mut self.partial)).await;
-        match read {
-            Err(_) if self.partial.len() > LONGEST_MESSAGE => {
-                Err(Fault::Garbage(format!("{} bytes without the NUL that ends a message", self.partial.len())))
-            }
+        // `read_until` keeps what it read in `partial` if the deadline cuts it short;
+        // it reads no further than a message can be long.
+        let room = (LONGEST_MESSAGE + 1).saturating_sub(self.partial.len()) as u64;
+        let mut bounded = (&mut self.reader).take(room);
+        let reading = bounded.read_until(END, &mut self.partial);
+        match tokio::time::timeout_at(deadline, reading).await {
             Err(_) => Err(Fault::Timeout),
             Ok(Err(error)) => Err(Fault::Crashed(error.to_string())),
-            Ok(Ok(0)) => Err(Fault::Crashed("it closed the connection".into())),
-            Ok(Ok(_)) => {
+            Ok(Ok(_)) if self.partial.last() == Some(&END) => {
                 let mut bytes = std::mem::take(&mut self.partial);
-                if bytes.last() != Some(&END) {
-                    return Err(Fault::Crashed("it closed the connection mid-message".into()));
-                }
                 bytes.pop();
                 let text = String::from_utf8_lossy(&bytes).into_owned();
                 process.note(&format!("< {text}"));
                 Message::decode(&text).map_err(|e| Fault::Garbage(e.0))
             }
+            Ok(Ok(_)) if self.partial.len() > LONGEST_MESSAGE => {
+                Err(Fault::Garbage(format!("{} bytes without the NUL that ends a message", self.partial.len())))
+            }
+            Ok(Ok(_)) if self.partial.is_empty() => Err(Fault::Crashed("it closed the connection".into())),
+            Ok(Ok(_)) => Err(Fault::Crashed("it closed the connection mid-message".into())),
         }
     }
 }
@@ -255,7 +252,7 @@ mod tests {
 
     /// A stand-in engine: it accepts the game, then answers the first move request with
     /// `answer` (raw bytes, NULs included).
-    async fn engine_that_answers(answer: &'static [u8]) -> (Dxp, Process, tokio::task::JoinHandle<Vec<u8>>) {
+    async fn engine_that_answers(answer: Vec<u8>) -> (Dxp, Process, tokio::task::JoinHandle<Vec<u8>>) {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let address = listener.local_addr().unwrap().to_string();
         let engine = tokio::spawn(async move {
@@ -265,7 +262,7 @@ mod tests {
             heard.truncate(read);
             let accept = Message::GameAccept { name: "fake".into(), code: '0' }.encode();
             stream.write_all(format!("{accept}\0").as_bytes()).await.unwrap();
-            stream.write_all(answer).await.unwrap();
+            stream.write_all(&answer).await.unwrap();
             // Hold the connection open a moment, as an engine that thinks would.
             tokio::time::sleep(Duration::from_millis(300)).await;
             heard
@@ -284,8 +281,8 @@ mod tests {
         (session, process, engine)
     }
 
-    async fn first_answer(answer: &'static [u8]) -> (Result<Reply, Fault>, Vec<u8>) {
-        let (mut session, mut process, engine) = engine_that_answers(answer).await;
+    async fn first_answer(answer: &[u8]) -> (Result<Reply, Fault>, Vec<u8>) {
+        let (mut session, mut process, engine) = engine_that_answers(answer.to_vec()).await;
         let game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &OptionsInput::default()).unwrap());
         let limit = Limit::Clock { remaining_ms: [120_000, 120_000], increment_ms: 0, moves_to_go: None };
         let deadline = Instant::now() + Duration::from_millis(200);
@@ -316,6 +313,8 @@ mod tests {
         assert!(matches!(&reply, Err(Fault::Garbage(text)) if text.contains("no message starts with")), "{reply:?}");
         let (reply, _) = first_answer(b"C thinking...\0").await;
         assert_eq!(reply, Err(Fault::Timeout), "talk is no move");
+        let (reply, _) = first_answer(&[b'M'; 10_000]).await;
+        assert!(matches!(&reply, Err(Fault::Garbage(text)) if text.contains("without the NUL")), "{reply:?}");
     }
 
     #[tokio::test]

@@ -8,6 +8,11 @@ use std::fmt;
 /// The NUL byte that ends every message on the connection.
 pub(crate) const END: u8 = 0;
 
+/// The longest message the protocol lays out (a request with a position) is 94 bytes,
+/// and a chat line is short: a peer that sends this much without a NUL is not
+/// speaking DXP.
+pub(crate) const LONGEST_MESSAGE: usize = 4096;
+
 /// Names are padded to this width.
 const NAME_WIDTH: usize = 32;
 

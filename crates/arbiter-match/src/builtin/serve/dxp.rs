@@ -3,7 +3,7 @@
 //! (`E`), refuses take-backs, and stops when the initiator says no more games follow
 //! or closes the connection.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 use std::time::Instant;
 
 use arbiter::{AnyGame, Side};
@@ -11,7 +11,7 @@ use arbiter::{AnyGame, Side};
 use super::{NAME, Thinker};
 use crate::protocol::Limit;
 use crate::protocol::draughts_board::{self, DXP};
-use crate::protocol::dxp_message::{END, GameRequest, Message, Move};
+use crate::protocol::dxp_message::{END, GameRequest, LONGEST_MESSAGE, Message, Move};
 use crate::protocol::hub::read_move;
 
 /// A game in progress.
@@ -27,7 +27,8 @@ pub fn serve(mut thinker: Thinker, mut reader: impl BufRead, out: &mut impl Writ
     let mut bytes = Vec::new();
     loop {
         bytes.clear();
-        if reader.read_until(END, &mut bytes)? == 0 {
+        // No further than a message can be long: a peer that never ends one is cut off.
+        if (&mut reader).take(LONGEST_MESSAGE as u64).read_until(END, &mut bytes)? == 0 {
             return Ok(());
         }
         if bytes.last() == Some(&END) {
