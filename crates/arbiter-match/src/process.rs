@@ -9,7 +9,7 @@ use std::process::Stdio;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::process::{Child, ChildStdin, Command};
 use tokio::sync::mpsc;
 use tokio::time::Instant;
@@ -53,9 +53,36 @@ pub struct Process {
 /// The moment the debug lines count their time from: the first engine's start.
 static DEBUG_ORIGIN: OnceLock<Instant> = OnceLock::new();
 
+/// The longest line read from an engine at once: a UCI `info` line with a long
+/// principal variation is a few kilobytes.
+const LONGEST_LINE: u64 = 64 * 1024;
+
 /// The lines of standard error kept for a crash's report, and the most of each.
 const LAST_WORDS: usize = 3;
 const LAST_WORD_CHARS: usize = 200;
+
+/// The lines of an engine's stream, each read no further than [`LONGEST_LINE`] (a
+/// longer one comes in pieces, each no answer), with bytes that are not UTF-8 (a GBK
+/// engine name) replaced rather than taken for the end of the stream.
+struct Lines<R> {
+    reader: BufReader<R>,
+    bytes: Vec<u8>,
+}
+
+impl<R: tokio::io::AsyncRead + Unpin> Lines<R> {
+    fn new(stream: R) -> Lines<R> {
+        Lines { reader: BufReader::new(stream), bytes: Vec::new() }
+    }
+
+    /// The next line, without its end; `None` once the stream has ended.
+    async fn next(&mut self) -> Option<String> {
+        self.bytes.clear();
+        match (&mut self.reader).take(LONGEST_LINE).read_until(b'\n', &mut self.bytes).await {
+            Ok(0) | Err(_) => None,
+            Ok(_) => Some(String::from_utf8_lossy(&self.bytes).trim_end_matches(['\n', '\r']).to_owned()),
+        }
+    }
+}
 
 /// Prints a debug line: the seconds since the first engine started, its name, the entry.
 fn print_debug(name: &str, entry: &str) {
@@ -85,8 +112,8 @@ impl Process {
         let (debug_name, words) = (Arc::clone(&debug), Arc::clone(&last_words));
         // Read to the end, so that an engine that writes much there never blocks on it.
         tokio::spawn(async move {
-            let mut reader = BufReader::new(stderr).lines();
-            while let Ok(Some(line)) = reader.next_line().await {
+            let mut reader = Lines::new(stderr);
+            while let Some(line) = reader.next().await {
                 if let Some(name) = debug_name.get() {
                     print_debug(name, &format!("! {line}"));
                 }
@@ -100,8 +127,8 @@ impl Process {
         });
         let (sender, lines) = mpsc::channel(1024);
         tokio::spawn(async move {
-            let mut reader = BufReader::new(stdout).lines();
-            while let Ok(Some(line)) = reader.next_line().await {
+            let mut reader = Lines::new(stdout);
+            while let Some(line) = reader.next().await {
                 if sender.send(line).await.is_err() {
                     break;
                 }
@@ -197,5 +224,25 @@ impl Process {
         if tokio::time::timeout(Duration::from_millis(500), self.child.wait()).await.is_err() {
             let _ = self.child.kill().await;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn lines_survive_other_encodings_endless_lines_and_crlf() {
+        // An engine name in GBK (长江), a CRLF line, and a line longer than the bound.
+        let mut input = b"id name \xb3\xa4\xbd\xad\r\nuciok\n".to_vec();
+        input.extend(std::iter::repeat_n(b'x', 70_000));
+        input.push(b'\n');
+        let mut lines = Lines::new(&input[..]);
+        let name = lines.next().await.unwrap();
+        assert!(name.starts_with("id name ") && name.contains('\u{fffd}'), "{name:?}");
+        assert_eq!(lines.next().await.as_deref(), Some("uciok"));
+        assert_eq!(lines.next().await.map(|l| l.len()), Some(64 * 1024), "the bound's worth first");
+        assert_eq!(lines.next().await.map(|l| l.len()), Some(70_000 - 64 * 1024));
+        assert_eq!(lines.next().await, None);
     }
 }
