@@ -49,6 +49,12 @@ pub struct Found<M> {
     pub nodes: u64,
 }
 
+/// How often the clock is read, in nodes: a Gomoku node (a board copied, its lines
+/// scanned) takes microseconds, so at a thousand nodes a search on a busy machine
+/// overran its time by a tenth of a second; reading the clock costs a few tens of
+/// nanoseconds.
+const TIME_CHECK_NODES: u64 = 64;
+
 struct Search {
     nodes: u64,
     budget: Budget,
@@ -62,7 +68,8 @@ impl Search {
             return true;
         }
         if self.budget.nodes.is_some_and(|n| self.nodes >= n)
-            || (self.nodes.is_multiple_of(1024) && self.budget.time.is_some_and(|t| self.started.elapsed() >= t))
+            || (self.nodes.is_multiple_of(TIME_CHECK_NODES)
+                && self.budget.time.is_some_and(|t| self.started.elapsed() >= t))
         {
             self.stopped = true;
         }
@@ -78,7 +85,8 @@ impl Search {
                 Some(_) => -(WIN - ply),
             };
         }
-        if depth == 0 || self.out_of_budget() {
+        // The budget is looked at on every node, leaves too: most nodes are leaves.
+        if self.out_of_budget() || depth == 0 {
             return position.evaluate();
         }
         let mut moves = Vec::new();
@@ -203,6 +211,20 @@ mod tests {
         let mut after = position;
         after.play(found.best);
         assert!(after.pieces().count() == 3);
+    }
+
+    #[test]
+    fn a_search_out_of_time_stops_within_a_few_dozen_nodes() {
+        // With no time at all, depth 1 is still searched whole (a move is needed), and
+        // the deeper search stops at its first look at the clock.
+        let mut gomoku = arbiter::gomoku::Position::new(arbiter::gomoku::Rules::Freestyle, 15, 15).unwrap();
+        gomoku.play(gomoku.parse_move("h8").unwrap());
+        let mut roots = Vec::new();
+        gomoku.candidate_moves(&mut roots);
+        let budget = Budget { time: Some(Duration::ZERO), ..Budget::default() };
+        let found = best_move(&gomoku, budget, Style::default(), |_| true).unwrap();
+        assert_eq!(found.depth, 1);
+        assert!(found.nodes <= roots.len() as u64 + TIME_CHECK_NODES, "{} nodes", found.nodes);
     }
 
     #[test]
