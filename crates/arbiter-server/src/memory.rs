@@ -139,6 +139,13 @@ impl Games {
         before - entries.len()
     }
 
+    /// Brings `live` up to date when servers share the database (PostgreSQL): another
+    /// may have changed the game since this one last looked. On SQLite this server is
+    /// the only writer, and memory is always current.
+    pub async fn catch_up(store: &Store, live: &mut LiveGame) -> Result<(), LoadError> {
+        if store.is_postgres() { Games::refresh(store, live).await } else { Ok(()) }
+    }
+
     /// Brings `live` up to date with the store (another server may have moved).
     pub async fn refresh(store: &Store, live: &mut LiveGame) -> Result<(), LoadError> {
         let Some(row) = store.game(&live.row.id).await? else { return Ok(()) };

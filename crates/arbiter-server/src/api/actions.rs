@@ -15,7 +15,7 @@ use arbiter::Side;
 
 use super::errors::{ApiError, refused};
 use super::games::{new_row, store_new_game};
-use super::{find, game_id, json_body, json_text, make_room, seat};
+use super::{current, find, game_id, json_body, json_text, make_room, seat};
 use crate::AppState;
 use crate::live::{Change, LiveGame, now_millis};
 use crate::memory::Games;
@@ -47,12 +47,8 @@ async fn seat_change(
     change: impl FnOnce(Side) -> Change,
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
-    let game = find(&app, &id).await?;
-    let mut live = game.lock().await;
+    let mut live = current(&app, &id).await?;
     let seat = seat(headers, &live.row)?;
-    if app.store.is_postgres() {
-        Games::refresh(&app.store, &mut live).await?;
-    }
     let now = now_millis();
     if live.flagged(now).is_some() {
         apply(&app, &mut live, &Change::Flag, now).await?;

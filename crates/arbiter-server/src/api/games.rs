@@ -14,10 +14,9 @@ use serde_json::{Value, json};
 use arbiter::{GameKind, Side};
 
 use super::errors::{ApiError, bad_request};
-use super::{MAX_SERVED_SIDE, find, game_id, json_body, json_text, make_room, opponent};
+use super::{MAX_SERVED_SIDE, current, game_id, json_body, json_text, make_room, opponent};
 use crate::AppState;
 use crate::live::{LiveGame, Rematch, now_millis, outcome_json};
-use crate::memory::Games;
 use crate::setup::Setup;
 use crate::store::GameRow;
 use crate::tokens;
@@ -112,12 +111,7 @@ pub async fn game_state(
     path: Result<Path<String>, PathRejection>,
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
-    let game = find(&app, &id).await?;
-    let mut live = game.lock().await;
-    if app.store.is_postgres() {
-        // Another server may have changed the game since this one last looked.
-        Games::refresh(&app.store, &mut live).await?;
-    }
+    let live = current(&app, &id).await?;
     opponent::play_if_due(&app, &live);
     Ok(json_text(live.state_text()))
 }
@@ -137,12 +131,8 @@ pub async fn board_svg(
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
     let Query(query) = query.map_err(|e| bad_request(e.body_text()))?;
-    let game = find(&app, &id).await?;
     let (copy, ended) = {
-        let mut live = game.lock().await;
-        if app.store.is_postgres() {
-            Games::refresh(&app.store, &mut live).await?;
-        }
+        let live = current(&app, &id).await?;
         (live.game().clone(), live.outcome().is_some())
     };
     // Drawn from a copy, so that a big board does not hold the game's lock.

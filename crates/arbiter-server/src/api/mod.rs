@@ -31,6 +31,7 @@ use errors::ApiError;
 
 use crate::AppState;
 use crate::live::LiveGame;
+use crate::memory::Games;
 use crate::store::GameRow;
 use crate::tokens;
 
@@ -119,6 +120,13 @@ async fn find(app: &AppState, id: &str) -> Result<Arc<tokio::sync::Mutex<LiveGam
         app.games.get(&app.store, id).await?.ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such game"))?;
     make_room(app);
     Ok(game)
+}
+
+/// The game `id`, locked and up to date with what other servers stored.
+async fn current(app: &AppState, id: &str) -> Result<tokio::sync::OwnedMutexGuard<LiveGame>, ApiError> {
+    let mut live = find(app, id).await?.lock_owned().await;
+    Games::catch_up(&app.store, &mut live).await?;
+    Ok(live)
 }
 
 /// Lets the least recently used games leave memory if there are too many.

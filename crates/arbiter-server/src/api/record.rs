@@ -13,21 +13,16 @@ use arbiter::record::{GameResult, Record, pgn_date, write_psq, write_tsgf};
 use arbiter::{GameKind, Side};
 
 use super::errors::ApiError;
-use super::{find, game_id};
+use super::{current, game_id};
 use crate::AppState;
 use crate::live::LiveGame;
-use crate::memory::Games;
 
 pub async fn record(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
-    let game = find(&app, &id).await?;
-    let mut live = game.lock().await;
-    if app.store.is_postgres() {
-        Games::refresh(&app.store, &mut live).await?;
-    }
+    let live = current(&app, &id).await?;
     let (text, extension) = write(&live);
     drop(live);
     let disposition = format!("attachment; filename=\"arbiter-{id}.{extension}\"");

@@ -44,7 +44,7 @@ async fn stream_states(
     // Subscribed before reading the state, so no move falls between the two.
     let first = {
         let mut live = game.lock().await;
-        if app.store.is_postgres() && Games::refresh(&app.store, &mut live).await.is_err() {
+        if Games::catch_up(&app.store, &mut live).await.is_err() {
             return;
         }
         super::opponent::play_if_due(&app, &live);
