@@ -6,7 +6,7 @@
 use arbiter::{AnyGame, GameOptions, Side, xiangqi};
 use tokio::time::Instant;
 
-use super::uci::{read_bestmove, read_info, ready};
+use super::uci::{read_answer, ready};
 use super::words::{XiangqiCoordinates, start_fen};
 use super::{Limit, Reply, Search, check_options};
 use crate::engine::EngineSpec;
@@ -69,22 +69,7 @@ impl Ucci {
 
     /// Reads the search's answer: `bestmove MOVE [ponder MOVE]` or `nobestmove`.
     pub async fn answer(&mut self, process: &mut Process, deadline: Instant) -> Result<Reply, Fault> {
-        let mut score = None;
-        let mut depth = None;
-        let (said, ponder) = process
-            .until(deadline, |line| {
-                if let Some(info) = line.strip_prefix("info ") {
-                    read_info(info, true, &mut depth, &mut score);
-                    return None;
-                }
-                if line == "nobestmove" {
-                    return Some((line.to_owned(), None));
-                }
-                Some(read_bestmove(line.strip_prefix("bestmove")?))
-            })
-            .await?;
-        let text = COORDINATES.read_engine(&said).ok_or_else(|| Fault::Garbage(said.clone()))?;
-        Ok(Reply { said, text: Ok(text), score, depth, ponder, ponder_hit: false })
+        read_answer(process, deadline, COORDINATES, true).await
     }
 
     /// The expected reply in arbiter's notation.

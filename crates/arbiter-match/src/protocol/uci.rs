@@ -76,19 +76,7 @@ impl Uci {
 
     /// Reads the search's answer, `bestmove MOVE [ponder MOVE]`.
     pub async fn answer(&mut self, process: &mut Process, deadline: Instant) -> Result<Reply, Fault> {
-        let mut score = None;
-        let mut depth = None;
-        let (said, ponder) = process
-            .until(deadline, |line| {
-                if let Some(info) = line.strip_prefix("info ") {
-                    read_info(info, false, &mut depth, &mut score);
-                    return None;
-                }
-                Some(read_bestmove(line.strip_prefix("bestmove")?))
-            })
-            .await?;
-        let text = self.coordinates.read_engine(&said).ok_or_else(|| Fault::Garbage(format!("bestmove {said}")))?;
-        Ok(Reply { said, text: Ok(text), score, depth, ponder, ponder_hit: false })
+        read_answer(process, deadline, self.coordinates, false).await
     }
 
     /// The expected reply in arbiter's notation.
@@ -97,8 +85,36 @@ impl Uci {
     }
 }
 
-/// The move and the expected reply after `bestmove` (UCI and UCCI).
-pub(super) fn read_bestmove(rest: &str) -> (String, Option<String>) {
+/// Reads a search's answer as UCI and UCCI write it: `info` lines (scores in UCCI's
+/// form if `ucci`), then `bestmove MOVE [ponder MOVE]`, or UCCI's `nobestmove`, which
+/// is no move.
+pub(super) async fn read_answer(
+    process: &mut Process,
+    deadline: Instant,
+    coordinates: XiangqiCoordinates,
+    ucci: bool,
+) -> Result<Reply, Fault> {
+    let mut score = None;
+    let mut depth = None;
+    let (said, ponder) = process
+        .until(deadline, |line| {
+            if let Some(info) = line.strip_prefix("info ") {
+                read_info(info, ucci, &mut depth, &mut score);
+                return None;
+            }
+            if line == "nobestmove" {
+                return Some((line.to_owned(), None));
+            }
+            Some(read_bestmove(line.strip_prefix("bestmove")?))
+        })
+        .await?;
+    let unreadable = || Fault::Garbage(if said == "nobestmove" { said.clone() } else { format!("bestmove {said}") });
+    let text = coordinates.read_engine(&said).ok_or_else(unreadable)?;
+    Ok(Reply { said, text: Ok(text), score, depth, ponder, ponder_hit: false })
+}
+
+/// The move and the expected reply after `bestmove`.
+fn read_bestmove(rest: &str) -> (String, Option<String>) {
     let mut words = rest.split_whitespace();
     let said = words.next().unwrap_or("").to_owned();
     let ponder = (words.next() == Some("ponder")).then(|| words.next().map(str::to_owned)).flatten();
