@@ -29,7 +29,7 @@ pub fn record(played: &Played, tags: &Tags<'_>) -> Record {
     record.set_player(Side::First, tags.players[0]);
     record.set_player(Side::Second, tags.players[1]);
     record.set_result(GameResult::of_winner(played.ending.winner));
-    record.set_tag("Termination", played.ending.termination.clone());
+    record.set_tag("Termination", played.ending.termination.as_str());
     record.set_tag("TimeControl", tags.limit.to_string());
     record.set_tag("PlyCount", played.game.moves().len().to_string());
     for index in 0..played.opening_plies {

@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use arbiter::clock::Clock;
-use arbiter::{AnyGame, MoveError, Outcome, Side};
+use arbiter::{AnyGame, MoveError, Outcome, Side, Termination};
 use tokio::time::Instant;
 
 use crate::adjudication::{Adjudication, Decision, Scores};
@@ -44,10 +44,10 @@ pub struct MoveRecord {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ending {
     pub winner: Option<Side>,
-    /// A fixed name: the rule's (`checkmate`, `perpetual chase`, `five in a row`) or
-    /// `time forfeit`, `stalled`, `illegal move`, `unreadable answer`, `crash`,
-    /// `adjudication`.
-    pub termination: String,
+    /// The rule's ending (checkmate, perpetual chase, five in a row), or what the
+    /// referee saw: time forfeit, stalled, illegal move, unreadable answer, crash,
+    /// adjudication.
+    pub termination: Termination,
     /// What happened, in a sentence.
     pub detail: String,
 }
@@ -123,16 +123,18 @@ pub async fn play(engines: [&mut Engine; 2], opening: &Opening, settings: &Setti
         }
         let text = match reply.text {
             Ok(text) => text,
-            Err(reason) => break loss(side, "illegal move", format!("{name} played {}: {reason}", reply.said)),
+            Err(reason) => {
+                break loss(side, Termination::IllegalMove, format!("{name} played {}: {reason}", reply.said));
+            }
         };
         match game.play_text(&text) {
             Ok(_) => {}
             Err(MoveError::Illegal { reason, .. }) => {
-                break loss(side, "illegal move", format!("{name} played {}: {reason}", reply.said));
+                break loss(side, Termination::IllegalMove, format!("{name} played {}: {reason}", reply.said));
             }
             Err(error) => {
                 failed[side.index()] = true;
-                break loss(side, "unreadable answer", format!("{name} answered {:?}: {error}", reply.said));
+                break loss(side, Termination::UnreadableAnswer, format!("{name} answered {:?}: {error}", reply.said));
             }
         }
         let played = game.last_move().map(|m| m.text.clone()).unwrap_or(text);
@@ -182,24 +184,26 @@ fn search_limit(clock: Option<&Clock>, settings: &Settings, side: Side, now: u64
 fn rules_ending(game: &AnyGame, outcome: &Outcome) -> Ending {
     Ending {
         winner: outcome.winner(),
-        termination: outcome.reason().to_owned(),
+        termination: outcome.termination(),
         detail: outcome.describe(|side| game.side_name(side)),
     }
 }
 
-fn loss(side: Side, termination: &str, detail: String) -> Ending {
-    Ending { winner: Some(side.opponent()), termination: termination.to_owned(), detail }
+fn loss(side: Side, termination: Termination, detail: String) -> Ending {
+    Ending { winner: Some(side.opponent()), termination, detail }
 }
 
 fn fault_ending(side: Side, name: &str, fault: &Fault, timed: bool, elapsed: u64, allowed_ms: u64) -> Ending {
     match fault {
         Fault::Timeout if timed => {
-            loss(side, "time forfeit", format!("{name} took {elapsed} ms with {allowed_ms} ms left"))
+            loss(side, Termination::TimeForfeit, format!("{name} took {elapsed} ms with {allowed_ms} ms left"))
         }
-        Fault::Timeout => loss(side, "stalled", format!("{name} gave no move in {allowed_ms} ms")),
-        Fault::Crashed(why) => loss(side, "crash", format!("{name}'s engine stopped: {why}")),
-        Fault::Start(why) => loss(side, "crash", format!("{name}'s engine could not start: {why}")),
-        Fault::Garbage(text) => loss(side, "unreadable answer", format!("{name} answered {text:?}, which is no move")),
+        Fault::Timeout => loss(side, Termination::Stalled, format!("{name} gave no move in {allowed_ms} ms")),
+        Fault::Crashed(why) => loss(side, Termination::Crash, format!("{name}'s engine stopped: {why}")),
+        Fault::Start(why) => loss(side, Termination::Crash, format!("{name}'s engine could not start: {why}")),
+        Fault::Garbage(text) => {
+            loss(side, Termination::UnreadableAnswer, format!("{name} answered {text:?}, which is no move"))
+        }
     }
 }
 
@@ -208,12 +212,12 @@ fn adjudicate(rules: &Adjudication, scores: &Scores, game: &AnyGame, side: Side)
     match rules.decide(scores, side, move_number)? {
         Decision::Resigned(loser) => Some(loss(
             loser,
-            "adjudication",
+            Termination::Adjudication,
             format!("{} resigns: its engine's score stayed below the resignation score", game.side_name(loser)),
         )),
         Decision::Drawn => Some(Ending {
             winner: None,
-            termination: "adjudication".to_owned(),
+            termination: Termination::Adjudication,
             detail: "draw: both engines' scores stayed near zero".to_owned(),
         }),
     }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
-use arbiter::{GameKind, Side};
+use arbiter::{GameKind, Side, Termination};
 use serde::Serialize;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
@@ -69,7 +69,7 @@ pub struct GameReport {
     pub opening: String,
     /// `1-0`, `0-1`, `1/2-1/2` (draughts: `2-0`, `0-2`, `1-1`).
     pub result: String,
-    pub termination: String,
+    pub termination: Termination,
     pub detail: String,
     pub plies: usize,
     /// By side, the moves whose engine had pondered on the opponent's move that came.
@@ -418,7 +418,7 @@ fn report(config: &MatchConfig, job: &Job, played: &Played, names: &[String]) ->
         engines: job.engines,
         opening: config.openings[job.opening].label.clone(),
         result: records::result_token(config.kind, played.ending.winner).to_owned(),
-        termination: played.ending.termination.clone(),
+        termination: played.ending.termination,
         detail: played.ending.detail.clone(),
         plies: played.game.moves().len(),
         ponder_hits: played.ponder_hits,

@@ -9,7 +9,7 @@
 use std::sync::Arc;
 
 use arbiter::clock::Clock;
-use arbiter::{AnyGame, GameKind, MoveDetail, MoveError, Outcome, Side};
+use arbiter::{AnyGame, GameKind, MoveDetail, MoveError, Outcome, Side, Termination};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
@@ -62,12 +62,6 @@ pub enum Change {
 
 /// Why a change is refused: (HTTP status, reason).
 pub type Refusal = (u16, String);
-
-/// The reasons of endings that the rules do not decide.
-const TIME: &str = "time";
-const RESIGNATION: &str = "resignation";
-const AGREEMENT: &str = "agreement";
-const ABORTED: &str = "aborted";
 
 pub struct LiveGame {
     /// The game's identity and seats; its other fields as loaded.
@@ -256,13 +250,13 @@ impl LiveGame {
         match *change {
             Change::Resign(seat) => {
                 ongoing("resignation")?;
-                plan.ending = Some(Outcome::win(seat.opponent(), RESIGNATION));
+                plan.ending = Some(Outcome::win(seat.opponent(), Termination::Resignation));
             }
             Change::OfferDraw(seat) => {
                 ongoing("draw offer")?;
                 if self.draw_offer == Some(seat.opponent()) {
                     // Offering when the other side offers is agreeing.
-                    plan.ending = Some(Outcome::draw(AGREEMENT));
+                    plan.ending = Some(Outcome::draw(Termination::Agreement));
                 } else {
                     plan.draw_offer = Some(seat);
                 }
@@ -272,7 +266,7 @@ impl LiveGame {
                 if self.draw_offer != Some(seat.opponent()) {
                     return Err((409, "there is no draw offer to accept".into()));
                 }
-                plan.ending = Some(Outcome::draw(AGREEMENT));
+                plan.ending = Some(Outcome::draw(Termination::Agreement));
             }
             Change::DeclineDraw(seat) => {
                 ongoing("draw offer")?;
@@ -286,7 +280,7 @@ impl LiveGame {
                 if self.game.moves().len() >= 2 {
                     return Err((409, "a game can be aborted only before both sides have moved".into()));
                 }
-                plan.ending = Some(Outcome::draw(ABORTED));
+                plan.ending = Some(Outcome::draw(Termination::Aborted));
             }
             Change::AskRematch(seat) => {
                 if !over {
@@ -303,7 +297,7 @@ impl LiveGame {
             Change::RematchMade(ref id) => plan.rematch.game = Some(id.clone()),
             Change::Flag => {
                 let Some(loser) = self.flagged(now) else { return Err((409, "no clock has run out".into())) };
-                plan.ending = Some(Outcome::win(loser.opponent(), TIME));
+                plan.ending = Some(Outcome::win(loser.opponent(), Termination::TimeForfeit));
             }
         }
         if plan.ending.is_some() && !over {
@@ -428,19 +422,17 @@ pub struct Planned {
 /// An ending read back from the store, if it is one the rules do not decide.
 fn stored_ending(text: &str) -> Option<Outcome> {
     let value: Value = serde_json::from_str(text).ok()?;
-    let reason = [TIME, RESIGNATION, AGREEMENT, ABORTED].into_iter().find(|&r| value["reason"] == r)?;
-    Some(match value["winner_seat"].as_str().and_then(seat_of) {
-        Some(winner) => Outcome::win(winner, reason),
-        None => Outcome::draw(reason),
-    })
+    let termination: Termination = value["reason"].as_str()?.parse().ok()?;
+    let winner = value["winner_seat"].as_str().and_then(seat_of);
+    (!termination.is_by_rule()).then(|| Outcome::new(winner, termination))
 }
 
 /// An outcome as JSON: `{"result": "win", "winner": "red", "winner_seat": "first",
 /// "reason": "checkmate", "detail": null}`; `result` is `aborted` for an aborted game.
 pub fn outcome_json(game: &AnyGame, outcome: Option<&Outcome>) -> Value {
     let Some(outcome) = outcome else { return Value::Null };
-    let result = match (outcome.winner(), outcome.reason()) {
-        (_, ABORTED) => "aborted",
+    let result = match (outcome.winner(), outcome.termination()) {
+        (_, Termination::Aborted) => "aborted",
         (Some(_), _) => "win",
         (None, _) => "draw",
     };
@@ -448,7 +440,7 @@ pub fn outcome_json(game: &AnyGame, outcome: Option<&Outcome>) -> Value {
         "result": result,
         "winner": outcome.winner().map(|side| game.side_name(side)),
         "winner_seat": outcome.winner().map(Side::name),
-        "reason": outcome.reason(),
+        "reason": outcome.termination(),
         "detail": outcome.detail(),
     })
 }

@@ -8,84 +8,8 @@
 
 use std::fmt;
 
+pub use crate::outcome::Outcome;
 pub use crate::side::Side;
-
-/// How a finished game ended: who won (nobody in a draw), the rule that decided it,
-/// and where it helps, the detail a player is told ("red's chariot chased the horse
-/// on e5").
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Outcome {
-    winner: Option<Side>,
-    reason: &'static str,
-    detail: Option<String>,
-}
-
-impl Outcome {
-    /// `winner` won by the rule `reason` ("checkmate", "five in a row").
-    #[must_use]
-    pub const fn win(winner: Side, reason: &'static str) -> Outcome {
-        Outcome { winner: Some(winner), reason, detail: None }
-    }
-
-    /// Nobody won; `reason` names the rule ("full board", "repetition").
-    #[must_use]
-    pub const fn draw(reason: &'static str) -> Outcome {
-        Outcome { winner: None, reason, detail: None }
-    }
-
-    /// The same outcome with a sentence that says more than the rule's name.
-    #[must_use]
-    pub fn with_detail(mut self, detail: impl Into<String>) -> Outcome {
-        self.detail = Some(detail.into());
-        self
-    }
-
-    /// The winner, or `None` for a draw.
-    #[must_use]
-    pub const fn winner(&self) -> Option<Side> {
-        self.winner
-    }
-
-    /// Whether nobody won.
-    #[must_use]
-    pub const fn is_draw(&self) -> bool {
-        self.winner.is_none()
-    }
-
-    /// The rule that ended the game, a fixed name that programs can match.
-    #[must_use]
-    pub const fn reason(&self) -> &'static str {
-        self.reason
-    }
-
-    /// What a player is told beyond the rule's name, if anything.
-    #[must_use]
-    pub fn detail(&self) -> Option<&str> {
-        self.detail.as_deref()
-    }
-
-    /// Who won and by which rule, the sides named by `side_name`: `red wins by
-    /// checkmate`, `draw by repetition`.
-    #[must_use]
-    pub fn headline(&self, side_name: impl Fn(Side) -> &'static str) -> String {
-        match self.winner {
-            Some(winner) => format!("{} wins by {}", side_name(winner), self.reason),
-            None => format!("draw by {}", self.reason),
-        }
-    }
-
-    /// The headline with the detail after a colon: `black wins by perpetual chase:
-    /// red's chariot chased the horse on e5`.
-    #[must_use]
-    pub fn describe(&self, side_name: impl Fn(Side) -> &'static str) -> String {
-        let mut text = self.headline(side_name);
-        if let Some(detail) = &self.detail {
-            text.push_str(": ");
-            text.push_str(detail);
-        }
-        text
-    }
-}
 
 /// Why a move text was refused: either it is not a move at all in this game's
 /// notation, or it names a move that the rules do not allow here.

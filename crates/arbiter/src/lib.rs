@@ -25,11 +25,13 @@ pub mod gomoku;
 mod history;
 pub mod judge;
 pub mod notation;
+mod outcome;
 pub mod perft;
 pub mod random;
 pub mod record;
 pub mod registry;
 mod side;
+mod termination;
 pub mod twixt;
 pub mod xiangqi;
 
@@ -38,3 +40,4 @@ pub use history::{LookBack, WithHistory};
 pub use judge::JudgeError;
 pub use perft::{divide, perft, perft_after};
 pub use registry::{AnyGame, AnyHistory, AnyPosition, GameKind, GameOptions, GameStatus, OptionsError, OptionsInput};
+pub use termination::{Termination, UnknownTermination};

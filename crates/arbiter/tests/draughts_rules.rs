@@ -2,7 +2,7 @@
 //! one it forbids, and the draw rules.
 
 use arbiter::draughts::{Color, Kind, Piece, Position, Square};
-use arbiter::{Game, MoveError, Outcome, Side, WithHistory};
+use arbiter::{Game, MoveError, Outcome, Side, Termination, WithHistory};
 
 fn position(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -125,9 +125,9 @@ fn captures_with_the_same_ends_are_written_with_their_path() {
 fn the_side_without_a_move_loses() {
     let blocked = position("W:W46:B41,37");
     assert_eq!(blocked.count_legal_moves(), 0);
-    assert_eq!(blocked.outcome(), Some(Outcome::win(Side::Second, "no legal move")));
+    assert_eq!(blocked.outcome(), Some(Outcome::win(Side::Second, Termination::NoLegalMove)));
     let no_pieces = position("B:W46:B");
-    assert_eq!(no_pieces.outcome(), Some(Outcome::win(Side::First, "no legal move")));
+    assert_eq!(no_pieces.outcome(), Some(Outcome::win(Side::First, Termination::NoLegalMove)));
     assert_eq!(Position::start().outcome(), None);
 }
 
@@ -204,7 +204,7 @@ fn twenty_five_king_moves_each_draw() {
     assert_eq!((almost.plies(), almost.outcome()), (49, None), "25 moves of White's, 24 of Black's");
     let mut game = almost.clone();
     game.play(game.parse_move("1-6").unwrap());
-    assert_eq!(game.outcome(), Some(Outcome::draw("25 moves of kings only")));
+    assert_eq!(game.outcome(), Some(Outcome::draw(Termination::TwentyFiveKingMoves)));
     // A man's move starts the count again.
     let mut reset = wander(&history(fen), 46, (1, 6), 20, true);
     reset.play(reset.parse_move("36-31").unwrap());
@@ -222,13 +222,13 @@ fn endgame_counts_draw() {
     assert_eq!((three.plies(), three.outcome()), (31, None));
     let mut three = three.clone();
     three.play(three.parse_move("6-1").unwrap());
-    assert_eq!(three.outcome(), Some(Outcome::draw("the endgame count")));
+    assert_eq!(three.outcome(), Some(Outcome::draw(Termination::EndgameCount)));
     // Two pieces with a king against a lone king: 5 moves each.
     let two = wander(&history("W:WK46,36:BK1"), 46, (1, 6), 5, false);
     assert_eq!((two.plies(), two.outcome()), (9, None));
     let mut two = two.clone();
     two.play(two.parse_move("1-6").unwrap());
-    assert_eq!(two.outcome(), Some(Outcome::draw("the endgame count")));
+    assert_eq!(two.outcome(), Some(Outcome::draw(Termination::EndgameCount)));
     // Four pieces against a king: no count.
     let four = wander(&history("W:WK46,K49,36,38:BK1"), 46, (1, 6), 20, true);
     assert_eq!((four.plies(), four.outcome()), (40, None));
@@ -240,7 +240,7 @@ fn threefold_repetition_draws() {
     shuffle(&mut game, 7, (46, 41), (6, 1));
     assert_eq!(game.outcome(), None);
     shuffle(&mut game, 1, (1, 6), (0, 0));
-    assert_eq!(game.outcome(), Some(Outcome::draw("threefold repetition")));
+    assert_eq!(game.outcome(), Some(Outcome::draw(Termination::ThreefoldRepetition)));
     assert_eq!(game.parse_move("46-41"), Err(MoveError::GameOver));
     assert_eq!(game.count_legal_moves(), 0);
 }

@@ -3,7 +3,7 @@
 //! game ends exactly when the game's rules (given as an oracle) say it does.
 
 use arbiter::random::SplitMix64;
-use arbiter::{Game, Outcome, WithHistory, draughts, gomoku, twixt, xiangqi};
+use arbiter::{Game, Outcome, Termination, WithHistory, draughts, gomoku, twixt, xiangqi};
 
 /// Plays `games` random games of at most `max_plies` from `start`, checking the
 /// contract after every move. `rules` says how the position should have ended.
@@ -46,8 +46,8 @@ fn check_contract<G: Game>(
 fn xiangqi_keeps_the_contract() {
     let finished = check_contract(xiangqi::Position::start(), 300, 400, |position, moves| {
         // The side to move with no legal move has lost, in check or not.
-        let reason = if position.in_check() { "checkmate" } else { "stalemate" };
-        moves.is_empty().then(|| Outcome::win(position.turn().opponent().side(), reason))
+        let termination = if position.in_check() { Termination::Checkmate } else { Termination::Stalemate };
+        moves.is_empty().then(|| Outcome::win(position.turn().opponent().side(), termination))
     });
     assert!(finished > 0, "no random game reached its end");
 }
@@ -60,7 +60,7 @@ fn draughts_keeps_the_contract() {
         let mut bare = Vec::new();
         position.legal_moves(&mut bare);
         if bare.is_empty() {
-            return Some(Outcome::win(position.turn().opponent().side(), "no legal move"));
+            return Some(Outcome::win(position.turn().opponent().side(), Termination::NoLegalMove));
         }
         if moves.is_empty() { game.outcome() } else { None }
     });

@@ -2,7 +2,7 @@
 //! lines through the new stone) equals a brute-force scan of the whole board.
 
 use arbiter::gomoku::{Board, Point, Position, Rules, Stone};
-use arbiter::{Game, Outcome};
+use arbiter::{Game, Outcome, Termination};
 use proptest::prelude::*;
 
 /// Every maximal run of one colour on the board, found by scanning from each run's
@@ -74,9 +74,9 @@ proptest! {
             let mover = game.turn();
             game.play(mv);
             let expected = if brute_force_wins(rules, game.board(), mv) {
-                Some(Outcome::win(mover.side(), "five in a row"))
+                Some(Outcome::win(mover.side(), Termination::FiveInARow))
             } else if game.board().is_full() {
-                Some(Outcome::draw("full board"))
+                Some(Outcome::draw(Termination::FullBoard))
             } else {
                 None
             };

@@ -1,7 +1,7 @@
 //! Win and no-win cases for every rule set, and Renju's forbidden points.
 
 use arbiter::gomoku::{Board, Forbidden, PlaceError, Point, Position, Rules, Stone, forbidden};
-use arbiter::{Game, MoveError, Outcome, Side};
+use arbiter::{Game, MoveError, Outcome, Side, Termination};
 
 fn point(text: &str) -> Point {
     Point::parse(text).unwrap()
@@ -95,7 +95,7 @@ fn boards_smaller_than_five_end_in_a_draw() {
         game.legal_moves(&mut moves);
         game.play(moves[0]);
     }
-    assert_eq!(game.outcome(), Some(Outcome::draw("full board")));
+    assert_eq!(game.outcome(), Some(Outcome::draw(Termination::FullBoard)));
     let single = Position::new(Rules::Freestyle, 1, 1).unwrap();
     assert_eq!(single.count_legal_moves(), 1);
 }
@@ -209,7 +209,7 @@ fn the_game_ends_at_the_first_win() {
     }
     let mv = game.parse_move("e1").unwrap();
     game.play(mv);
-    assert_eq!(game.outcome(), Some(Outcome::win(Side::First, "five in a row")));
+    assert_eq!(game.outcome(), Some(Outcome::win(Side::First, Termination::FiveInARow)));
     assert_eq!(game.parse_move("e2"), Err(MoveError::GameOver));
     assert_eq!(game.place(point("e2")), Err(PlaceError::GameOver));
     assert_eq!(game.count_legal_moves(), 0);

@@ -3,7 +3,7 @@
 use std::collections::BTreeSet;
 
 use arbiter::twixt::{Color, Move, Peg, PlaceError, Position};
-use arbiter::{Game, MoveError, Outcome, Side};
+use arbiter::{Game, MoveError, Outcome, Side, Termination};
 
 fn peg(x: u16, y: u16) -> Peg {
     Peg { x, y }
@@ -100,7 +100,7 @@ fn a_chain_between_the_edges_wins_and_only_when_complete() {
     let mut g = game(9, &pegs);
     assert_eq!(g.outcome(), None);
     g.place(peg(4, 4)).unwrap();
-    assert_eq!(g.outcome(), Some(Outcome::win(Side::First, "connection")));
+    assert_eq!(g.outcome(), Some(Outcome::win(Side::First, Termination::Connection)));
     assert_eq!(g.place(peg(5, 5)), Err(PlaceError::GameOver));
     // Reaching x = N - 1 is not enough.
     let short = game(9, &[(0, 4), (1, 8), (2, 3), (3, 8), (4, 4), (5, 8), (6, 5)]);
@@ -140,7 +140,7 @@ fn a_board_with_no_legal_point_for_the_side_to_move_is_a_draw() {
     let mut g = game(3, &[(1, 1), (1, 0), (0, 1), (1, 2)]);
     assert_eq!(g.outcome(), None);
     g.place(peg(2, 1)).unwrap();
-    assert_eq!(g.outcome(), Some(Outcome::draw("no legal move")));
+    assert_eq!(g.outcome(), Some(Outcome::draw(Termination::NoLegalMove)));
     assert_eq!(g.count_legal_moves(), 0);
 }
 

@@ -42,7 +42,7 @@ fn every_verdict_of_the_shared_cases() {
             _ => {
                 let outcome = outcome.unwrap_or_else(|| panic!("{context}"));
                 assert_eq!(outcome.winner(), expected_winner, "{context}");
-                assert_eq!(outcome.reason(), kind.replace('-', " "), "{context}");
+                assert_eq!(outcome.termination().as_str(), kind.replace('-', " "), "{context}");
             }
         }
         checked += 1;
@@ -62,7 +62,7 @@ fn cycle_twice(fen: &str, moves: &str) -> Outcome {
 fn perpetual_check_loses() {
     // Red's chariot checks from e1 and d1 in turn; Black's general steps between.
     let outcome = cycle_twice("4k4/9/9/9/9/9/9/9/4R4/5K3 b", "e9d9 e1d1 d9e9 d1e1");
-    assert_eq!((outcome.winner(), outcome.reason()), (Some(Side::Second), "perpetual check"));
+    assert_eq!((outcome.winner(), outcome.termination().as_str()), (Some(Side::Second), "perpetual check"));
     assert_eq!(outcome.detail(), Some("red gave check with every move of the repetition"));
 }
 
@@ -70,14 +70,14 @@ fn perpetual_check_loses() {
 fn a_check_that_is_not_perpetual_draws() {
     // One check (c1c9), one quiet move (c9c1): not every move checks.
     let outcome = cycle_twice("4k4/9/9/9/9/9/9/9/2R6/3K5 w", "c1c9 e9e8 c9c1 e8e9");
-    assert_eq!((outcome.winner(), outcome.reason()), (None, "repetition"));
+    assert_eq!((outcome.winner(), outcome.termination().as_str()), (None, "repetition"));
 }
 
 #[test]
 fn perpetual_chase_of_an_unprotected_piece_loses() {
     // Red's chariot follows Black's cannon up and down the b-file.
     let outcome = cycle_twice("4k4/9/1c7/9/R8/9/9/9/9/3K5 w", "a5a7 b7b5 a7a5 b5b7");
-    assert_eq!((outcome.winner(), outcome.reason()), (Some(Side::Second), "perpetual chase"));
+    assert_eq!((outcome.winner(), outcome.termination().as_str()), (Some(Side::Second), "perpetual chase"));
     assert_eq!(outcome.detail(), Some("red's chariot chased the cannon on b7"));
 }
 
@@ -85,18 +85,18 @@ fn perpetual_chase_of_an_unprotected_piece_loses() {
 fn a_chase_of_a_protected_piece_draws() {
     // The same chase, but Black's chariot on b9 guards the cannon on b7 and on b5.
     let outcome = cycle_twice("1r2k4/9/1c7/9/R8/9/9/9/9/3K5 w", "a5a7 b7b5 a7a5 b5b7");
-    assert_eq!((outcome.winner(), outcome.reason()), (None, "repetition"));
+    assert_eq!((outcome.winner(), outcome.termination().as_str()), (None, "repetition"));
 }
 
 #[test]
 fn a_horse_chasing_a_protected_chariot_loses() {
     // Black's chariot on e3 guards e5 and e6; a horse may not chase a chariot anyway.
     let outcome = cycle_twice("3k5/9/5N3/4r4/9/9/4r4/9/9/5K3 w", "f7d8 e6e5 d8f7 e5e6");
-    assert_eq!((outcome.winner(), outcome.reason()), (Some(Side::Second), "perpetual chase"));
+    assert_eq!((outcome.winner(), outcome.termination().as_str()), (Some(Side::Second), "perpetual chase"));
     assert_eq!(outcome.detail(), Some("red's horse chased the chariot on e6"));
     // A chariot chasing the same protected chariot is even: a draw.
     let even = cycle_twice("3k5/9/9/4r4/5R3/9/4r4/9/9/5K3 w", "f5f6 e6e5 f6f5 e5e6");
-    assert_eq!((even.winner(), even.reason()), (None, "repetition"), "{even:?}");
+    assert_eq!((even.winner(), even.termination().as_str()), (None, "repetition"), "{even:?}");
 }
 
 #[test]
@@ -104,14 +104,14 @@ fn chasing_two_pieces_in_turn_draws() {
     // Red's chariot attacks the cannon on b7, then the cannon on b5, in turn: no one
     // piece is chased on every move.
     let outcome = cycle_twice("4k4/9/1c7/9/Rc7/9/9/9/9/3K5 w", "a5a7 e9e8 a7a5 e8e9");
-    assert_eq!((outcome.winner(), outcome.reason()), (None, "repetition"), "{outcome:?}");
+    assert_eq!((outcome.winner(), outcome.termination().as_str()), (None, "repetition"), "{outcome:?}");
 }
 
 #[test]
 fn a_crossed_soldier_can_be_chased() {
     // Black's soldier on b3 has crossed the river and steps sideways; Red's chariot follows.
     let outcome = cycle_twice("4k4/9/9/9/9/9/1p7/9/2R6/3K5 w", "c1b1 b3c3 b1c1 c3b3");
-    assert_eq!((outcome.winner(), outcome.reason()), (Some(Side::Second), "perpetual chase"));
+    assert_eq!((outcome.winner(), outcome.termination().as_str()), (Some(Side::Second), "perpetual chase"));
 }
 
 #[test]
@@ -121,10 +121,10 @@ fn the_move_limit_draws_unless_the_last_move_mates() {
     let mut quiet = game(fen);
     play(&mut quiet, "a8a7");
     let outcome = quiet.outcome().unwrap();
-    assert_eq!((outcome.winner(), outcome.reason()), (None, "move limit"));
+    assert_eq!((outcome.winner(), outcome.termination().as_str()), (None, "move limit"));
     let mut mate = game(fen);
     play(&mut mate, "b0b9");
-    assert_eq!(mate.outcome().map(|o| (o.winner(), o.reason())), Some((Some(Side::First), "checkmate")));
+    assert_eq!(mate.outcome().map(|o| (o.winner(), o.termination().as_str())), Some((Some(Side::First), "checkmate")));
     // The limit is a setting; 0 switches it off.
     let mut longer = WithHistory::with_settings(Position::from_fen(fen).unwrap(), Settings { move_limit: 61 });
     play(&mut longer, "a8a7 d9d8");
@@ -140,12 +140,12 @@ fn the_move_limit_draws_unless_the_last_move_mates() {
 #[test]
 fn no_attacking_pieces_draws() {
     let bare = game("3ak4/9/9/9/9/9/9/9/9/3K5 w");
-    assert_eq!(bare.outcome().map(|o| o.reason()), Some("no attacking pieces"));
+    assert_eq!(bare.outcome().map(|o| o.termination().as_str()), Some("no attacking pieces"));
     // Taking the last chariot leaves none.
     let mut game = game("3a1k3/9/9/9/9/9/9/9/4r4/4K4 w");
     assert_eq!(game.outcome(), None);
     play(&mut game, "e0e1");
-    assert_eq!(game.outcome().map(|o| (o.winner(), o.reason())), Some((None, "no attacking pieces")));
+    assert_eq!(game.outcome().map(|o| (o.winner(), o.termination().as_str())), Some((None, "no attacking pieces")));
 }
 
 #[test]
@@ -158,7 +158,11 @@ fn a_capture_starts_the_count_of_repetitions_again() {
     play(&mut game, "e8e9 a3a7 e9e8 a7a3 e8e9 a3a7 e9e8");
     assert_eq!(game.outcome(), None);
     play(&mut game, "a7a3");
-    assert_eq!(game.outcome().map(|o| o.reason()), Some("repetition"), "the third occurrence since the capture");
+    assert_eq!(
+        game.outcome().map(|o| o.termination().as_str()),
+        Some("repetition"),
+        "the third occurrence since the capture"
+    );
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! One test per Xiangqi rule, each with a move the rule allows and one it forbids.
 
 use arbiter::xiangqi::{Position, Status};
-use arbiter::{Game, MoveError, Outcome, Side};
+use arbiter::{Game, MoveError, Outcome, Side, Termination};
 
 fn position(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -174,11 +174,11 @@ fn in_check_only_moves_that_answer_the_check_are_legal() {
 fn checkmate_and_stalemate_both_lose() {
     let mate = position("C8/3k4R/9/4N4/2N6/3R5/3C5/9/5K3/9 b - - 0 1");
     assert_eq!(mate.status(), Status::Checkmate);
-    assert_eq!(mate.outcome(), Some(Outcome::win(Side::First, "checkmate")));
+    assert_eq!(mate.outcome(), Some(Outcome::win(Side::First, Termination::Checkmate)));
     let stalemate = position("3k5/8R/9/9/4R4/9/9/9/9/5K3 b");
     assert!(!stalemate.in_check());
     assert_eq!(stalemate.status(), Status::Stalemate);
-    assert_eq!(stalemate.outcome(), Some(Outcome::win(Side::First, "stalemate")));
+    assert_eq!(stalemate.outcome(), Some(Outcome::win(Side::First, Termination::Stalemate)));
     assert_eq!(stalemate.parse_move("d9d8"), Err(MoveError::GameOver));
     assert_eq!(Position::start().outcome(), None);
 }

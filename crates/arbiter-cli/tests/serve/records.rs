@@ -41,7 +41,7 @@ async fn every_game_gives_its_record_in_its_own_format() {
         assert!(replayed.refusal.is_none(), "{game}: {text}");
         assert_eq!(replayed.played, moves.len(), "{game}: {text}");
         if game == "gomoku" {
-            assert_eq!(replayed.verdict.unwrap().reason(), "five in a row");
+            assert_eq!(replayed.verdict.unwrap().termination().as_str(), "five in a row");
         }
         if game == "xiangqi" {
             assert!(text.contains("[Red \"first seat\"]") && text.contains("[Variant \"xiangqi\"]"), "{text}");

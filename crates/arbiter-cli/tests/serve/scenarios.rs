@@ -357,7 +357,7 @@ pub async fn clocks(server: &Server) {
     next_state(&mut watcher).await;
     // Nobody moves: the server ends the game on time, and says so to the watcher.
     let ended = next_state(&mut watcher).await;
-    assert_eq!(ended["outcome"]["reason"], "time");
+    assert_eq!(ended["outcome"]["reason"], "time forfeit");
     assert_eq!(ended["outcome"]["winner_seat"], "second");
     assert_eq!(ended["clocks"]["first"], 0);
     let (status, _) = play(&client, server, &game.id, &game.first, "a1", 2).await;

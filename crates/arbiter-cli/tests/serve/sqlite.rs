@@ -81,7 +81,7 @@ async fn a_restart_gives_nobody_free_time() {
     loop {
         let after = state(&client, &restarted, &game.id).await;
         if after["status"] == "finished" {
-            assert_eq!(after["outcome"]["reason"], "time");
+            assert_eq!(after["outcome"]["reason"], "time forfeit");
             assert_eq!(after["outcome"]["winner"], "black");
             break;
         }

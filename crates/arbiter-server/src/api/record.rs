@@ -10,7 +10,7 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 
 use arbiter::record::{GameResult, Record, pgn_date, write_psq, write_tsgf};
-use arbiter::{GameKind, Side};
+use arbiter::{GameKind, Side, Termination};
 
 use super::errors::ApiError;
 use super::{current, game_id};
@@ -64,13 +64,13 @@ fn write(live: &LiveGame) -> (String, &'static str) {
     record.set_player(Side::First, names[0]);
     record.set_player(Side::Second, names[1]);
     if let Some(outcome) = live.outcome() {
-        let result = if outcome.reason() == "aborted" {
+        let result = if outcome.termination() == Termination::Aborted {
             GameResult::Unfinished
         } else {
             GameResult::of_winner(outcome.winner())
         };
         record.set_result(result);
-        record.set_tag("Termination", outcome.reason());
+        record.set_tag("Termination", outcome.termination().as_str());
         record.closing_comment = Some(outcome.describe(|side| game.side_name(side)));
     }
     let extension = match game.kind() {

@@ -7,6 +7,7 @@
 use super::board::{Move, Position};
 use crate::game::Outcome;
 use crate::history::LookBack;
+use crate::termination::Termination;
 
 /// 25 moves by each side in which only kings moved and nothing was captured.
 const KING_ONLY_PLIES: u16 = 50;
@@ -78,16 +79,16 @@ impl LookBack for Position {
     fn verdict(&self, history: &[Memory], (): &()) -> Option<Outcome> {
         let now = history.last()?;
         if now.king_plies >= KING_ONLY_PLIES {
-            return Some(Outcome::draw("25 moves of kings only"));
+            return Some(Outcome::draw(Termination::TwentyFiveKingMoves));
         }
         if Position::endgame_limit(now.material).is_some_and(|limit| now.endgame_plies >= limit) {
-            return Some(Outcome::draw("the endgame count"));
+            return Some(Outcome::draw(Termination::EndgameCount));
         }
         // Same side to move: every second ply back, within the reversible stretch.
         let window = usize::from(now.king_plies).min(history.len() - 1);
         let earlier = history[history.len() - 1 - window..history.len() - 1].iter().rev().skip(1).step_by(2);
         if earlier.filter(|m| m.hash == now.hash).count() + 1 >= REPETITIONS {
-            return Some(Outcome::draw("threefold repetition"));
+            return Some(Outcome::draw(Termination::ThreefoldRepetition));
         }
         None
     }

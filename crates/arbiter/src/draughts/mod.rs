@@ -26,6 +26,7 @@ pub use fen::{FenError, START_FEN};
 pub use history::Memory;
 
 use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
+use crate::termination::Termination;
 
 /// A move's text split into its squares and whether it is written as a capture.
 fn read_squares(text: &str) -> Result<(Vec<Square>, bool), MoveError> {
@@ -141,7 +142,7 @@ impl Game for Position {
 
     /// The side to move with no legal move has lost (no piece left, or all blocked).
     fn outcome(&self) -> Option<Outcome> {
-        (self.count_legal_moves() == 0).then(|| Outcome::win(self.side.opponent().side(), "no legal move"))
+        (self.count_legal_moves() == 0).then(|| Outcome::win(self.side.opponent().side(), Termination::NoLegalMove))
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {

@@ -10,7 +10,7 @@
 //!     let mv = game.parse_move(text).unwrap();
 //!     game.play(mv);
 //! }
-//! assert_eq!(game.outcome().unwrap().reason(), "five in a row");
+//! assert_eq!(game.outcome().unwrap().termination().as_str(), "five in a row");
 //! ```
 
 mod board;
@@ -23,6 +23,7 @@ pub use renju::{Forbidden, forbidden, forbidden_points};
 pub use rules::Rules;
 
 use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
+use crate::termination::Termination;
 
 /// A position of Gomoku: the board, the rule set, whose turn it is and how it ended.
 /// Everything Gomoku's rules decide is in the position; no rule looks back.
@@ -46,7 +47,7 @@ impl Position {
     /// on the board are not looked for (only a new stone wins).
     #[must_use]
     pub fn from_board(rules: Rules, board: Board, turn: Stone) -> Position {
-        let outcome = board.is_full().then(|| Outcome::draw("full board"));
+        let outcome = board.is_full().then(|| Outcome::draw(Termination::FullBoard));
         Position { board, rules, turn, outcome, win: None }
     }
 
@@ -132,9 +133,9 @@ impl Position {
         self.board.place(point, self.turn)?;
         if let Some(direction) = self.rules.winning_direction(&self.board, point) {
             self.win = Some((point, direction));
-            self.outcome = Some(Outcome::win(self.turn.side(), "five in a row"));
+            self.outcome = Some(Outcome::win(self.turn.side(), Termination::FiveInARow));
         } else if self.board.is_full() {
-            self.outcome = Some(Outcome::draw("full board"));
+            self.outcome = Some(Outcome::draw(Termination::FullBoard));
         }
         self.turn = self.turn.opponent();
         if self.outcome.is_none()
@@ -142,7 +143,7 @@ impl Position {
             && self.turn == Stone::Black
             && self.board.empty_points().all(|p| self.forbidden(p).is_some())
         {
-            self.outcome = Some(Outcome::draw("no legal point for Black"));
+            self.outcome = Some(Outcome::draw(Termination::NoLegalPointForBlack));
         }
         Ok(())
     }

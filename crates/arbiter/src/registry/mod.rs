@@ -28,14 +28,14 @@
 //! for point in ["a1", "a9", "b1", "b9", "c1", "c9", "d1", "d9", "e1"] {
 //!     gomoku.play_text(point).unwrap();
 //! }
-//! assert_eq!(gomoku.outcome().unwrap().reason(), "five in a row");
+//! assert_eq!(gomoku.outcome().unwrap().termination().as_str(), "five in a row");
 //!
 //! // TwixT: Black joins the left and right edges of a 5x5 board.
 //! let mut twixt = start(GameKind::Twixt, OptionsInput { size: Some(5), ..Default::default() });
 //! for point in ["a3", "b1", "c2", "d5", "e3"] {
 //!     twixt.play_text(point).unwrap();
 //! }
-//! assert_eq!(twixt.outcome().unwrap().reason(), "connection");
+//! assert_eq!(twixt.outcome().unwrap().termination().as_str(), "connection");
 //! ```
 //!
 //! Adding a game: its folder under `src/` (a `Position` that implements [`crate::Game`]

@@ -29,6 +29,7 @@ pub use board::{Board, Color, MAX_SIZE, Peg, PlaceError, SizeError};
 
 use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
 use crate::notation::{ColumnLetters, parse_letters_and_number};
+use crate::termination::Termination;
 
 /// A move: a peg, or taking over the first peg under the swap rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -142,9 +143,9 @@ impl Position {
         self.plies += 1;
         self.turn = mover.opponent();
         if self.board.connected(mover) {
-            self.outcome = Some(Outcome::win(mover.side(), "connection"));
+            self.outcome = Some(Outcome::win(mover.side(), Termination::Connection));
         } else if !self.board.has_room(self.turn) && self.swappable.is_none() {
-            self.outcome = Some(Outcome::draw("no legal move"));
+            self.outcome = Some(Outcome::draw(Termination::NoLegalMove));
         }
     }
 }

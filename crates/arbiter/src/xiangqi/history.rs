@@ -23,6 +23,7 @@ use super::board::{Color, Move, Position, Square};
 use super::tables::POINTS;
 use crate::game::Outcome;
 use crate::history::LookBack;
+use crate::termination::Termination;
 
 /// Settings of the rules that look back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,21 +139,17 @@ impl Position {
         let [red, black] = checking;
         if red != black {
             let culprit = if red { Color::Red } else { Color::Black };
-            return Outcome::win(culprit.opponent().side(), "perpetual check")
+            return Outcome::win(culprit.opponent().side(), Termination::PerpetualCheck)
                 .with_detail(format!("{} gave check with every move of the repetition", culprit.name()));
         }
         let [red, black] = chasing.map(|c| c != 0);
         if !any_check && red != black {
             let culprit = if red { Color::Red } else { Color::Black };
             let target = chasing[culprit.index()].trailing_zeros() as u8;
-            return Outcome::win(culprit.opponent().side(), "perpetual chase").with_detail(self.describe_chase(
-                culprit,
-                last_moved[culprit.index()],
-                target,
-                ids,
-            ));
+            return Outcome::win(culprit.opponent().side(), Termination::PerpetualChase)
+                .with_detail(self.describe_chase(culprit, last_moved[culprit.index()], target, ids));
         }
-        Outcome::draw("repetition").with_detail("the same position occurred for the third time")
+        Outcome::draw(Termination::Repetition).with_detail("the same position occurred for the third time")
     }
 }
 
@@ -208,12 +205,12 @@ impl LookBack for Position {
         let limit = settings.move_limit.saturating_mul(2);
         if limit > 0 && u32::from(self.halfmove_clock()) >= limit {
             return Some(
-                Outcome::draw("move limit")
+                Outcome::draw(Termination::MoveLimit)
                     .with_detail(format!("{} moves by each side without a capture", settings.move_limit)),
             );
         }
         if !self.has_attacking_pieces() {
-            return Some(Outcome::draw("no attacking pieces"));
+            return Some(Outcome::draw(Termination::NoAttackingPieces));
         }
         None
     }
@@ -239,7 +236,7 @@ mod tests {
         // After an even number of plies with Red first, Red is to move.
         let position = Position::start();
         let outcome = position.repetition_verdict(moves, &position.number_pieces());
-        (outcome.winner(), outcome.reason())
+        (outcome.winner(), outcome.termination().as_str())
     }
 
     fn verdict(red: (bool, u16), black: (bool, u16)) -> (Option<Side>, &'static str) {

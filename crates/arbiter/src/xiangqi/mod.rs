@@ -29,6 +29,7 @@ pub use movegen::Status;
 pub use notation::Notation;
 
 use crate::game::{Game, MoveDetail, MoveError, Outcome};
+use crate::termination::Termination;
 
 impl Move {
     /// Reads UCI-style text (`h2e2`) without checking legality.
@@ -103,8 +104,8 @@ impl Game for Position {
 
     fn outcome(&self) -> Option<Outcome> {
         match self.status() {
-            Status::Checkmate => Some(Outcome::win(self.turn().opponent().side(), "checkmate")),
-            Status::Stalemate => Some(Outcome::win(self.turn().opponent().side(), "stalemate")),
+            Status::Checkmate => Some(Outcome::win(self.turn().opponent().side(), Termination::Checkmate)),
+            Status::Stalemate => Some(Outcome::win(self.turn().opponent().side(), Termination::Stalemate)),
             Status::Normal | Status::Check => None,
         }
     }
