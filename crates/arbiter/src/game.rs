@@ -9,30 +9,85 @@
 use std::fmt;
 
 pub use crate::outcome::Outcome;
+pub use crate::registry::Illegal;
 pub use crate::side::Side;
 
-/// Why a move text was refused: either it is not a move at all in this game's
+/// Why a move was refused: either its text is not a move at all in this game's
 /// notation, or it names a move that the rules do not allow here.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The text does not follow the game's move notation.
     #[error("cannot read move {text:?}: {reason}")]
-    Syntax { text: String, reason: String },
+    Syntax {
+        /// The text as given.
+        text: String,
+        /// What is wrong with it.
+        reason: SyntaxError,
+    },
     /// The text is a move, but not a legal one in this position.
     #[error("illegal move {text}: {reason}")]
-    Illegal { text: String, reason: String },
+    Illegal {
+        /// The text as given (or the move's own text, for a move value).
+        text: String,
+        /// Which rule refuses it.
+        reason: Illegal,
+    },
     /// The game has already ended.
     #[error("the game is over")]
     GameOver,
 }
 
 impl MoveError {
-    pub(crate) fn syntax(text: &str, reason: impl fmt::Display) -> Self {
-        MoveError::Syntax { text: text.to_owned(), reason: reason.to_string() }
+    pub(crate) fn syntax(text: &str, reason: SyntaxError) -> Self {
+        MoveError::Syntax { text: text.to_owned(), reason }
     }
 
-    pub(crate) fn illegal(text: &str, reason: impl fmt::Display) -> Self {
-        MoveError::Illegal { text: text.to_owned(), reason: reason.to_string() }
+    pub(crate) fn illegal(text: &str, reason: impl Into<Illegal>) -> Self {
+        MoveError::Illegal { text: text.to_owned(), reason: reason.into() }
+    }
+
+    /// A stable name for the kind of refusal, for programs and bindings: `game_over`,
+    /// the [`SyntaxError::code`] of a text that is no move, or the [`Illegal::code`] of
+    /// the rule that refuses it (`not_your_piece`, `capture_compulsory`, `forbidden`).
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            MoveError::Syntax { reason, .. } => reason.code(),
+            MoveError::Illegal { reason, .. } => reason.code(),
+            MoveError::GameOver => "game_over",
+        }
+    }
+}
+
+/// Why a text is no move in the game's notation.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum SyntaxError {
+    /// The text has none of the shapes of the game's moves; `expected` describes them
+    /// ("two points like h2e2 (files a-i, ranks 0-9)").
+    #[error("expected {expected}")]
+    Shape {
+        /// The shapes the game reads, with an example.
+        expected: &'static str,
+    },
+    /// A part of the text that should name a point names none.
+    #[error("{part:?} is not {points}")]
+    NotAPoint {
+        /// The part as given.
+        part: String,
+        /// What a point is in this game ("a square from 1 to 50").
+        points: &'static str,
+    },
+}
+
+impl SyntaxError {
+    /// A stable name: `unreadable` or `not_a_point`.
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            SyntaxError::Shape { .. } => "unreadable",
+            SyntaxError::NotAPoint { .. } => "not_a_point",
+        }
     }
 }
 
@@ -79,8 +134,8 @@ pub trait Game: Clone {
     fn count_legal_moves(&self) -> usize;
 
     /// Plays `mv`, which must be one of [`Game::legal_moves`]; a move that is not may
-    /// leave the position in any state (but never panics in safe code paths that check
-    /// with [`Game::parse_move`] first).
+    /// leave the position in any state. Unchecked, for move generation and search:
+    /// [`Game::try_play`] checks first.
     fn play(&mut self, mv: Self::Move);
 
     /// How the game ended, as far as this position alone decides, or `None`.
@@ -88,6 +143,25 @@ pub trait Game: Clone {
 
     /// Reads a move in the game's notation and checks that it is legal here.
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+
+    /// Whether `mv` may be played here, and if not, why: [`MoveError::GameOver`] once
+    /// the game has ended, else [`MoveError::Illegal`] with the rule that refuses it
+    /// (its text is the move's own). A move value from another position is checked
+    /// like any other.
+    fn check(&self, mv: Self::Move) -> Result<(), MoveError>;
+
+    /// Whether `mv` is legal here.
+    fn is_legal(&self, mv: Self::Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    /// Plays `mv` if it is legal here; otherwise says why and leaves the position as
+    /// it was. The checked form of [`Game::play`].
+    fn try_play(&mut self, mv: Self::Move) -> Result<(), MoveError> {
+        self.check(mv)?;
+        self.play(mv);
+        Ok(())
+    }
 
     /// Where `mv` starts and ends, for front ends that draw moves.
     fn move_detail(&self, mv: Self::Move) -> MoveDetail;

@@ -138,6 +138,10 @@ impl<P: LookBack> Game for WithHistory<P> {
         }
     }
 
+    fn check(&self, mv: P::Move) -> Result<(), MoveError> {
+        if self.outcome.is_some() { Err(MoveError::GameOver) } else { self.position.check(mv) }
+    }
+
     fn move_detail(&self, mv: P::Move) -> MoveDetail {
         self.position.move_detail(mv)
     }

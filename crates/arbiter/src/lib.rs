@@ -35,7 +35,7 @@ mod termination;
 pub mod twixt;
 pub mod xiangqi;
 
-pub use game::{Game, MoveDetail, MoveError, Outcome, Side};
+pub use game::{Game, Illegal, MoveDetail, MoveError, Outcome, Side, SyntaxError};
 pub use history::{LookBack, WithHistory};
 pub use judge::JudgeError;
 pub use perft::{divide, perft, perft_after};

@@ -20,12 +20,14 @@ pub mod grid;
 mod history;
 pub mod judge;
 mod movegen;
+mod refusal;
 
 pub use board::{Color, Kind, Move, PIECES_A_SIDE, Piece, PlacementError, Position, SQUARES, Square};
 pub use fen::{FenError, START_FEN};
 pub use history::Memory;
+pub use refusal::Illegal;
 
-use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
+use crate::game::{Game, MoveDetail, MoveError, Outcome, Side, SyntaxError};
 use crate::termination::Termination;
 
 /// A move's text split into its squares and whether it is written as a capture.
@@ -35,14 +37,19 @@ fn read_squares(text: &str) -> Result<(Vec<Square>, bool), MoveError> {
     let squares = text
         .split(separators)
         .map(|part| {
-            part.parse::<u8>()
-                .ok()
-                .and_then(Square::new)
-                .ok_or_else(|| MoveError::syntax(text, format!("{part:?} is not a square from 1 to 50")))
+            part.parse::<u8>().ok().and_then(Square::new).ok_or_else(|| {
+                MoveError::syntax(
+                    text,
+                    SyntaxError::NotAPoint { part: part.to_owned(), points: "a square from 1 to 50" },
+                )
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
     if squares.len() < 2 || (!capture && squares.len() != 2) {
-        return Err(MoveError::syntax(text, "expected a step like 32-28 or a capture like 28x19 or 28x37x19"));
+        return Err(MoveError::syntax(
+            text,
+            SyntaxError::Shape { expected: "a step like 32-28 or a capture like 28x19 or 28x37x19" },
+        ));
     }
     Ok((squares, capture))
 }
@@ -54,42 +61,31 @@ impl Position {
         let (from, to) = (squares[0], squares[squares.len() - 1]);
         let mut legal = Vec::new();
         self.legal_moves(&mut legal);
-        let illegal = |reason: String| Err(MoveError::illegal(text, reason));
+        let illegal = |reason: Illegal| Err(MoveError::illegal(text, reason));
         match self.piece_at(from) {
-            None => return illegal(format!("there is no piece on {from}")),
-            Some(p) if p.color != self.side => {
-                return illegal(format!(
-                    "the piece on {from} is {}'s, and {} is to move",
-                    p.color.name(),
-                    self.side.name()
-                ));
-            }
+            None => return illegal(Illegal::NoPiece { from }),
+            Some(p) if p.color != self.side => return illegal(Illegal::NotYourPiece { from, owner: p.color }),
             Some(_) => {}
         }
         let most = legal.first().map_or(0, |m| m.captured.count_ones());
         if !capture {
             if most > 0 {
-                return illegal(format!("capturing is compulsory: a capture of {most} piece(s) is possible"));
+                return illegal(Illegal::CaptureCompulsory { most });
             }
             return match legal.iter().find(|m| m.from == from && m.to == to) {
                 Some(&mv) => Ok(mv),
-                None => illegal(format!("the piece on {from} cannot move to {to}")),
+                None => illegal(Illegal::CannotMoveThere { from, to }),
             };
         }
         if most == 0 {
-            return illegal("there is nothing to capture".to_owned());
+            return illegal(Illegal::NothingToCapture);
         }
         if squares.len() == 2 {
             let mut found = legal.iter().filter(|m| m.from == from && m.to == to);
             return match (found.next(), found.next()) {
                 (Some(&mv), None) => Ok(mv),
-                (Some(_), Some(_)) => illegal(format!(
-                    "several captures go from {from} to {to}: write every landing square, as in {}",
-                    legal.iter().find(|m| m.from == from && m.to == to).expect("found above")
-                )),
-                (None, _) => {
-                    illegal(format!("no capture of {most} piece(s) goes from {from} to {to} (the most must be taken)"))
-                }
+                (Some(first), Some(_)) => illegal(Illegal::AmbiguousCapture { from, to, example: first.to_string() }),
+                (None, _) => illegal(Illegal::NotTheLargestCapture { from, to, most }),
             };
         }
         // A full path: follow the routes and find the one with these landings.
@@ -103,12 +99,9 @@ impl Position {
         match route {
             Some(captured) => match legal.iter().find(|m| m.from == from && m.to == to && m.captured == captured) {
                 Some(&mv) => Ok(mv),
-                None => illegal(format!(
-                    "it takes {} piece(s) and a capture of {most} is possible (the most must be taken)",
-                    captured.count_ones()
-                )),
+                None => illegal(Illegal::TakesTooFew { taken: captured.count_ones(), most }),
             },
-            None => illegal(format!("no capture from {from} lands on these squares")),
+            None => illegal(Illegal::NoSuchRoute { from }),
         }
     }
 }
@@ -150,6 +143,29 @@ impl Game for Position {
             return Err(MoveError::GameOver);
         }
         self.find_move(text)
+    }
+
+    fn check(&self, mv: Move) -> Result<(), MoveError> {
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        if legal.contains(&mv) {
+            return Ok(());
+        }
+        if legal.is_empty() {
+            return Err(MoveError::GameOver);
+        }
+        // Written with every landing square, the move says exactly which route it is.
+        let mut text = mv.from.to_string();
+        let separator = if mv.is_capture() { 'x' } else { '-' };
+        for landing in mv.landings() {
+            text.push(separator);
+            text.push_str(&landing.to_string());
+        }
+        match self.find_move(&text) {
+            Err(error) => Err(error),
+            // The route exists here but takes other pieces than the move's.
+            Ok(_) => Err(MoveError::illegal(&text, Illegal::NoSuchRoute { from: mv.from })),
+        }
     }
 
     fn move_detail(&self, mv: Move) -> MoveDetail {

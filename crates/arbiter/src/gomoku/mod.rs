@@ -15,14 +15,16 @@
 
 mod board;
 pub mod judge;
+mod refusal;
 mod renju;
 mod rules;
 
 pub use board::{Board, BoardError, MAX_SIDE, PlaceError, Point, Stone};
+pub use refusal::Illegal;
 pub use renju::{Forbidden, forbidden, forbidden_points};
 pub use rules::Rules;
 
-use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
+use crate::game::{Game, MoveDetail, MoveError, Outcome, Side, SyntaxError};
 use crate::termination::Termination;
 
 /// A position of Gomoku: the board, the rule set, whose turn it is and how it ended.
@@ -149,6 +151,23 @@ impl Position {
     }
 }
 
+impl Position {
+    /// Why the side to move may not put a stone on `point`, or `None` if it may.
+    fn refusal(&self, point: Point) -> Option<Illegal> {
+        if !self.board.contains(point) {
+            let (columns, rows) = (self.board.columns(), self.board.rows());
+            return Some(Illegal::OffBoard { point, columns, rows });
+        }
+        if self.board.stone_at(point).is_some() {
+            return Some(Illegal::Occupied { point });
+        }
+        if self.turn == Stone::Black {
+            return self.forbidden(point).map(|pattern| Illegal::Forbidden { point, pattern });
+        }
+        None
+    }
+}
+
 impl Game for Position {
     type Move = Point;
 
@@ -192,27 +211,22 @@ impl Game for Position {
         let point = Point::parse(text.trim()).ok_or_else(|| {
             MoveError::syntax(
                 text,
-                "expected a point like h8 (column letter, row from the bottom) or 8,8 (row, column)",
+                SyntaxError::Shape {
+                    expected: "a point like h8 (column letter, row from the bottom) or 8,8 (row, column)",
+                },
             )
         })?;
         if self.outcome.is_some() {
             return Err(MoveError::GameOver);
         }
-        if !self.board.contains(point) {
-            return Err(MoveError::illegal(
-                text,
-                format!("{point} is off the {}x{} board", self.board.columns(), self.board.rows()),
-            ));
+        self.refusal(point).map_or(Ok(point), |reason| Err(MoveError::illegal(text, reason)))
+    }
+
+    fn check(&self, point: Point) -> Result<(), MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError::GameOver);
         }
-        if self.board.stone_at(point).is_some() {
-            return Err(MoveError::illegal(text, format!("{point} is already occupied")));
-        }
-        if self.turn == Stone::Black
-            && let Some(why) = self.forbidden(point)
-        {
-            return Err(MoveError::illegal(text, format!("{point} is forbidden to Black: it makes {}", why.name())));
-        }
-        Ok(point)
+        self.refusal(point).map_or(Ok(()), |reason| Err(MoveError::illegal(&point.to_string(), reason)))
     }
 
     fn move_detail(&self, point: Point) -> MoveDetail {

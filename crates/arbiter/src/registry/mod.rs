@@ -45,6 +45,7 @@
 
 mod any;
 mod options;
+mod refusal;
 
 use std::fmt;
 use std::io::{BufRead, Write};
@@ -55,6 +56,7 @@ pub use options::{
     DraughtsOptions, GameOptions, GomokuOptions, OptionInput, OptionSpec, OptionsError, OptionsInput, TwixtOptions,
     XiangqiOptions,
 };
+pub use refusal::Illegal;
 
 use crate::game::{Game, Side};
 use crate::judge::JudgeError;

@@ -22,12 +22,14 @@ mod board;
 mod connection;
 pub mod judge;
 mod links;
+mod refusal;
 
 use std::fmt;
 
 pub use board::{Board, Color, MAX_SIZE, Peg, PlaceError, SizeError};
+pub use refusal::Illegal;
 
-use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
+use crate::game::{Game, MoveDetail, MoveError, Outcome, Side, SyntaxError};
 use crate::notation::{ColumnLetters, parse_letters_and_number};
 use crate::termination::Termination;
 
@@ -125,10 +127,7 @@ impl Position {
     /// moves again. Seats keep their colours.
     pub fn swap(&mut self) -> Result<(), MoveError> {
         let Some(peg) = self.swappable.filter(|_| self.outcome.is_none()) else {
-            return Err(MoveError::illegal(
-                "swap",
-                "a swap is only allowed as White's first move, with the swap rule on",
-            ));
+            return Err(MoveError::illegal("swap", Illegal::SwapNotAllowed));
         };
         let mut board = Board::new(self.board.size()).expect("same size");
         board.place(Peg { x: peg.y, y: peg.x }, Color::White);
@@ -217,30 +216,40 @@ impl Game for Position {
             }
             return match self.swappable {
                 Some(_) => Ok(Move::Swap),
-                None => {
-                    Err(MoveError::illegal(text, "a swap is only allowed as White's first move, with the swap rule on"))
-                }
+                None => Err(MoveError::illegal(text, Illegal::SwapNotAllowed)),
             };
         }
         let peg = Peg::parse(text).ok_or_else(|| {
             MoveError::syntax(
                 text,
-                "expected a point like d5 (column letter, row from 1) or 3,4 (x, y from 0), or swap",
+                SyntaxError::Shape {
+                    expected: "a point like d5 (column letter, row from 1) or 3,4 (x, y from 0), or swap",
+                },
             )
         })?;
+        self.check(Move::Place(peg)).map(|()| Move::Place(peg)).map_err(|error| match error {
+            MoveError::Illegal { reason, .. } => MoveError::Illegal { text: text.to_owned(), reason },
+            other => other,
+        })
+    }
+
+    fn check(&self, mv: Move) -> Result<(), MoveError> {
         if self.outcome.is_some() {
             return Err(MoveError::GameOver);
         }
+        let peg = match mv {
+            Move::Swap if self.swappable.is_some() => return Ok(()),
+            Move::Swap => return Err(MoveError::illegal("swap", Illegal::SwapNotAllowed)),
+            Move::Place(peg) => peg,
+        };
         let reason = match self.board.refusal(peg, self.turn) {
-            None => return Ok(Move::Place(peg)),
-            Some(PlaceError::OffBoard { .. }) => {
-                format!("{peg} is off the {size}x{size} board", size = self.board.size())
-            }
-            Some(PlaceError::Occupied(_)) => format!("{peg} is already occupied"),
-            Some(PlaceError::EndZone { owner, .. }) => format!("{peg} is in {}'s end zone", owner.name()),
+            None => return Ok(()),
+            Some(PlaceError::OffBoard { .. }) => Illegal::OffBoard { peg, size: self.board.size() },
+            Some(PlaceError::Occupied(_)) => Illegal::Occupied { peg },
+            Some(PlaceError::EndZone { owner, .. }) => Illegal::OpponentsEdge { peg, owner },
             Some(PlaceError::GameOver) => return Err(MoveError::GameOver),
         };
-        Err(MoveError::illegal(text, reason))
+        Err(MoveError::illegal(&peg.to_string(), reason))
     }
 
     fn move_detail(&self, mv: Move) -> MoveDetail {

@@ -20,6 +20,7 @@ pub mod judge;
 mod movegen;
 mod notation;
 mod pins;
+mod refusal;
 mod tables;
 
 pub use board::{Color, Kind, Move, Piece, PlacementError, Position, Square, Undo};
@@ -27,8 +28,9 @@ pub use fen::{FenError, START_FEN};
 pub use history::{Memory, Settings};
 pub use movegen::Status;
 pub use notation::Notation;
+pub use refusal::Illegal;
 
-use crate::game::{Game, MoveDetail, MoveError, Outcome};
+use crate::game::{Game, MoveDetail, MoveError, Outcome, SyntaxError};
 use crate::termination::Termination;
 
 impl Move {
@@ -37,41 +39,21 @@ impl Move {
         let (from, to) = match (text.get(..2), text.get(2..)) {
             (Some(from), Some(to)) if text.len() == 4 => (from, to),
             _ => {
-                return Err(MoveError::syntax(text, "expected two points like h2e2 (files a-i, ranks 0-9)"));
+                return Err(MoveError::syntax(
+                    text,
+                    SyntaxError::Shape { expected: "two points like h2e2 (files a-i, ranks 0-9)" },
+                ));
             }
         };
         let point = |t: &str| {
-            Square::parse(t)
-                .ok_or_else(|| MoveError::syntax(text, format!("{t:?} is not a point (files a-i, ranks 0-9)")))
+            Square::parse(t).ok_or_else(|| {
+                MoveError::syntax(
+                    text,
+                    SyntaxError::NotAPoint { part: t.to_owned(), points: "a point (files a-i, ranks 0-9)" },
+                )
+            })
         };
         Ok(Move { from: point(from)?, to: point(to)? })
-    }
-}
-
-impl Position {
-    /// Why `mv` is not legal here, or `None` if it is: the reasons a player is told.
-    #[must_use]
-    pub fn illegality(&self, mv: Move) -> Option<String> {
-        if self.is_legal(mv) {
-            return None;
-        }
-        let side = self.turn();
-        let reason = match self.piece_at(mv.from) {
-            None => format!("there is no piece on {}", mv.from),
-            Some(p) if p.color != side => {
-                format!("the piece on {} is {}'s, and {} is to move", mv.from, p.color.name(), side.name())
-            }
-            Some(p) => match self.piece_at(mv.to) {
-                Some(q) if q.color == side => {
-                    format!("{} is occupied by {}'s own {}", mv.to, side.name(), q.kind.name())
-                }
-                _ if self.is_pseudo_legal(mv) => {
-                    format!("it would leave the {} general attacked or facing the other general", side.name())
-                }
-                _ => format!("a {} cannot move from {} to {} here", p.kind.name(), mv.from, mv.to),
-            },
-        };
-        Some(reason)
     }
 }
 
@@ -126,6 +108,14 @@ impl Game for Position {
         match self.illegality(mv) {
             None => Ok(mv),
             Some(reason) => Err(MoveError::illegal(text, reason)),
+        }
+    }
+
+    fn check(&self, mv: Move) -> Result<(), MoveError> {
+        match self.illegality(mv) {
+            None => Ok(()),
+            Some(_) if matches!(self.status(), Status::Checkmate | Status::Stalemate) => Err(MoveError::GameOver),
+            Some(reason) => Err(MoveError::illegal(&mv.to_string(), reason)),
         }
     }
 

@@ -12,7 +12,8 @@
 //! every form is checked against the position it is played in.
 
 use super::board::{Color, Kind, Move, Position, Square};
-use crate::game::MoveError;
+use super::refusal::Illegal;
+use crate::game::{MoveError, SyntaxError};
 
 /// A notation for writing moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -209,15 +210,18 @@ impl Position {
     pub(crate) fn read_notation(&self, text: &str) -> Result<Move, MoveError> {
         let normal = normalize(text);
         let described = read_described(&normal).ok_or_else(|| {
-            MoveError::syntax(text, "expected a move like h2e2 (coordinates), C2=5 (WXF) or 炮二平五 (Chinese)")
+            MoveError::syntax(
+                text,
+                SyntaxError::Shape { expected: "a move like h2e2 (coordinates), C2=5 (WXF) or 炮二平五 (Chinese)" },
+            )
         })?;
         let mut legal = Vec::new();
         self.legal_moves(&mut legal);
         let mut matches = legal.into_iter().filter(|&mv| self.matches(mv, described));
         match (matches.next(), matches.next()) {
             (Some(mv), None) => Ok(mv),
-            (Some(_), Some(_)) => Err(MoveError::illegal(text, "more than one legal move fits it")),
-            (None, _) => Err(MoveError::illegal(text, format!("no legal move of {} fits it", self.turn().name()))),
+            (Some(_), Some(_)) => Err(MoveError::illegal(text, Illegal::Ambiguous)),
+            (None, _) => Err(MoveError::illegal(text, Illegal::NoMoveFits { side: self.turn() })),
         }
     }
 

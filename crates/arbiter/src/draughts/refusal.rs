@@ -1,0 +1,94 @@
+//! Why a draughts move is illegal: the reasons a player is told, as data.
+
+use super::board::{Color, Square};
+
+/// The rule that refuses a draughts move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Illegal {
+    /// Nothing stands on the move's starting square.
+    #[error("there is no piece on {from}")]
+    NoPiece {
+        /// The starting square.
+        from: Square,
+    },
+    /// The piece on the starting square is the opponent's.
+    #[error("the piece on {from} is {owner}'s, and {to_move} is to move", owner = .owner.name(), to_move = .owner.opponent().name())]
+    NotYourPiece {
+        /// The starting square.
+        from: Square,
+        /// Whose piece it is.
+        owner: Color,
+    },
+    /// A step was written while a capture is possible: capturing is compulsory.
+    #[error("capturing is compulsory: a capture of {most} piece(s) is possible")]
+    CaptureCompulsory {
+        /// The most pieces a capture takes here.
+        most: u32,
+    },
+    /// The piece cannot step or slide to that square.
+    #[error("the piece on {from} cannot move to {to}")]
+    CannotMoveThere {
+        /// The starting square.
+        from: Square,
+        /// The square it would go to.
+        to: Square,
+    },
+    /// A capture was written and there is nothing to capture.
+    #[error("there is nothing to capture")]
+    NothingToCapture,
+    /// Several legal captures share the start and end written: every landing square
+    /// must be written.
+    #[error("several captures go from {from} to {to}: write every landing square, as in {example}")]
+    AmbiguousCapture {
+        /// The starting square.
+        from: Square,
+        /// The last square.
+        to: Square,
+        /// One of the captures, written in full.
+        example: String,
+    },
+    /// No capture of the most pieces goes between the squares written (the majority
+    /// rule: the capture that takes the most is compulsory).
+    #[error("no capture of {most} piece(s) goes from {from} to {to} (the most must be taken)")]
+    NotTheLargestCapture {
+        /// The starting square.
+        from: Square,
+        /// The last square.
+        to: Square,
+        /// The most pieces a capture takes here.
+        most: u32,
+    },
+    /// The route written takes fewer pieces than the largest capture.
+    #[error("it takes {taken} piece(s) and a capture of {most} is possible (the most must be taken)")]
+    TakesTooFew {
+        /// The pieces the route takes.
+        taken: u32,
+        /// The most pieces a capture takes here.
+        most: u32,
+    },
+    /// No capture from the starting square lands on the squares written.
+    #[error("no capture from {from} lands on these squares")]
+    NoSuchRoute {
+        /// The starting square.
+        from: Square,
+    },
+}
+
+impl Illegal {
+    /// A stable snake_case name of the rule.
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Illegal::NoPiece { .. } => "no_piece",
+            Illegal::NotYourPiece { .. } => "not_your_piece",
+            Illegal::CaptureCompulsory { .. } => "capture_compulsory",
+            Illegal::CannotMoveThere { .. } => "cannot_move_there",
+            Illegal::NothingToCapture => "nothing_to_capture",
+            Illegal::AmbiguousCapture { .. } => "ambiguous_capture",
+            Illegal::NotTheLargestCapture { .. } => "not_the_largest_capture",
+            Illegal::TakesTooFew { .. } => "takes_too_few",
+            Illegal::NoSuchRoute { .. } => "no_such_route",
+        }
+    }
+}
