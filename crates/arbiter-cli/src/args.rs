@@ -248,7 +248,7 @@ pub struct MatchArgs {
     /// clap's derive flattens repeated multi-value flags).
     #[arg(skip)]
     pub engines: Vec<Vec<String>>,
-    /// A TOML file of engines ([[engine]] tables with name, cmd, args, dir, protocol, options, addr,
+    /// A TOML file of engines (`[[engine]]` tables with name, cmd, args, dir, protocol, options, addr,
     /// listen, ponder).
     #[arg(long)]
     pub engines_file: Option<PathBuf>,

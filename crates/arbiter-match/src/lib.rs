@@ -1,11 +1,4 @@
-//! Matches between game-playing programs, refereed by arbiter's rules library.
-//!
-//! Engines are processes that speak their game's protocol (UCI and UCCI for
-//! Xiangqi, Hub and DXP for draughts, Gomocup for Gomoku and Renju); [`protocol::Engine`]
-//! drives one. [`referee::play`] plays a game between two, every move checked by the
-//! library; [`tournament`] schedules a match's games over openings, colours and
-//! several engines at once, and keeps its statistics ([`stats`]). [`builtin`] is
-//! arbiter's own small engine, which speaks every protocol.
+#![doc = include_str!("../README.md")]
 
 pub mod adjudication;
 pub mod builtin;

@@ -1,13 +1,4 @@
-//! Boards drawn as SVG: one drawing for the browser (the server sends it) and for
-//! `arbiter render`.
-//!
-//! Every drawing follows the same conventions, which the browser's script relies
-//! on: the root has class `board board-GAME`; every point a player may click is an
-//! element with class `spot` and a `data-point` attribute holding the point's text in
-//! the game's move notation (the `from` and `to` of the game's move details); pieces,
-//! stones, pegs and links have the classes `piece`, `stone`, `peg` and `link`; the
-//! last move is marked with class `last`, a general in check with `check`, and the
-//! stones of a winning line or the pegs of a winning chain with `win`.
+#![doc = include_str!("../README.md")]
 
 mod draughts;
 mod gomoku;

@@ -1,8 +1,4 @@
-//! The online referee behind `arbiter serve`: people and programs create games,
-//! make moves with their seat's token, and watch over WebSockets, while the rules
-//! library decides every move. Games live in SQLite (one file, the default) or in
-//! PostgreSQL, where several server processes share the games and pass moves on to
-//! each other's watchers with LISTEN/NOTIFY.
+#![doc = include_str!("../README.md")]
 
 mod api;
 mod computer;

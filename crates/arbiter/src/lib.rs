@@ -1,22 +1,4 @@
-//! arbiter: a referee for board games.
-//!
-//! Every rule of Xiangqi, international draughts, Gomoku/Renju and TwixT, with legal
-//! move generation fast enough for perft, outcomes and standard notations.
-//!
-//! Two layers: a game's `Position` implements [`Game`], the rules of one position
-//! (legal moves, making them, checkmate, five in a row); [`WithHistory`] adds the
-//! rules that look back over the game (repetition, perpetual check, move counts),
-//! which each game states by implementing [`LookBack`]. The [`registry`] knows every
-//! game by name, reads its options, and holds any game in one object, [`AnyGame`]:
-//! what the `arbiter` command and server use.
-//!
-//! ```
-//! use arbiter::{Game, perft, xiangqi::Position};
-//!
-//! let start = Position::start();
-//! assert_eq!(perft(&start, 2), 1920);
-//! assert!(start.outcome().is_none());
-//! ```
+#![doc = include_str!("../README.md")]
 
 pub mod clock;
 pub mod draughts;
