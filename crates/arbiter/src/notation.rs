@@ -4,17 +4,63 @@
 
 use std::fmt;
 
-/// What is wrong with a FEN, naming the part of it and, where there is one, the point.
+/// What is wrong with a FEN: the part of it and the fault, in the game's own terms
+/// (`F` is [`crate::xiangqi::FenFault`] or [`crate::draughts::FenFault`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("bad FEN: {field}: {message}")]
-pub struct FenError {
-    /// Which part: "board", "side to move", "white pieces", "position", ...
-    pub field: &'static str,
-    pub message: String,
+#[error("bad FEN: {field}: {fault}")]
+pub struct FenError<F> {
+    /// Which part of the FEN is wrong.
+    pub field: FenField,
+    /// What is wrong with it.
+    pub fault: F,
 }
 
-pub(crate) fn fen_error(field: &'static str, message: impl Into<String>) -> FenError {
-    FenError { field, message: message.into() }
+/// A part of a FEN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum FenField {
+    /// The pieces on the board (Xiangqi's rows).
+    Board,
+    /// Whose turn it is.
+    SideToMove,
+    /// Chess's castling field, always `-` in Xiangqi.
+    Castling,
+    /// Chess's en-passant field, always `-` in Xiangqi.
+    EnPassant,
+    /// Plies since the last capture.
+    HalfmoveClock,
+    /// The move number.
+    FullmoveNumber,
+    /// The position as a whole (draughts' piece lists together; Xiangqi's check).
+    Position,
+    /// Draughts: White's piece list.
+    WhitePieces,
+    /// Draughts: Black's piece list.
+    BlackPieces,
+}
+
+impl FenField {
+    /// The part's name in messages: `board`, `side to move`, `white pieces`.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            FenField::Board => "board",
+            FenField::SideToMove => "side to move",
+            FenField::Castling => "castling",
+            FenField::EnPassant => "en passant",
+            FenField::HalfmoveClock => "halfmove clock",
+            FenField::FullmoveNumber => "fullmove number",
+            FenField::Position => "position",
+            FenField::WhitePieces => "white pieces",
+            FenField::BlackPieces => "black pieces",
+        }
+    }
+}
+
+impl fmt::Display for FenField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 /// A column index written as letters: 0 is `a`, 25 `z`, 26 `aa`.

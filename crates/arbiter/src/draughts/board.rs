@@ -175,15 +175,39 @@ pub struct Piece {
 /// The pieces each side starts with, and the most it can ever have.
 pub const PIECES_A_SIDE: usize = 20;
 
-/// Why a set of pieces is not a position.
+/// A fault of a set of pieces: what no game can bring about. See [`super::Setup`]
+/// for which a caller may accept.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PlacementError {
+    /// Two pieces are given on one square.
     #[error("two pieces on square {0}")]
     Occupied(Square),
+    /// A man stands on the row where it would have been crowned.
     #[error("a {color} man on {square} would have been crowned")]
-    Uncrowned { color: Color, square: Square },
+    Uncrowned {
+        /// Whose man.
+        color: Color,
+        /// Its square.
+        square: Square,
+    },
+    /// More than the 20 pieces a side starts with.
     #[error("{color} has {count} pieces; a side starts with 20 and never gains any")]
-    TooMany { color: Color, count: usize },
+    TooMany {
+        /// Whose pieces.
+        color: Color,
+        /// How many are given.
+        count: usize,
+    },
+}
+
+impl PlacementError {
+    /// Whether no position can hold this fault at all (two pieces on a square), so
+    /// that no caller may accept it.
+    #[must_use]
+    pub const fn is_fatal(&self) -> bool {
+        matches!(self, PlacementError::Occupied(_))
+    }
 }
 
 /// The longest capture possible: a piece on the board's edge cannot be jumped, so at
@@ -308,24 +332,30 @@ impl Position {
 
     /// A position from pieces. Refuses two pieces on a square, a man on the row where
     /// it would have been crowned, and more than 20 pieces of a colour (what a game
-    /// starts with).
+    /// starts with). [`super::Setup`] reports every fault and lets the caller choose
+    /// which to accept.
     pub fn from_pieces(
         pieces: impl IntoIterator<Item = (Square, Piece)>,
         side: Color,
     ) -> Result<Position, PlacementError> {
-        let position = Position::place(pieces, side)?;
-        for (square, piece) in position.pieces() {
-            if piece.kind == Kind::Man && square.mask() & piece.color.promotion_row() != 0 {
-                return Err(PlacementError::Uncrowned { color: piece.color, square });
-            }
-        }
+        super::Setup::new(pieces, side).position(|_| false).map_err(|mut refused| refused.faults.remove(0))
+    }
+
+    /// Every fault of a position put together by [`Position::place`]: men on their
+    /// crowning rows, then too many pieces of a colour.
+    pub(crate) fn faults(&self) -> Vec<PlacementError> {
+        let mut faults: Vec<_> = self
+            .pieces()
+            .filter(|(square, piece)| piece.kind == Kind::Man && square.mask() & piece.color.promotion_row() != 0)
+            .map(|(square, piece)| PlacementError::Uncrowned { color: piece.color, square })
+            .collect();
         for color in Color::BOTH {
-            let count = position.own(color).count_ones() as usize;
+            let count = self.own(color).count_ones() as usize;
             if count > PIECES_A_SIDE {
-                return Err(PlacementError::TooMany { color, count });
+                faults.push(PlacementError::TooMany { color, count });
             }
         }
-        Ok(position)
+        faults
     }
 
     /// Puts pieces on an empty board, refusing only two on one square: for puzzles

@@ -3,13 +3,66 @@
 
 use std::fmt::Write as _;
 
-use super::board::{Color, Kind, Piece, Position, Square};
+use super::board::{Color, Kind, Piece, PlacementError, Position, Square};
+use crate::notation::FenField;
 
 /// The standard starting position.
 pub const START_FEN: &str = "W:W31-50:B1-20";
 
-pub use crate::notation::FenError;
-use crate::notation::fen_error as error;
+/// What is wrong with a draughts FEN.
+pub type FenError = crate::notation::FenError<FenFault>;
+
+/// The faults a draughts FEN can have.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FenFault {
+    /// The side to move is neither `W` nor `B`.
+    #[error("{text:?}: expected W or B")]
+    SideToMove {
+        /// The field as given.
+        text: String,
+    },
+    /// A part after the side to move that is no piece list.
+    #[error("{text:?}: a piece list starts with W or B")]
+    NoPieceList {
+        /// The part as given.
+        text: String,
+    },
+    /// A colour's list is given twice.
+    #[error("given twice")]
+    ListGivenTwice,
+    /// A list item that is no square number.
+    #[error("{text:?} is not a square number")]
+    NotASquare {
+        /// The item as given.
+        text: String,
+    },
+    /// A square number off the board.
+    #[error("square {number} is not on the board (1-50)")]
+    OffBoard {
+        /// The number.
+        number: u8,
+    },
+    /// A range whose end comes before its start.
+    #[error("the range {range} runs backwards")]
+    BackwardRange {
+        /// The range as given.
+        range: String,
+    },
+    /// A square given twice.
+    #[error("square {square} is given twice")]
+    SquareGivenTwice {
+        /// The square.
+        square: Square,
+    },
+    /// The pieces are no position.
+    #[error(transparent)]
+    Placement(#[from] PlacementError),
+}
+
+fn error(field: FenField, fault: FenFault) -> FenError {
+    FenError { field, fault }
+}
 
 fn color_of(letter: &str) -> Option<Color> {
     match letter {
@@ -19,16 +72,16 @@ fn color_of(letter: &str) -> Option<Color> {
     }
 }
 
-fn field_of(color: Color) -> &'static str {
+fn field_of(color: Color) -> FenField {
     match color {
-        Color::White => "white pieces",
-        Color::Black => "black pieces",
+        Color::White => FenField::WhitePieces,
+        Color::Black => FenField::BlackPieces,
     }
 }
 
-fn square(field: &'static str, text: &str) -> Result<Square, FenError> {
-    let number: u8 = text.parse().map_err(|_| error(field, format!("{text:?} is not a square number")))?;
-    Square::new(number).ok_or_else(|| error(field, format!("square {number} is not on the board (1-50)")))
+fn square(field: FenField, text: &str) -> Result<Square, FenError> {
+    let number: u8 = text.parse().map_err(|_| error(field, FenFault::NotASquare { text: text.to_owned() }))?;
+    Square::new(number).ok_or_else(|| error(field, FenFault::OffBoard { number }))
 }
 
 /// Reads one colour's list, `K` marking kings: `31-50` or `6,9,K31,41-44`.
@@ -44,15 +97,15 @@ fn parse_list(color: Color, list: &str, pieces: &mut Vec<(Square, Piece)>) -> Re
             None => (square(field, numbers)?, square(field, numbers)?),
         };
         if last < first {
-            return Err(error(field, format!("the range {item} runs backwards")));
+            return Err(error(field, FenFault::BackwardRange { range: item.to_owned() }));
         }
         for number in first.number()..=last.number() {
             let square = Square::new(number).expect("inside a checked range");
             if pieces.iter().any(|&(s, _)| s == square) {
-                return Err(error(field, format!("square {square} is given twice")));
+                return Err(error(field, FenFault::SquareGivenTwice { square }));
             }
             if kind == Kind::Man && square.row() == if color == Color::White { 0 } else { 9 } {
-                return Err(error(field, format!("a {} man on {square} would have been crowned", color.name())));
+                return Err(error(field, FenFault::Placement(PlacementError::Uncrowned { color, square })));
             }
             pieces.push((square, Piece { color, kind }));
         }
@@ -67,21 +120,21 @@ impl Position {
         let text = text.trim().trim_matches('"').trim_end_matches('.').trim();
         let mut parts = text.split(':');
         let side_text = parts.next().unwrap_or_default().trim();
-        let side =
-            color_of(side_text).ok_or_else(|| error("side to move", format!("{side_text:?}: expected W or B")))?;
+        let side = color_of(side_text)
+            .ok_or_else(|| error(FenField::SideToMove, FenFault::SideToMove { text: side_text.to_owned() }))?;
         let mut pieces = Vec::new();
         let mut given = [false; 2];
         for part in parts {
             let part = part.trim();
             let (letter, list) = part.split_at(part.char_indices().nth(1).map_or(part.len(), |(i, _)| i));
             let color = color_of(letter)
-                .ok_or_else(|| error("position", format!("{part:?}: a piece list starts with W or B")))?;
+                .ok_or_else(|| error(FenField::Position, FenFault::NoPieceList { text: part.to_owned() }))?;
             if std::mem::replace(&mut given[color as usize], true) {
-                return Err(error(field_of(color), "given twice"));
+                return Err(error(field_of(color), FenFault::ListGivenTwice));
             }
             parse_list(color, list, &mut pieces)?;
         }
-        Position::from_pieces(pieces, side).map_err(|e| error("position", e.to_string()))
+        Position::from_pieces(pieces, side).map_err(|e| error(FenField::Position, FenFault::Placement(e)))
     }
 
     /// Writes the position as a PDN FEN, runs of three or more men as ranges:
@@ -165,7 +218,7 @@ mod tests {
         ];
         for (fen, field, message) in cases {
             let err = Position::from_fen(fen).unwrap_err();
-            assert_eq!((err.field, err.message.as_str()), (field, message), "{fen}");
+            assert_eq!((err.field.as_str(), err.fault.to_string().as_str()), (field, message), "{fen}");
         }
     }
 }

@@ -21,11 +21,13 @@ mod history;
 pub mod judge;
 mod movegen;
 mod refusal;
+mod setup;
 
 pub use board::{Color, Kind, Move, PIECES_A_SIDE, Piece, PlacementError, Position, SQUARES, Square};
-pub use fen::{FenError, START_FEN};
+pub use fen::{FenError, FenFault, START_FEN};
 pub use history::Memory;
 pub use refusal::Illegal;
+pub use setup::{Setup, SetupError};
 
 use crate::game::{Game, MoveDetail, MoveError, Outcome, Side, SyntaxError};
 use crate::termination::Termination;

@@ -215,19 +215,62 @@ impl fmt::Debug for Position {
     }
 }
 
-/// Why a set of pieces is not a position.
+/// A fault of a set of pieces: what no game can bring about, or what a game may
+/// reach but not play on from. See [`super::Setup`] for which a caller may accept.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum PlacementError {
+    /// Two pieces are given on one point.
     #[error("two pieces on {0}")]
     Occupied(Square),
+    /// A side has no general.
     #[error("{color} has no general", color = .0.name())]
     NoGeneral(Color),
+    /// A side has two generals.
     #[error("{color} has two generals, on {first} and {second}", color = .color.name())]
-    TwoGenerals { color: Color, first: Square, second: Square },
+    TwoGenerals {
+        /// Whose generals.
+        color: Color,
+        /// The point of the first one given.
+        first: Square,
+        /// The point of the second one.
+        second: Square,
+    },
+    /// A general or advisor outside its palace, an elephant off its seven points, a
+    /// soldier behind its starting line.
     #[error("{color} {kind} on {square} can never stand there", color = .piece.color.name(), kind = .piece.kind.name())]
-    Unreachable { piece: Piece, square: Square },
+    Unreachable {
+        /// The piece.
+        piece: Piece,
+        /// Where it stands.
+        square: Square,
+    },
+    /// More pieces of a kind than a side starts with (three chariots).
     #[error("{color} has {count} {kind}s; a side starts with {most} and never gains any", color = .color.name(), kind = .kind.name(), most = .kind.count_at_start())]
-    TooMany { color: Color, kind: Kind, count: usize },
+    TooMany {
+        /// Whose pieces.
+        color: Color,
+        /// Which kind.
+        kind: Kind,
+        /// How many are given.
+        count: usize,
+    },
+    /// The side that is not to move is in check: the side to move would take its
+    /// general.
+    #[error("{side} is to move but {waiting} is in check", side = .side.name(), waiting = .side.opponent().name())]
+    OpponentInCheck {
+        /// The side to move.
+        side: Color,
+    },
+}
+
+impl PlacementError {
+    /// Whether no position can hold this fault at all, so that no caller may accept
+    /// it: two pieces on a point, a side without a general or with two.
+    #[must_use]
+    pub const fn is_fatal(&self) -> bool {
+        matches!(self, PlacementError::Occupied(_) | PlacementError::NoGeneral(_) | PlacementError::TwoGenerals { .. })
+    }
 }
 
 impl Position {
@@ -254,41 +297,38 @@ impl Position {
         }
     }
 
-    /// Builds a position from pieces. Checks what no move can bring about: two pieces
+    /// Builds a position from pieces. Refuses what no move can bring about: two pieces
     /// on a point, not exactly one general a side, a general or advisor outside its
     /// palace, an elephant off its seven points, a soldier behind its starting line,
     /// more pieces of a kind than a side starts with. Whether the side not to move is
     /// in check is not checked here (see [`Position::from_fen`]): referees are asked
-    /// about such positions too.
+    /// about such positions too. [`super::Setup`] reports every fault and lets the
+    /// caller choose which to accept.
     pub fn from_pieces(
         pieces: impl IntoIterator<Item = (Square, Piece)>,
         side: Color,
     ) -> Result<Position, PlacementError> {
-        let position = Position::place(pieces, side)?;
-        for color in Color::BOTH {
-            for kind in Kind::ALL {
-                let count = position.pieces().filter(|(_, p)| *p == Piece { color, kind }).count();
-                if count > kind.count_at_start() {
-                    return Err(PlacementError::TooMany { color, kind, count });
-                }
-            }
-        }
-        Ok(position)
+        let setup = super::Setup::new(pieces, side);
+        setup
+            .position(|fault| matches!(fault, PlacementError::OpponentInCheck { .. }))
+            .map_err(|mut e| e.faults.remove(0))
     }
 
-    /// [`Position::from_pieces`] without the count of each kind: for the contest's
-    /// puzzles, which may give a side three chariots.
+    /// Puts pieces on an empty board, adding to `faults` each piece that can never
+    /// stand where it is, in the order given; fails at the first fault no position
+    /// can hold.
     pub(crate) fn place(
-        pieces: impl IntoIterator<Item = (Square, Piece)>,
+        pieces: &[(Square, Piece)],
         side: Color,
+        faults: &mut Vec<PlacementError>,
     ) -> Result<Position, PlacementError> {
         let mut position = Position::empty(side);
-        for (square, piece) in pieces {
+        for &(square, piece) in pieces {
             if position.piece_at(square).is_some() {
                 return Err(PlacementError::Occupied(square));
             }
             if !can_stand(piece, square) {
-                return Err(PlacementError::Unreachable { piece, square });
+                faults.push(PlacementError::Unreachable { piece, square });
             }
             if piece.kind == Kind::General {
                 let slot = position.generals[piece.color.index()];

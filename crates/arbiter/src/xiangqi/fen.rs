@@ -8,13 +8,85 @@
 use std::fmt::Write as _;
 
 use super::board::{Color, Kind, Piece, PlacementError, Position, Square};
+use super::setup::Setup;
 use super::tables::{FILES, RANKS};
+use crate::notation::FenField;
 
 /// The standard starting position.
 pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
-pub use crate::notation::FenError;
-use crate::notation::fen_error as error;
+/// What is wrong with a Xiangqi FEN.
+pub type FenError = crate::notation::FenError<FenFault>;
+
+/// The faults a Xiangqi FEN can have.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum FenFault {
+    /// Nothing was given.
+    #[error("empty FEN")]
+    Empty,
+    /// The board has not ten rows.
+    #[error("{rows} rows, expected 10")]
+    Rows {
+        /// The rows given.
+        rows: usize,
+    },
+    /// A run of empty points of length 0.
+    #[error("rank {rank}: a run of 0 empty points")]
+    ZeroRun {
+        /// The rank, 0-9 from Red's side.
+        rank: u8,
+    },
+    /// A letter that names no piece.
+    #[error("rank {rank}: unknown piece letter {letter:?}")]
+    UnknownLetter {
+        /// The rank, 0-9 from Red's side.
+        rank: u8,
+        /// The letter.
+        letter: char,
+    },
+    /// A rank with more than nine points.
+    #[error("rank {rank}: more than 9 points")]
+    LongRank {
+        /// The rank, 0-9 from Red's side.
+        rank: u8,
+    },
+    /// A rank with fewer than nine points.
+    #[error("rank {rank}: {points} points, expected 9")]
+    ShortRank {
+        /// The rank, 0-9 from Red's side.
+        rank: u8,
+        /// The points it gives.
+        points: usize,
+    },
+    /// A field that is none of the words it may be.
+    #[error("{text:?}: expected {expected}")]
+    Unexpected {
+        /// The field as given.
+        text: String,
+        /// What it may be: `w or b`, `-`.
+        expected: &'static str,
+    },
+    /// A counter that is not a number from 0 to 65535.
+    #[error("{text:?} is not a number from 0 to 65535")]
+    NotANumber {
+        /// The field as given.
+        text: String,
+    },
+    /// Text after the last field.
+    #[error("unexpected text {text:?} after the fullmove number")]
+    TrailingText {
+        /// The first word of it.
+        text: String,
+    },
+    /// The pieces are no position, or the side not to move is in check.
+    #[error(transparent)]
+    Placement(#[from] PlacementError),
+}
+
+fn error(field: FenField, fault: FenFault) -> FenError {
+    FenError { field, fault }
+}
 
 fn piece_from_letter(letter: char) -> Option<Piece> {
     let color = if letter.is_ascii_uppercase() { Color::Red } else { Color::Black };
@@ -47,7 +119,7 @@ fn letter_of(piece: Piece) -> char {
 fn parse_board(text: &str) -> Result<Vec<(Square, Piece)>, FenError> {
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != RANKS {
-        return Err(error("board", format!("{} rows, expected 10", rows.len())));
+        return Err(error(FenField::Board, FenFault::Rows { rows: rows.len() }));
     }
     let mut pieces = Vec::new();
     for (row_index, row) in rows.iter().enumerate() {
@@ -56,32 +128,32 @@ fn parse_board(text: &str) -> Result<Vec<(Square, Piece)>, FenError> {
         for letter in row.chars() {
             if let Some(run) = letter.to_digit(10) {
                 if run == 0 {
-                    return Err(error("board", format!("rank {rank}: a run of 0 empty points")));
+                    return Err(error(FenField::Board, FenFault::ZeroRun { rank }));
                 }
                 file += run as usize;
             } else {
                 let piece = piece_from_letter(letter)
-                    .ok_or_else(|| error("board", format!("rank {rank}: unknown piece letter {letter:?}")))?;
+                    .ok_or_else(|| error(FenField::Board, FenFault::UnknownLetter { rank, letter }))?;
                 if let Some(square) = Square::new(file as u8, rank) {
                     pieces.push((square, piece));
                 }
                 file += 1;
             }
             if file > FILES {
-                return Err(error("board", format!("rank {rank}: more than 9 points")));
+                return Err(error(FenField::Board, FenFault::LongRank { rank }));
             }
         }
         if file < FILES {
-            return Err(error("board", format!("rank {rank}: {file} points, expected 9")));
+            return Err(error(FenField::Board, FenFault::ShortRank { rank, points: file }));
         }
     }
     Ok(pieces)
 }
 
-fn parse_number(field: &'static str, text: Option<&str>, default: u16) -> Result<u16, FenError> {
+fn parse_number(field: FenField, text: Option<&str>, default: u16) -> Result<u16, FenError> {
     match text {
         None => Ok(default),
-        Some(t) => t.parse().map_err(|_| error(field, format!("{t:?} is not a number from 0 to 65535"))),
+        Some(t) => t.parse().map_err(|_| error(field, FenFault::NotANumber { text: t.to_owned() })),
     }
 }
 
@@ -91,35 +163,40 @@ impl Position {
     /// not to move is in check: its opponent would capture the general.
     pub fn from_fen(text: &str) -> Result<Position, FenError> {
         let mut fields = text.split_ascii_whitespace();
-        let board = fields.next().ok_or_else(|| error("board", "empty FEN"))?;
+        let board = fields.next().ok_or_else(|| error(FenField::Board, FenFault::Empty))?;
         let pieces = parse_board(board)?;
         let side = match fields.next() {
             None | Some("w" | "r") => Color::Red,
             Some("b") => Color::Black,
             Some(other) => {
-                return Err(error("side to move", format!("{other:?}: expected w or b")));
+                let fault = FenFault::Unexpected { text: other.to_owned(), expected: "w or b" };
+                return Err(error(FenField::SideToMove, fault));
             }
         };
         // Castling and en-passant fields exist only for chess; Xiangqi writes `-`.
-        for field in ["castling", "en passant"] {
+        for field in [FenField::Castling, FenField::EnPassant] {
             match fields.next() {
                 None | Some("-") => {}
-                Some(other) => return Err(error(field, format!("{other:?}: expected -"))),
+                Some(other) => {
+                    return Err(error(field, FenFault::Unexpected { text: other.to_owned(), expected: "-" }));
+                }
             }
         }
-        let halfmove = parse_number("halfmove clock", fields.next(), 0)?;
-        let fullmove = parse_number("fullmove number", fields.next(), 1)?;
+        let halfmove_clock = parse_number(FenField::HalfmoveClock, fields.next(), 0)?;
+        let fullmove_number = parse_number(FenField::FullmoveNumber, fields.next(), 1)?;
         if let Some(extra) = fields.next() {
-            return Err(error("position", format!("unexpected text {extra:?} after the fullmove number")));
+            return Err(error(FenField::Position, FenFault::TrailingText { text: extra.to_owned() }));
         }
-        let mut position =
-            Position::from_pieces(pieces, side).map_err(|e: PlacementError| error("board", e.to_string()))?;
-        position.set_clocks(halfmove, fullmove.max(1));
-        let waiting = side.opponent();
-        if position.is_attacked(position.general(waiting), side) {
-            return Err(error("position", format!("{} is to move but {} is in check", side.name(), waiting.name())));
-        }
-        Ok(position)
+        let setup = Setup { pieces, turn: side, halfmove_clock, fullmove_number };
+        setup.position(|_| false).map_err(|mut refused| {
+            let fault = refused.faults.remove(0);
+            let field = if matches!(fault, PlacementError::OpponentInCheck { .. }) {
+                FenField::Position
+            } else {
+                FenField::Board
+            };
+            error(field, FenFault::Placement(fault))
+        })
     }
 
     /// Writes the position as FEN.
@@ -188,7 +265,7 @@ mod tests {
         ];
         for (fen, field) in cases {
             let err = Position::from_fen(fen).unwrap_err();
-            assert_eq!(err.field, field, "{fen}: {err}");
+            assert_eq!(err.field.as_str(), field, "{fen}: {err}");
         }
         let err = Position::from_fen("4k4/9/9/9/9/9/9/9/9/K8 w").unwrap_err();
         assert_eq!(err.to_string(), "bad FEN: board: red general on a0 can never stand there");

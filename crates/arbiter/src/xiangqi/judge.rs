@@ -6,7 +6,8 @@
 
 use std::io::{BufRead, Write};
 
-use super::board::{Color, Kind, Piece, PlacementError, Position, Square};
+use super::board::{Color, Kind, Piece, PlacementError, Square};
+use super::setup::Setup;
 use crate::judge::{JudgeError, Lines, fields};
 
 /// One case: the black general's point and the red pieces, with the input line
@@ -117,7 +118,12 @@ fn answer(case: &Case) -> Result<bool, (usize, String)> {
     }
     let black = (case.black_general, Piece { color: Color::Black, kind: Kind::General });
     let pieces = case.red.iter().map(|&(square, piece, _)| (square, piece)).chain([black]);
-    let position = Position::place(pieces, Color::Black).map_err(|e| {
+    // The puzzles may give Red three chariots; Red may even stand in check.
+    let accept = |fault: &PlacementError| {
+        matches!(fault, PlacementError::TooMany { .. } | PlacementError::OpponentInCheck { .. })
+    };
+    let position = Setup::new(pieces, Color::Black).position(accept).map_err(|mut refused| {
+        let e = refused.faults.remove(0);
         let line = match e {
             PlacementError::Unreachable { square, .. } => {
                 case.red.iter().find(|&&(s, _, _)| s == square).map_or(case.header_line, |&(_, _, line)| line)

@@ -21,14 +21,16 @@ mod movegen;
 mod notation;
 mod pins;
 mod refusal;
+mod setup;
 mod tables;
 
 pub use board::{Color, Kind, Move, Piece, PlacementError, Position, Square, Undo};
-pub use fen::{FenError, START_FEN};
+pub use fen::{FenError, FenFault, START_FEN};
 pub use history::{Memory, Settings};
 pub use movegen::Status;
 pub use notation::Notation;
 pub use refusal::Illegal;
+pub use setup::{Setup, SetupError};
 
 use crate::game::{Game, MoveDetail, MoveError, Outcome, SyntaxError};
 use crate::termination::Termination;

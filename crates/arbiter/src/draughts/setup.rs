@@ -1,0 +1,48 @@
+//! A position as given, before it is checked: pieces on squares and a side to move.
+//! Every fault is reported, and the caller chooses which it can live with: the
+//! contest judge's boards may hold a man on its crowning row; a game accepts nothing.
+
+use super::board::{Color, Piece, PlacementError, Position, Square};
+
+/// Pieces on squares and the side to move, not yet checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// The pieces and their squares, in any order.
+    pub pieces: Vec<(Square, Piece)>,
+    /// The side to move.
+    pub turn: Color,
+}
+
+/// The faults of a [`Setup`] that were not accepted, the first found first.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", .faults[0])]
+pub struct SetupError {
+    /// Never empty.
+    pub faults: Vec<PlacementError>,
+}
+
+impl Setup {
+    /// `pieces` with `turn` to move.
+    pub fn new(pieces: impl IntoIterator<Item = (Square, Piece)>, turn: Color) -> Setup {
+        Setup { pieces: pieces.into_iter().collect(), turn }
+    }
+
+    /// Every fault: two pieces on a square (then nothing else is looked at), men on
+    /// their crowning rows from square 1 up, too many pieces of a colour.
+    #[must_use]
+    pub fn faults(&self) -> Vec<PlacementError> {
+        match Position::place(self.pieces.iter().copied(), self.turn) {
+            Ok(position) => position.faults(),
+            Err(fatal) => vec![fatal],
+        }
+    }
+
+    /// The position, if every fault is one that `accept` lets through (a fatal one,
+    /// [`PlacementError::is_fatal`], never is).
+    pub fn position(&self, accept: impl Fn(&PlacementError) -> bool) -> Result<Position, SetupError> {
+        let position = Position::place(self.pieces.iter().copied(), self.turn)
+            .map_err(|fatal| SetupError { faults: vec![fatal] })?;
+        let refused: Vec<_> = position.faults().into_iter().filter(|fault| !accept(fault)).collect();
+        if refused.is_empty() { Ok(position) } else { Err(SetupError { faults: refused }) }
+    }
+}
