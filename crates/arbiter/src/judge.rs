@@ -133,13 +133,13 @@ impl<R: BufRead> Tokens<R> {
     }
 }
 
-/// A judge's answer to `input` as text, or its error as text: what unit tests compare.
+/// A judge's answer to `input` as text, or its error: what unit tests compare.
 #[cfg(test)]
 pub(crate) fn answer(
     run: impl FnOnce(&[u8], &mut Vec<u8>) -> Result<(), JudgeError>,
     input: &str,
-) -> Result<String, String> {
+) -> Result<String, JudgeError> {
     let mut out = Vec::new();
-    run(input.as_bytes(), &mut out).map_err(|e| e.to_string())?;
-    String::from_utf8(out).map_err(|e| e.to_string())
+    run(input.as_bytes(), &mut out)?;
+    Ok(String::from_utf8(out).expect("judges write ASCII"))
 }

@@ -71,7 +71,7 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> Result<(), JudgeError
 mod tests {
     use super::*;
 
-    fn judge(input: &str) -> Result<String, String> {
+    fn judge(input: &str) -> Result<String, crate::judge::JudgeError> {
         crate::judge::answer(|i, o| run(i, o), input)
     }
 
@@ -97,7 +97,7 @@ mod tests {
             ("5 5", "line 1: the input ends before K of `R C K`"),
         ];
         for (input, message) in cases {
-            assert_eq!(judge(input).unwrap_err(), message, "{input:?}");
+            assert_eq!(judge(input).unwrap_err().to_string(), message, "{input:?}");
         }
     }
 }

@@ -22,7 +22,7 @@ mod rules;
 pub use board::{Board, BoardError, MAX_SIDE, PlaceError, Point, Stone};
 pub use refusal::Illegal;
 pub use renju::{Forbidden, forbidden, forbidden_points};
-pub use rules::Rules;
+pub use rules::{Rules, UnknownRules};
 
 use crate::game::{Game, MoveDetail, MoveError, Outcome, Side, SyntaxError};
 use crate::termination::Termination;

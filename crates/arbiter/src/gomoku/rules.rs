@@ -63,13 +63,15 @@ impl fmt::Display for Rules {
     }
 }
 
-impl FromStr for Rules {
-    type Err = String;
+/// A name that is no rule set's.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown rules {0:?}: expected freestyle, standard, renju or caro")]
+pub struct UnknownRules(pub String);
 
-    fn from_str(text: &str) -> Result<Rules, String> {
-        Rules::ALL
-            .into_iter()
-            .find(|r| r.name() == text)
-            .ok_or_else(|| format!("unknown rules {text:?}: expected freestyle, standard, renju or caro"))
+impl FromStr for Rules {
+    type Err = UnknownRules;
+
+    fn from_str(text: &str) -> Result<Rules, UnknownRules> {
+        Rules::ALL.into_iter().find(|r| r.name() == text).ok_or_else(|| UnknownRules(text.to_owned()))
     }
 }

@@ -53,8 +53,8 @@ use std::str::FromStr;
 
 pub use any::{AnyGame, AnyHistory, AnyPosition, GameStatus, HistoryVisitor, PositionVisitor};
 pub use options::{
-    DraughtsOptions, GameOptions, GomokuOptions, OptionInput, OptionSpec, OptionsError, OptionsInput, TwixtOptions,
-    XiangqiOptions,
+    Conflict, DraughtsOptions, GameOptions, GomokuOptions, OptionInput, OptionSpec, OptionsError, OptionsInput,
+    TwixtOptions, XiangqiOptions,
 };
 pub use refusal::Illegal;
 

@@ -70,15 +70,71 @@ impl OptionsInput {
 /// Why options were refused. Options are named as in JSON (`move_limit`); front ends
 /// that spell them otherwise (`--move-limit`) use [`OptionsError::describe`].
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum OptionsError {
+    /// No game has this name.
     #[error("unknown game {0:?}: expected {names}", names = GameKind::names())]
     UnknownGame(String),
+    /// The game takes no such option.
     #[error("option {option:?} does not apply to {game}")]
-    NotApplicable { option: &'static str, game: GameKind },
+    NotApplicable {
+        /// The option, as named in JSON.
+        option: &'static str,
+        /// The game it was given for.
+        game: GameKind,
+    },
+    /// The option's value is refused; `message` is its reader's sentence (a FEN's
+    /// fault, a board size out of range).
     #[error("option {option:?}: {message}")]
-    Invalid { option: &'static str, message: String },
-    #[error("{0}")]
-    Conflict(String),
+    Invalid {
+        /// The option, as named in JSON.
+        option: &'static str,
+        /// Why the value is refused.
+        message: String,
+    },
+    /// Options that cannot be given together.
+    #[error("{}", .0.describe(|option| format!("`{option}`")))]
+    Conflict(Conflict),
+}
+
+/// Options given together that exclude each other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Conflict {
+    /// `board` gives the size, so `size`, `rows` and `cols` cannot be given with it.
+    BoardGivesSize,
+    /// The size is given as `size`, or as `rows` and `cols`, not both ways.
+    SizeAndRowsOrCols,
+}
+
+impl Conflict {
+    /// The options in conflict, as named in JSON.
+    #[must_use]
+    pub const fn options(self) -> &'static [&'static str] {
+        match self {
+            Conflict::BoardGivesSize => &["board", "size", "rows", "cols"],
+            Conflict::SizeAndRowsOrCols => &["size", "rows", "cols"],
+        }
+    }
+
+    /// What to do, with the options spelled by `spell`.
+    #[must_use]
+    pub fn describe(self, spell: impl Fn(&str) -> String) -> String {
+        match self {
+            Conflict::BoardGivesSize => {
+                format!(
+                    "{} gives the size: leave out {}, {} and {}",
+                    spell("board"),
+                    spell("size"),
+                    spell("rows"),
+                    spell("cols")
+                )
+            }
+            Conflict::SizeAndRowsOrCols => {
+                format!("give {}, or {} and {}, not both", spell("size"), spell("rows"), spell("cols"))
+            }
+        }
+    }
 }
 
 impl OptionsError {
@@ -88,14 +144,7 @@ impl OptionsError {
         match self {
             OptionsError::NotApplicable { option, game } => format!("{} does not apply to {game}", spell(option)),
             OptionsError::Invalid { option, message } => format!("{}: {message}", spell(option)),
-            OptionsError::Conflict(message) => {
-                // Conflicts name options in backquotes, so each front end can respell them.
-                let mut text = String::new();
-                for (i, part) in message.split('`').enumerate() {
-                    if i % 2 == 1 { text.push_str(&spell(part)) } else { text.push_str(part) }
-                }
-                text
-            }
+            OptionsError::Conflict(conflict) => conflict.describe(spell),
             OptionsError::UnknownGame(_) => self.to_string(),
         }
     }
@@ -185,9 +234,7 @@ impl GameOptions {
                 let sized = input.size.is_some() || input.rows.is_some() || input.cols.is_some();
                 if let Some(text) = &input.board {
                     if sized {
-                        return Err(OptionsError::Conflict(
-                            "`board` gives the size: leave out `size`, `rows` and `cols`".into(),
-                        ));
+                        return Err(OptionsError::Conflict(Conflict::BoardGivesSize));
                     }
                     let (board, _) = gomoku::Board::from_text(text).map_err(|e| invalid("board", e))?;
                     let (columns, rows) = (u32::from(board.columns()), u32::from(board.rows()));
@@ -195,7 +242,7 @@ impl GameOptions {
                 } else {
                     let (columns, rows) = match (input.size, input.rows, input.cols) {
                         (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
-                            return Err(OptionsError::Conflict("give `size`, or `rows` and `cols`, not both".into()));
+                            return Err(OptionsError::Conflict(Conflict::SizeAndRowsOrCols));
                         }
                         (Some(n), None, None) => (n, n),
                         (None, rows, cols) => (cols.unwrap_or(GOMOKU_SIDE), rows.unwrap_or(GOMOKU_SIDE)),

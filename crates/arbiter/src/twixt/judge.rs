@@ -69,7 +69,7 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> Result<(), JudgeError
 mod tests {
     use super::*;
 
-    fn judge(input: &str) -> Result<String, String> {
+    fn judge(input: &str) -> Result<String, crate::judge::JudgeError> {
         crate::judge::answer(|i, o| run(i, o), input)
     }
 
@@ -93,7 +93,7 @@ mod tests {
             ("1 1\n1 1\n", "line 1 (dataset 1): N = 1: the largest coordinate must be 2 to 4095"),
         ];
         for (input, message) in cases {
-            assert_eq!(judge(input).unwrap_err(), message, "{input:?}");
+            assert_eq!(judge(input).unwrap_err().to_string(), message, "{input:?}");
         }
     }
 }

@@ -43,15 +43,27 @@ fn point(row: u32, column: u32) -> Option<Square> {
     }
 }
 
-fn numbers<const N: usize>(line: &str, what: &str) -> Result<[u32; N], String> {
+/// What is wrong with a line of numbers.
+#[derive(Debug, thiserror::Error)]
+enum NumbersError {
+    #[error("expected `{what}`, the {name} is missing")]
+    Missing { what: &'static str, name: &'static str },
+    #[error("the {name} {field:?} is not a number")]
+    NotANumber { name: &'static str, field: String },
+    #[error("unexpected {extra:?} after `{what}`")]
+    Extra { what: &'static str, extra: String },
+}
+
+/// Reads the numbers named by `what` (`N X Y`) from `line`.
+fn numbers<const N: usize>(line: &str, what: &'static str) -> Result<[u32; N], NumbersError> {
     let mut out = [0; N];
     let mut found = fields(line);
     for (slot, name) in out.iter_mut().zip(what.split(' ')) {
-        let field = found.next().ok_or_else(|| format!("expected `{what}`, the {name} is missing"))?;
-        *slot = field.parse().map_err(|_| format!("the {name} {field:?} is not a number"))?;
+        let field = found.next().ok_or(NumbersError::Missing { what, name })?;
+        *slot = field.parse().map_err(|_| NumbersError::NotANumber { name, field: field.to_owned() })?;
     }
     if let Some(extra) = found.next() {
-        return Err(format!("unexpected {extra:?} after `{what}`"));
+        return Err(NumbersError::Extra { what, extra: extra.to_owned() });
     }
     Ok(out)
 }
@@ -63,7 +75,7 @@ fn read_case<R: BufRead>(lines: &mut Lines<R>, case_number: usize, case: &mut Ca
         return Ok(false);
     };
     let [count, row, column] =
-        numbers::<3>(header, "N X Y").map_err(|m| JudgeError::input(header_line, &context, m))?;
+        numbers::<3>(header, "N X Y").map_err(|m| JudgeError::input(header_line, &context, m.to_string()))?;
     if [count, row, column] == [0, 0, 0] {
         return Ok(false);
     }
@@ -94,7 +106,7 @@ fn read_case<R: BufRead>(lines: &mut Lines<R>, case_number: usize, case: &mut Ca
             }
         };
         let rest: Vec<&str> = parts.collect();
-        let [row, column] = numbers::<2>(&rest.join(" "), "row column").map_err(|m| fault(number, m))?;
+        let [row, column] = numbers::<2>(&rest.join(" "), "row column").map_err(|m| fault(number, m.to_string()))?;
         let square =
             point(row, column).ok_or_else(|| fault(number, format!("the point ({row},{column}) is off the board")))?;
         if square == case.black_general || case.red.iter().any(|&(s, _, _)| s == square) {
@@ -143,7 +155,7 @@ fn answer(case: &Case) -> Result<bool, (usize, String)> {
 mod tests {
     use super::*;
 
-    fn judge(input: &str) -> Result<String, String> {
+    fn judge(input: &str) -> Result<String, crate::judge::JudgeError> {
         crate::judge::answer(|i, o| run(i, o), input)
     }
 
@@ -175,7 +187,7 @@ mod tests {
             ("2 1 4\nG 10 5 7\n", "line 2 (case 1): unexpected \"7\" after `row column`"),
         ];
         for (input, message) in cases {
-            assert_eq!(judge(input).unwrap_err(), message, "{input:?}");
+            assert_eq!(judge(input).unwrap_err().to_string(), message, "{input:?}");
         }
     }
 
