@@ -14,6 +14,8 @@ pub mod limits;
 pub mod opening;
 pub mod process;
 pub mod protocol;
+pub mod protocol_name;
+mod quoted;
 pub mod records;
 pub mod referee;
 pub mod schedule;

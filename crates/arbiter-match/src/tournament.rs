@@ -12,11 +12,11 @@ use serde::Serialize;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 
-use crate::engine::EngineSpec;
+use crate::engine::{DxpAddress, EngineSpec, Transport};
 use crate::limits::TimeLimit;
 use crate::opening::Opening;
 use crate::process::Fault;
-use crate::protocol::{Engine, Protocol, Setup};
+use crate::protocol::{Engine, Setup};
 use crate::records::{self, Tags};
 use crate::referee::{self, Ending, Played, Settings};
 use crate::schedule::{Job, Tournament, pairings, schedule};
@@ -254,12 +254,12 @@ fn check(config: &MatchConfig) -> Result<(), MatchError> {
         if config.engines[..index].iter().any(|e| e.name == engine.name) {
             return invalid(format!("two engines are named {:?}: give each its own name=", engine.name));
         }
-        if engine.protocol.game() != config.kind {
+        let protocol = engine.protocol();
+        if protocol.game() != config.kind {
             return invalid(format!(
-                "engine {}: protocol {} plays {}, not {}",
+                "engine {}: protocol {protocol} plays {}, not {}",
                 engine.name,
-                engine.protocol,
-                engine.protocol.game(),
+                protocol.game(),
                 config.kind
             ));
         }
@@ -278,8 +278,15 @@ fn check(config: &MatchConfig) -> Result<(), MatchError> {
 /// a match with them is timed by `--tc` of a minute or more, and plays one game at a
 /// time.
 fn check_dxp(config: &MatchConfig) -> Result<(), MatchError> {
-    let dxp: Vec<&EngineSpec> = config.engines.iter().filter(|e| e.protocol == Protocol::Dxp).collect();
-    let Some(first) = dxp.first() else { return Ok(()) };
+    let dxp: Vec<(&EngineSpec, &DxpAddress)> = config
+        .engines
+        .iter()
+        .filter_map(|spec| match &spec.transport {
+            Transport::Dxp(address) => Some((spec, address)),
+            Transport::Stdio(_) => None,
+        })
+        .collect();
+    let Some((first, _)) = dxp.first() else { return Ok(()) };
     let invalid = |message: String| Err(MatchError::Invalid(message));
     match config.settings.limit {
         TimeLimit::Clock { base_ms, moves: None, .. } if base_ms >= 60_000 => {}
@@ -291,14 +298,12 @@ fn check_dxp(config: &MatchConfig) -> Result<(), MatchError> {
             first.name
         ));
     }
-    for (index, engine) in dxp.iter().enumerate() {
-        let place = |spec: &EngineSpec| spec.address.as_ref().map(|a| a.host_port().to_owned());
-        if let Some(other) = dxp[..index].iter().find(|other| place(other) == place(engine)) {
+    for (index, (engine, address)) in dxp.iter().enumerate() {
+        let place = address.host_port();
+        if let Some((other, _)) = dxp[..index].iter().find(|(_, other)| other.host_port() == place) {
             return invalid(format!(
-                "engines {} and {} both meet arbiter on {}: give each its own address",
-                other.name,
-                engine.name,
-                engine.address.as_ref().map_or("", |a| a.host_port())
+                "engines {} and {} both meet arbiter on {place}: give each its own address",
+                other.name, engine.name
             ));
         }
     }

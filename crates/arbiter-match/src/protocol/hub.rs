@@ -6,8 +6,8 @@ use arbiter::{AnyGame, GameOptions, MoveDetail, draughts};
 use tokio::time::Instant;
 
 use super::draughts_board::{self, HUB};
+use super::shared::{Limit, Reply, Score, Search, check_options};
 use super::words::{HubLine, hub_value, seconds};
-use super::{Limit, Reply, Score, Search, check_options};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
 
