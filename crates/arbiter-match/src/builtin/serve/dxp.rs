@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use arbiter::{AnyGame, Side};
 
-use super::{NAME, Thinker};
+use super::thinker::{NAME, Thinker};
 use crate::protocol::Limit;
 use crate::protocol::draughts_board::{self, DXP};
 use crate::protocol::dxp_message::{END, GameRequest, LONGEST_MESSAGE, Message, Move};

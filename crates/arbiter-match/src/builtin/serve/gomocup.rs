@@ -5,7 +5,7 @@ use std::io::{self, BufRead, Write};
 use arbiter::gomoku::{Point, Rules};
 use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
 
-use super::{NAME, Thinker, VERSION};
+use super::thinker::{NAME, Thinker, VERSION};
 use crate::protocol::Limit;
 
 /// The game being played, once `START` gave the board.

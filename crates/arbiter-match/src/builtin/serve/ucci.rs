@@ -4,7 +4,7 @@ use std::io::{self, BufRead, Write};
 
 use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput, Side, xiangqi};
 
-use super::{MAX_DEPTH, NAME, Pondering, Thinker, VERSION};
+use super::thinker::{MAX_DEPTH, NAME, Pondering, Thinker, VERSION};
 use crate::protocol::Limit;
 use crate::protocol::words::XiangqiCoordinates;
 
