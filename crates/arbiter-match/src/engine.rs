@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use serde::Deserialize;
 
 use crate::process::EngineCommand;
-use crate::protocol_name::{Protocol, StdioProtocol};
+use crate::protocol_name::{Protocol, StdioProtocol, UnknownProtocol};
 use crate::quoted::split_quoted;
 
 /// One engine of a match.
@@ -62,6 +62,8 @@ impl DxpAddress {
 pub enum SpecError {
     #[error("{0}")]
     Invalid(String),
+    #[error(transparent)]
+    Protocol(#[from] UnknownProtocol),
     #[error("cannot read the engines file: {0}")]
     File(String),
 }
@@ -109,7 +111,7 @@ pub fn read_engines_file(text: &str) -> Result<Vec<EngineSpec>, SpecError> {
     file.engine
         .into_iter()
         .map(|engine| {
-            let protocol = engine.protocol.parse().map_err(SpecError::Invalid)?;
+            let protocol = engine.protocol.parse()?;
             let options = engine
                 .options
                 .into_iter()
@@ -167,7 +169,7 @@ impl EngineSpec {
                 "cmd" => program = Some(value.to_owned()),
                 "args" => args = Some(split_arguments(value)?),
                 "dir" => dir = Some(PathBuf::from(value)),
-                "proto" | "protocol" => protocol = Some(value.parse().map_err(SpecError::Invalid)?),
+                "proto" | "protocol" => protocol = Some(value.parse()?),
                 "addr" => addr = Some(value.to_owned()),
                 "listen" => listen = Some(value.to_owned()),
                 "ponder" => {

@@ -75,14 +75,16 @@ impl fmt::Display for Protocol {
     }
 }
 
-impl FromStr for Protocol {
-    type Err = String;
+/// A protocol name that is none of arbiter's.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown protocol {0:?}: expected {names}", names = Protocol::names())]
+pub struct UnknownProtocol(pub String);
 
-    fn from_str(text: &str) -> Result<Protocol, String> {
-        Protocol::ALL
-            .into_iter()
-            .find(|p| p.name() == text)
-            .ok_or_else(|| format!("unknown protocol {text:?}: expected {}", Protocol::names()))
+impl FromStr for Protocol {
+    type Err = UnknownProtocol;
+
+    fn from_str(text: &str) -> Result<Protocol, UnknownProtocol> {
+        Protocol::ALL.into_iter().find(|p| p.name() == text).ok_or_else(|| UnknownProtocol(text.to_owned()))
     }
 }
 

@@ -134,7 +134,7 @@ impl Computer {
                         if idle.len() < IDLE_PROCESSES {
                             idle.push(engine);
                         }
-                        reply.text
+                        reply.text.map_err(|e| e.to_string())
                     }
                     // An engine that failed is not trusted again: it is dropped (killed).
                     Err(fault) => Err(fault.to_string()),

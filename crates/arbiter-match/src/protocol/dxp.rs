@@ -297,7 +297,7 @@ mod tests {
     #[tokio::test]
     async fn a_capture_no_legal_move_makes_is_named_and_a_cut_one_is_garbage() {
         let (reply, _) = first_answer(b"M000132230102\0").await;
-        assert!(reply.unwrap().text.unwrap_err().contains("no legal capture goes from 32 to 23 taking 2"));
+        assert!(reply.unwrap().text.unwrap_err().to_string().contains("no legal capture goes from 32 to 23 taking 2"));
         let (reply, _) = first_answer(b"M00013228011\0").await;
         assert!(matches!(&reply, Err(Fault::Garbage(text)) if text.contains("captured piece")), "{reply:?}");
     }

@@ -18,4 +18,4 @@ pub(crate) mod words;
 
 pub use crate::protocol_name::Protocol;
 pub use driver::{Engine, Setup};
-pub use shared::{Limit, Reply, Request, Score};
+pub use shared::{Limit, Reply, Request, Score, UnmatchedCapture};

@@ -82,6 +82,19 @@ impl Score {
     }
 }
 
+/// A draughts capture as an engine wrote it (from, to, the pieces taken) that no legal
+/// capture matches: only the protocol can tell, as the rules see moves by their path.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no legal capture goes from {from} to {to} taking {}", taken.join(", "))]
+pub struct UnmatchedCapture {
+    /// The square the capture starts from.
+    pub from: String,
+    /// The square it ends on.
+    pub to: String,
+    /// The squares of the pieces it takes, sorted.
+    pub taken: Vec<String>,
+}
+
 /// An engine's answer to a request.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
@@ -90,7 +103,7 @@ pub struct Reply {
     /// The move in arbiter's notation, to be played through the rules, or why no
     /// move of the game matches what the engine said (when only the protocol can
     /// tell: a draughts capture naming pieces that the capture does not take).
-    pub text: Result<String, String>,
+    pub text: Result<String, UnmatchedCapture>,
     /// The last score the engine reported for this search.
     pub score: Option<Score>,
     /// The depth the engine reported last.
