@@ -9,6 +9,7 @@ use arbiter::Side;
 /// Resignation by score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Resign {
+    /// Its own moves in a row with the score that low.
     pub moves: usize,
     /// Centipawns (hundredths of a man in draughts).
     pub score: i32,
@@ -21,14 +22,18 @@ pub struct Resign {
 pub struct Draw {
     /// Not before this move number.
     pub after: usize,
+    /// Each side's moves in a row with its score that near zero.
     pub moves: usize,
+    /// The most a score may be from zero, in centipawns.
     pub score: i32,
 }
 
 /// The adjudication rules of a match; both off by default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Adjudication {
+    /// When a side resigns by its score; `None`: never.
     pub resign: Option<Resign>,
+    /// When a game is drawn by the scores; `None`: never.
     pub draw: Option<Draw>,
 }
 
@@ -37,6 +42,7 @@ pub struct Adjudication {
 pub enum Decision {
     /// This side lost by its own score.
     Resigned(Side),
+    /// Both sides' scores stayed near zero: a draw.
     Drawn,
 }
 
@@ -148,6 +154,7 @@ pub struct Scores {
 }
 
 impl Scores {
+    /// Adds `side`'s score for its move just made (`None`: it gave none).
     pub fn record(&mut self, side: Side, score: Option<i32>) {
         self.by_side[side.index()].push(score);
     }

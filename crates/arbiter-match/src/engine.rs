@@ -61,10 +61,13 @@ impl DxpAddress {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SpecError {
     #[error("{0}")]
+    /// Settings that do not fit together, or a word that is none; the message says which.
     Invalid(String),
     #[error(transparent)]
+    /// `proto=` names no protocol of arbiter's.
     Protocol(#[from] UnknownProtocol),
     #[error("cannot read the engines file: {0}")]
+    /// The engines file is not TOML of `[[engine]]` tables, or a value has the wrong type.
     File(String),
 }
 

@@ -7,6 +7,8 @@
 //! several engines at once, and keeps its statistics ([`stats`]). [`builtin`] is
 //! arbiter's own small engine, which speaks every protocol.
 
+#![warn(missing_docs)]
+
 pub mod adjudication;
 pub mod builtin;
 pub mod engine;

@@ -11,9 +11,19 @@ use arbiter::clock::TimeControl;
 pub enum TimeLimit {
     /// A clock: `base_ms` each, `increment_ms` after every move, and with `moves` the
     /// base again after every that many moves of a side.
-    Clock { base_ms: u64, increment_ms: u64, moves: Option<u32> },
+    Clock {
+        /// Each side's time at the start, and again with each period.
+        base_ms: u64,
+        /// The time added after each move.
+        increment_ms: u64,
+        /// The moves of a period; `None`: the base lasts the game.
+        moves: Option<u32>,
+    },
     /// A fixed time per move.
-    MoveTime { ms: u64 },
+    MoveTime {
+        /// The time for each move.
+        ms: u64,
+    },
     /// A fixed depth: no clock.
     Depth(u32),
     /// A fixed number of positions: no clock.

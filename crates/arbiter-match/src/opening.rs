@@ -11,7 +11,9 @@ use arbiter::{AnyGame, GameKind, GameOptions, MoveError, OptionsError, OptionsIn
 pub struct Opening {
     /// The line it was read from, to name it in records.
     pub label: String,
+    /// The game's options, its start position among them.
     pub options: GameOptions,
+    /// The opening's moves from the start, in arbiter's notation.
     pub moves: Vec<String>,
 }
 

@@ -25,6 +25,7 @@ pub enum Protocol {
 }
 
 impl Protocol {
+    /// Every protocol, in the order messages list them.
     pub const ALL: [Protocol; 6] =
         [Protocol::Uci, Protocol::UciFsf, Protocol::Ucci, Protocol::Hub, Protocol::Dxp, Protocol::Gomocup];
 

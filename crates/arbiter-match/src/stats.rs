@@ -12,8 +12,11 @@ use serde::Serialize;
 /// Wins, draws and losses of one side of a pairing, and the same games as pairs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Tally {
+    /// Games won.
     pub wins: u32,
+    /// Games drawn.
     pub draws: u32,
+    /// Games lost.
     pub losses: u32,
     /// Pairs of games by their points: 0, ½, 1, 1½ and 2.
     pub pairs: [u32; 5],
@@ -22,7 +25,9 @@ pub struct Tally {
 /// The Elo difference and the half width of its 95% interval.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Elo {
+    /// The most likely difference; positive when this side is the stronger.
     pub difference: f64,
+    /// Half the width of the 95% interval around it.
     pub margin: f64,
 }
 
@@ -48,6 +53,7 @@ impl Tally {
     }
 
     #[must_use]
+    /// Games counted.
     pub fn games(&self) -> u32 {
         self.wins + self.draws + self.losses
     }
@@ -162,9 +168,13 @@ fn erf(x: f64) -> f64 {
 /// "it is `elo1`", with error rates `alpha` (accepting H1 wrongly) and `beta`.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Sprt {
+    /// The difference of H0, in Elo.
     pub elo0: f64,
+    /// The difference of H1, in Elo.
     pub elo1: f64,
+    /// The chance of accepting H1 when H0 holds.
     pub alpha: f64,
+    /// The chance of accepting H0 when H1 holds.
     pub beta: f64,
 }
 

@@ -44,6 +44,7 @@ const STOP_PONDERING: std::time::Duration = std::time::Duration::from_secs(5);
 /// What an engine needs to know when it starts: the game's options and how long
 /// its start-up may take.
 pub struct Setup<'a> {
+    /// The engine to start, as the user described it.
     pub spec: &'a EngineSpec,
     /// A game at its start, for the options (board size, rules) the engine is told.
     pub game: &'a AnyGame,

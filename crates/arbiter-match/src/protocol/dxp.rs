@@ -81,6 +81,8 @@ impl Dxp {
         Ok(())
     }
 
+    /// Asks for a move: the game is requested first if the engine is in none, else the
+    /// opponent's moves since its last are passed on; then its move is read.
     pub async fn think(&mut self, process: &mut Process, request: &Request<'_>) -> Result<Reply, Fault> {
         process.discard_output();
         let game = request.game;

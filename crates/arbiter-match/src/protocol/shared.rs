@@ -13,9 +13,19 @@ use crate::process::Fault;
 pub enum Limit {
     /// Both sides' time left and the increment after each move, and with periods the
     /// moves the mover has to make before its next period's time comes.
-    Clock { remaining_ms: [u64; 2], increment_ms: u64, moves_to_go: Option<u32> },
+    Clock {
+        /// Each side's time left, the first side's first.
+        remaining_ms: [u64; 2],
+        /// The time added after each move.
+        increment_ms: u64,
+        /// The mover's moves left in its period; `None` without periods.
+        moves_to_go: Option<u32>,
+    },
     /// A fixed time for this move.
-    MoveTime { ms: u64 },
+    MoveTime {
+        /// The time for the move.
+        ms: u64,
+    },
     /// A fixed depth in plies.
     Depth(u32),
     /// A fixed number of positions.
@@ -25,7 +35,9 @@ pub enum Limit {
 /// What an engine is asked: the game so far (its start and every move played) and
 /// the limit of the search. The side to move is the engine's.
 pub struct Request<'a> {
+    /// The game so far, from its start.
     pub game: &'a AnyGame,
+    /// The limit of the search, as the engine is told it.
     pub limit: Limit,
     /// When the answer must have come.
     pub deadline: Instant,
