@@ -1,7 +1,7 @@
 //! Engines from the command line: `--engine` words, with `cmd=builtin` made this
 //! program's own engine (`arbiter engine GAME --protocol P`).
 
-use arbiter_match::engine::{DxpAddress, EngineSpec};
+use arbiter_match::engine::{DxpAddress, EngineSpec, Transport};
 
 use crate::fail::Failure;
 
@@ -24,12 +24,12 @@ fn resolve_builtin(spec: &mut EngineSpec) -> Result<(), Failure> {
         return Ok(());
     }
     let program = std::env::current_exe().map_err(Failure::environment)?;
-    let game = spec.protocol.game().name().to_owned();
-    let mut args = vec!["engine".to_owned(), game, "--protocol".to_owned(), spec.protocol.to_string()];
-    match &spec.address {
-        Some(DxpAddress::Engine(address)) => args.extend(["--listen".to_owned(), address.clone()]),
-        Some(DxpAddress::Arbiter(address)) => args.extend(["--connect".to_owned(), address.clone()]),
-        None => {}
+    let game = spec.protocol().game().name().to_owned();
+    let mut args = vec!["engine".to_owned(), game, "--protocol".to_owned(), spec.protocol().to_string()];
+    match &spec.transport {
+        Transport::Dxp(DxpAddress::Engine(address)) => args.extend(["--listen".to_owned(), address.clone()]),
+        Transport::Dxp(DxpAddress::Arbiter(address)) => args.extend(["--connect".to_owned(), address.clone()]),
+        Transport::Stdio(_) => {}
     }
     args.append(&mut spec.command.args);
     spec.command.program = program.to_string_lossy().into_owned();

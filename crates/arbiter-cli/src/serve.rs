@@ -20,7 +20,7 @@ pub fn run(args: &ServeArgs) -> Result<(), Failure> {
             spec.name
         )));
     }
-    if let Some(spec) = engines.iter().find(|e| e.protocol == arbiter_match::protocol::Protocol::Dxp) {
+    if let Some(spec) = engines.iter().find(|e| e.protocol() == arbiter_match::protocol::Protocol::Dxp) {
         return Err(Failure::bad_input(format!(
             "--engine {}: a dxp engine keeps the game and its clock itself, which a served game cannot give it; \
              play it with arbiter match, or serve it over hub",

@@ -9,6 +9,7 @@ use arbiter::Side;
 /// Resignation by score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Resign {
+    /// Its own moves in a row with the score that low.
     pub moves: usize,
     /// Centipawns (hundredths of a man in draughts).
     pub score: i32,
@@ -21,14 +22,18 @@ pub struct Resign {
 pub struct Draw {
     /// Not before this move number.
     pub after: usize,
+    /// Each side's moves in a row with its score that near zero.
     pub moves: usize,
+    /// The most a score may be from zero, in centipawns.
     pub score: i32,
 }
 
 /// The adjudication rules of a match; both off by default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Adjudication {
+    /// When a side resigns by its score; `None`: never.
     pub resign: Option<Resign>,
+    /// When a game is drawn by the scores; `None`: never.
     pub draw: Option<Draw>,
 }
 
@@ -37,51 +42,107 @@ pub struct Adjudication {
 pub enum Decision {
     /// This side lost by its own score.
     Resigned(Side),
+    /// Both sides' scores stayed near zero: a draw.
     Drawn,
 }
 
-fn words<'a>(flag: &str, text: &[&'a str]) -> Result<Vec<(&'a str, &'a str)>, String> {
-    text.iter().map(|w| w.split_once('=').ok_or_else(|| format!("{flag}: {w:?} is not key=value"))).collect()
+/// Why the words of `--resign` or `--draw` (the flag, named in each) were refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AdjudicationError {
+    /// A word without `=`.
+    #[error("{flag}: {word:?} is not key=value")]
+    NotKeyValue {
+        /// `--resign` or `--draw`.
+        flag: &'static str,
+        /// The word as given.
+        word: String,
+    },
+    /// A value that should be a number.
+    #[error("{flag}: {key}={value:?} is not a number")]
+    NotANumber {
+        /// `--resign` or `--draw`.
+        flag: &'static str,
+        /// The setting.
+        key: String,
+        /// Its value as given.
+        value: String,
+    },
+    /// A setting the flag does not have.
+    #[error("{flag}: unknown setting {key:?}: expected {expected}")]
+    UnknownSetting {
+        /// `--resign` or `--draw`.
+        flag: &'static str,
+        /// The setting as given.
+        key: String,
+        /// The flag's settings, for the message.
+        expected: &'static str,
+    },
+    /// `movecount=` or `score=` is missing, or the count is 0.
+    #[error("{flag} needs movecount=N (above 0) and score=S")]
+    Incomplete {
+        /// `--resign` or `--draw`.
+        flag: &'static str,
+    },
 }
 
-fn number<T: std::str::FromStr>(flag: &str, key: &str, value: &str) -> Result<T, String> {
-    value.parse().map_err(|_| format!("{flag}: {key}={value:?} is not a number"))
+fn words<'a>(flag: &'static str, text: &[&'a str]) -> Result<Vec<(&'a str, &'a str)>, AdjudicationError> {
+    text.iter()
+        .map(|w| w.split_once('=').ok_or_else(|| AdjudicationError::NotKeyValue { flag, word: (*w).to_owned() }))
+        .collect()
+}
+
+fn number<T: std::str::FromStr>(flag: &'static str, key: &str, value: &str) -> Result<T, AdjudicationError> {
+    value.parse().map_err(|_| AdjudicationError::NotANumber { flag, key: key.to_owned(), value: value.to_owned() })
 }
 
 impl Resign {
     /// Reads `movecount=N score=S [twosided=true]`.
-    pub fn parse(text: &[&str]) -> Result<Resign, String> {
+    pub fn parse(text: &[&str]) -> Result<Resign, AdjudicationError> {
+        const FLAG: &str = "--resign";
         let (mut moves, mut score, mut two_sided) = (None, None, false);
-        for (key, value) in words("--resign", text)? {
+        for (key, value) in words(FLAG, text)? {
             match key {
-                "movecount" => moves = Some(number("--resign", key, value)?),
-                "score" => score = Some(number::<i32>("--resign", key, value)?.abs()),
+                "movecount" => moves = Some(number(FLAG, key, value)?),
+                "score" => score = Some(number::<i32>(FLAG, key, value)?.abs()),
                 "twosided" => two_sided = value == "true",
-                _ => return Err(format!("--resign: unknown setting {key:?}: expected movecount, score, twosided")),
+                _ => {
+                    return Err(AdjudicationError::UnknownSetting {
+                        flag: FLAG,
+                        key: key.to_owned(),
+                        expected: "movecount, score, twosided",
+                    });
+                }
             }
         }
         match (moves, score) {
             (Some(moves), Some(score)) if moves > 0 => Ok(Resign { moves, score, two_sided }),
-            _ => Err("--resign needs movecount=N (above 0) and score=S".into()),
+            _ => Err(AdjudicationError::Incomplete { flag: FLAG }),
         }
     }
 }
 
 impl Draw {
     /// Reads `movenumber=N movecount=N score=S`.
-    pub fn parse(text: &[&str]) -> Result<Draw, String> {
+    pub fn parse(text: &[&str]) -> Result<Draw, AdjudicationError> {
+        const FLAG: &str = "--draw";
         let (mut after, mut moves, mut score) = (0, None, None);
-        for (key, value) in words("--draw", text)? {
+        for (key, value) in words(FLAG, text)? {
             match key {
-                "movenumber" => after = number("--draw", key, value)?,
-                "movecount" => moves = Some(number("--draw", key, value)?),
-                "score" => score = Some(number::<i32>("--draw", key, value)?.abs()),
-                _ => return Err(format!("--draw: unknown setting {key:?}: expected movenumber, movecount, score")),
+                "movenumber" => after = number(FLAG, key, value)?,
+                "movecount" => moves = Some(number(FLAG, key, value)?),
+                "score" => score = Some(number::<i32>(FLAG, key, value)?.abs()),
+                _ => {
+                    return Err(AdjudicationError::UnknownSetting {
+                        flag: FLAG,
+                        key: key.to_owned(),
+                        expected: "movenumber, movecount, score",
+                    });
+                }
             }
         }
         match (moves, score) {
             (Some(moves), Some(score)) if moves > 0 => Ok(Draw { after, moves, score }),
-            _ => Err("--draw needs movecount=N (above 0) and score=S".into()),
+            _ => Err(AdjudicationError::Incomplete { flag: FLAG }),
         }
     }
 }
@@ -93,6 +154,7 @@ pub struct Scores {
 }
 
 impl Scores {
+    /// Adds `side`'s score for its move just made (`None`: it gave none).
     pub fn record(&mut self, side: Side, score: Option<i32>) {
         self.by_side[side.index()].push(score);
     }

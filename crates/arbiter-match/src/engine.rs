@@ -8,25 +8,33 @@ use std::path::PathBuf;
 use serde::Deserialize;
 
 use crate::process::EngineCommand;
-use crate::protocol::Protocol;
-use crate::protocol::dxp::needs_address;
-use crate::protocol::words::split_quoted;
+use crate::protocol_name::{Protocol, StdioProtocol, UnknownProtocol};
+use crate::quoted::split_quoted;
 
 /// One engine of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineSpec {
     /// The name in results and records; unique within a match.
     pub name: String,
+    /// The program to start, DXP engines' too.
     pub command: EngineCommand,
-    pub protocol: Protocol,
+    /// How arbiter talks to it, and in which protocol.
+    pub transport: Transport,
     /// Options in the order given, each sent as the protocol sets options.
     pub options: Vec<(String, String)>,
-    /// Where the engine and arbiter meet: DXP engines only, which talk over TCP
-    /// instead of their standard input and output.
-    pub address: Option<DxpAddress>,
     /// Whether the engine thinks on its opponent's time (`ponder=true`): after each
     /// move it searches the reply it expects, and is told whether it came.
     pub ponder: bool,
+}
+
+/// How arbiter and an engine talk: lines on the engine's standard input and output,
+/// or DXP's messages over TCP, where they meet at an address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Transport {
+    /// Standard input and output, in this protocol.
+    Stdio(StdioProtocol),
+    /// DXP over TCP, meeting here.
+    Dxp(DxpAddress),
 }
 
 /// Where a DXP engine and arbiter meet. Either way arbiter asks for the games.
@@ -53,8 +61,13 @@ impl DxpAddress {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SpecError {
     #[error("{0}")]
+    /// Settings that do not fit together, or a word that is none; the message says which.
     Invalid(String),
+    #[error(transparent)]
+    /// `proto=` names no protocol of arbiter's.
+    Protocol(#[from] UnknownProtocol),
     #[error("cannot read the engines file: {0}")]
+    /// The engines file is not TOML of `[[engine]]` tables, or a value has the wrong type.
     File(String),
 }
 
@@ -101,7 +114,7 @@ pub fn read_engines_file(text: &str) -> Result<Vec<EngineSpec>, SpecError> {
     file.engine
         .into_iter()
         .map(|engine| {
-            let protocol = engine.protocol.parse().map_err(SpecError::Invalid)?;
+            let protocol = engine.protocol.parse()?;
             let options = engine
                 .options
                 .into_iter()
@@ -123,7 +136,7 @@ pub fn read_engines_file(text: &str) -> Result<Vec<EngineSpec>, SpecError> {
                 .collect::<Result<_, _>>()?;
             let command = EngineCommand { program: engine.cmd, args: engine.args, dir: engine.dir };
             let address = meeting(&engine.name, engine.addr, engine.listen)?;
-            EngineSpec { name: engine.name, command, protocol, options, address, ponder: engine.ponder }.checked()
+            Draft { name: engine.name, command, protocol, options, address, ponder: engine.ponder }.checked()
         })
         .collect()
 }
@@ -142,7 +155,7 @@ impl EngineSpec {
         let mut listen = None;
         let mut ponder = None;
         let mut options = Vec::new();
-        let mut base: Option<EngineSpec> = None;
+        let mut base: Option<Draft> = None;
         for word in words {
             let word = word.as_ref();
             let (key, value) =
@@ -153,13 +166,13 @@ impl EngineSpec {
                         .iter()
                         .find(|e| e.name == value)
                         .ok_or_else(|| SpecError::Invalid(format!("no engine named {value:?} in the engines file")))?;
-                    base = Some(found.clone());
+                    base = Some(Draft::from(found.clone()));
                 }
                 "name" => name = Some(value.to_owned()),
                 "cmd" => program = Some(value.to_owned()),
                 "args" => args = Some(split_arguments(value)?),
                 "dir" => dir = Some(PathBuf::from(value)),
-                "proto" | "protocol" => protocol = Some(value.parse().map_err(SpecError::Invalid)?),
+                "proto" | "protocol" => protocol = Some(value.parse()?),
                 "addr" => addr = Some(value.to_owned()),
                 "listen" => listen = Some(value.to_owned()),
                 "ponder" => {
@@ -180,7 +193,7 @@ impl EngineSpec {
             }
         }
         let address = meeting(name.as_deref().or(program.as_deref()).unwrap_or("an engine"), addr, listen)?;
-        let spec = match base {
+        let draft = match base {
             Some(mut base) => {
                 if let Some(name) = name {
                     base.name = name;
@@ -212,7 +225,7 @@ impl EngineSpec {
                     SpecError::Invalid(format!("engine {program:?} needs proto={}", Protocol::names()))
                 })?;
                 let name = name.unwrap_or_else(|| default_name(&program));
-                EngineSpec {
+                Draft {
                     name,
                     command: EngineCommand { program, args: args.unwrap_or_default(), dir },
                     protocol,
@@ -222,10 +235,49 @@ impl EngineSpec {
                 }
             }
         };
-        spec.checked()
+        draft.checked()
     }
 
-    /// The spec, if its settings fit together.
+    /// The protocol the engine speaks.
+    #[must_use]
+    pub fn protocol(&self) -> Protocol {
+        match self.transport {
+            Transport::Stdio(protocol) => protocol.into(),
+            Transport::Dxp(_) => Protocol::Dxp,
+        }
+    }
+
+    /// Whether the engine is arbiter's own (`cmd=builtin`).
+    #[must_use]
+    pub fn is_builtin(&self) -> bool {
+        self.command.program == BUILTIN
+    }
+}
+
+/// An engine as it is read, before its settings are known to fit together: a DXP
+/// address may still be missing, or given to an engine of another protocol.
+struct Draft {
+    name: String,
+    command: EngineCommand,
+    protocol: Protocol,
+    options: Vec<(String, String)>,
+    address: Option<DxpAddress>,
+    ponder: bool,
+}
+
+impl From<EngineSpec> for Draft {
+    fn from(spec: EngineSpec) -> Draft {
+        let protocol = spec.protocol();
+        let address = match spec.transport {
+            Transport::Stdio(_) => None,
+            Transport::Dxp(address) => Some(address),
+        };
+        Draft { name: spec.name, command: spec.command, protocol, options: spec.options, address, ponder: spec.ponder }
+    }
+}
+
+impl Draft {
+    /// The engine, if its settings fit together.
     fn checked(self) -> Result<EngineSpec, SpecError> {
         if self.name.is_empty() {
             return Err(SpecError::Invalid("an engine's name cannot be empty".into()));
@@ -236,26 +288,34 @@ impl EngineSpec {
                 self.name, self.protocol
             )));
         }
-        match (self.protocol, &self.address) {
-            (Protocol::Dxp, None) => Err(SpecError::Invalid(needs_address(&self.name))),
-            (Protocol::Dxp, Some(_)) if !self.options.is_empty() => Err(SpecError::Invalid(format!(
-                "engine {}: DXP sets no options; set the engine up in its own settings file",
-                self.name
-            ))),
-            (Protocol::Dxp, Some(_)) => Ok(self),
-            (_, Some(_)) => Err(SpecError::Invalid(format!(
-                "engine {}: addr= and listen= are for dxp engines; {} engines talk on their standard input and output",
-                self.name, self.protocol
-            ))),
-            (_, None) => Ok(self),
-        }
+        let transport = match (self.protocol.on_stdio(), self.address) {
+            (None, None) => return Err(SpecError::Invalid(needs_address(&self.name))),
+            (None, Some(_)) if !self.options.is_empty() => {
+                return Err(SpecError::Invalid(format!(
+                    "engine {}: DXP sets no options; set the engine up in its own settings file",
+                    self.name
+                )));
+            }
+            (None, Some(address)) => Transport::Dxp(address),
+            (Some(_), Some(_)) => {
+                return Err(SpecError::Invalid(format!(
+                    "engine {}: addr= and listen= are for dxp engines; {} engines talk on their standard input and output",
+                    self.name, self.protocol
+                )));
+            }
+            (Some(protocol), None) => Transport::Stdio(protocol),
+        };
+        let Draft { name, command, options, ponder, .. } = self;
+        Ok(EngineSpec { name, command, transport, options, ponder })
     }
+}
 
-    /// Whether the engine is arbiter's own (`cmd=builtin`).
-    #[must_use]
-    pub fn is_builtin(&self) -> bool {
-        self.command.program == BUILTIN
-    }
+/// The error of a DXP engine without an address.
+fn needs_address(name: &str) -> String {
+    format!(
+        "engine {name}: a dxp engine needs addr=HOST:PORT, where it listens for arbiter, or listen=HOST:PORT, \
+         where arbiter listens for it"
+    )
 }
 
 /// A DXP engine's meeting place from `addr=` or `listen=`, not both.
@@ -300,7 +360,7 @@ mod tests {
         .unwrap();
         assert_eq!(spec.name, "A");
         assert_eq!(spec.command.args, ["--x", "two words"]);
-        assert_eq!(spec.protocol, Protocol::Uci);
+        assert_eq!(spec.protocol(), Protocol::Uci);
         assert_eq!(spec.options, [("Hash".to_owned(), "64".to_owned()), ("Threads".to_owned(), "1".to_owned())]);
     }
 
@@ -317,9 +377,9 @@ mod tests {
         assert!(error(&["cmd=a", "proto=hub", "addr=127.0.0.1:27531"]).contains("addr= and listen= are for dxp"));
         assert!(error(&["cmd=a", "proto=dxp", "addr=127.0.0.1:1", "listen=127.0.0.1:2"]).contains("not both"));
         let dxp = EngineSpec::from_words(&["cmd=scan", "args=dxp", "proto=dxp", "addr=127.0.0.1:27531"], &[]).unwrap();
-        assert_eq!(dxp.address, Some(DxpAddress::Engine("127.0.0.1:27531".into())));
+        assert_eq!(dxp.transport, Transport::Dxp(DxpAddress::Engine("127.0.0.1:27531".into())));
         let dxp = EngineSpec::from_words(&["cmd=scan", "proto=dxp", "listen=127.0.0.1:27531"], &[]).unwrap();
-        assert_eq!(dxp.address, Some(DxpAddress::Arbiter("127.0.0.1:27531".into())));
+        assert_eq!(dxp.transport, Transport::Dxp(DxpAddress::Arbiter("127.0.0.1:27531".into())));
         assert!(EngineSpec::from_words(&["cmd=a", "proto=uci", "ponder=true"], &[]).unwrap().ponder);
         assert!(error(&["cmd=a", "proto=uci", "ponder=yes"]).contains("true or false"));
         assert!(error(&["cmd=a", "proto=gomocup", "ponder=true"]).contains("gomocup has no pondering"));
@@ -355,7 +415,7 @@ mod tests {
             "[[engine]]\nname = \"scan-dxp\"\ncmd = \"./scan\"\nargs = [\"dxp\"]\nprotocol = \"dxp\"\nlisten = \"127.0.0.1:27531\"",
         )
         .unwrap();
-        assert_eq!(dxp[0].address, Some(DxpAddress::Arbiter("127.0.0.1:27531".into())));
+        assert_eq!(dxp[0].transport, Transport::Dxp(DxpAddress::Arbiter("127.0.0.1:27531".into())));
         let no_address = read_engines_file("[[engine]]\nname = \"s\"\ncmd = \"./scan\"\nprotocol = \"dxp\"");
         assert!(no_address.unwrap_err().to_string().contains("addr=HOST:PORT"));
         assert!(EngineSpec::from_words(&["conf=nobody"], &known).is_err());

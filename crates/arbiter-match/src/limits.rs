@@ -11,34 +11,79 @@ use arbiter::clock::TimeControl;
 pub enum TimeLimit {
     /// A clock: `base_ms` each, `increment_ms` after every move, and with `moves` the
     /// base again after every that many moves of a side.
-    Clock { base_ms: u64, increment_ms: u64, moves: Option<u32> },
+    Clock {
+        /// Each side's time at the start, and again with each period.
+        base_ms: u64,
+        /// The time added after each move.
+        increment_ms: u64,
+        /// The moves of a period; `None`: the base lasts the game.
+        moves: Option<u32>,
+    },
     /// A fixed time per move.
-    MoveTime { ms: u64 },
+    MoveTime {
+        /// The time for each move.
+        ms: u64,
+    },
     /// A fixed depth: no clock.
     Depth(u32),
     /// A fixed number of positions: no clock.
     Nodes(u64),
 }
 
+/// Why a clock (`--tc`) was refused; each names the text given.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ClockError {
+    /// The moves before `/` are not a number above zero.
+    #[error("--tc {text:?}: the moves of a period {moves:?} are not a number above zero")]
+    PeriodMoves {
+        /// The whole clock as given.
+        text: String,
+        /// What stood before the `/`.
+        moves: String,
+    },
+    /// The base time is not seconds.
+    #[error("--tc {text:?}: expected BASE+INC in seconds, like 40+0.4")]
+    Base {
+        /// The whole clock as given.
+        text: String,
+    },
+    /// The increment is not seconds.
+    #[error("--tc {text:?}: the increment {increment:?} is not seconds")]
+    Increment {
+        /// The whole clock as given.
+        text: String,
+        /// What stood after the `+`.
+        increment: String,
+    },
+    /// The base time is zero.
+    #[error("--tc {text:?}: the base time must be above zero")]
+    NoBase {
+        /// The whole clock as given.
+        text: String,
+    },
+}
+
 impl TimeLimit {
     /// Reads `[MOVES/]BASE[+INC]`, in seconds (`40+0.4`, `1:30+1`, `10`, `40/60+0.6`).
-    pub fn parse_clock(text: &str) -> Result<TimeLimit, String> {
+    pub fn parse_clock(text: &str) -> Result<TimeLimit, ClockError> {
         let (moves, rest) = match text.split_once('/') {
             Some((moves, rest)) => {
-                let moves = moves.trim().parse::<u32>().ok().filter(|&m| m > 0).ok_or_else(|| {
-                    format!("--tc {text:?}: the moves of a period {moves:?} are not a number above zero")
-                })?;
+                let moves = moves
+                    .trim()
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|&m| m > 0)
+                    .ok_or_else(|| ClockError::PeriodMoves { text: text.to_owned(), moves: moves.to_owned() })?;
                 (Some(moves), rest)
             }
             None => (None, text),
         };
         let (base, increment) = rest.split_once('+').unwrap_or((rest, "0"));
-        let base_ms =
-            read_seconds(base).ok_or_else(|| format!("--tc {text:?}: expected BASE+INC in seconds, like 40+0.4"))?;
+        let base_ms = read_seconds(base).ok_or_else(|| ClockError::Base { text: text.to_owned() })?;
         let increment_ms = read_seconds(increment)
-            .ok_or_else(|| format!("--tc {text:?}: the increment {increment:?} is not seconds"))?;
+            .ok_or_else(|| ClockError::Increment { text: text.to_owned(), increment: increment.to_owned() })?;
         if base_ms == 0 {
-            return Err(format!("--tc {text:?}: the base time must be above zero"));
+            return Err(ClockError::NoBase { text: text.to_owned() });
         }
         Ok(TimeLimit::Clock { base_ms, increment_ms, moves })
     }

@@ -4,14 +4,16 @@
 //! position followed by `moves` and moves from it. Every move is checked by the rules
 //! when the file is read, so a game never starts from a broken opening.
 
-use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
+use arbiter::{AnyGame, GameKind, GameOptions, MoveError, OptionsError, OptionsInput};
 
 /// One opening: the game's options with its start position, and moves from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Opening {
     /// The line it was read from, to name it in records.
     pub label: String,
+    /// The game's options, its start position among them.
     pub options: GameOptions,
+    /// The opening's moves from the start, in arbiter's notation.
     pub moves: Vec<String>,
 }
 
@@ -35,10 +37,37 @@ impl Opening {
 
 /// Why an openings file was refused: the line and the fault.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {message}")]
+#[error("line {line}: {fault}")]
 pub struct OpeningError {
+    /// The line of the file, from 1; 0 for the file as a whole.
     pub line: usize,
-    pub message: String,
+    /// What is wrong with it.
+    pub fault: OpeningFault,
+}
+
+/// What is wrong with a line of an openings file, or with the file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OpeningFault {
+    /// The position, or the options with it, cannot start a game.
+    #[error("{}", spelled(.0))]
+    Options(OptionsError),
+    /// A move after the game has ended.
+    #[error("move {0}: the game is already over")]
+    AfterTheEnd(String),
+    /// A move the rules refuse.
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    /// The opening's last move ends the game.
+    #[error("the opening ends the game")]
+    EndsTheGame,
+    /// Not a line gives an opening.
+    #[error("the file has no opening")]
+    Empty,
+}
+
+/// Options named as the file names them, without a front end's spelling.
+fn spelled(error: &OptionsError) -> String {
+    error.describe(str::to_owned)
 }
 
 /// Reads every opening of `text` for a game of `kind` played with `base` options
@@ -50,23 +79,23 @@ pub fn read_openings(text: &str, kind: GameKind, base: &OptionsInput) -> Result<
         if line.is_empty() || line.starts_with('#') || line.starts_with(';') {
             continue;
         }
-        let fail = |message: String| OpeningError { line: index + 1, message };
+        let fail = |fault| OpeningError { line: index + 1, fault };
         let opening = read_line(line, kind, base).map_err(fail)?;
         openings.push(opening);
     }
     if openings.is_empty() {
-        return Err(OpeningError { line: 0, message: "the file has no opening".into() });
+        return Err(OpeningError { line: 0, fault: OpeningFault::Empty });
     }
     Ok(openings)
 }
 
-fn read_line(line: &str, kind: GameKind, base: &OptionsInput) -> Result<Opening, String> {
+fn read_line(line: &str, kind: GameKind, base: &OptionsInput) -> Result<Opening, OpeningFault> {
     let (position, moves) = split_position(line, kind, base);
     let mut input = base.clone();
     if let Some(position) = position {
         input.set_position(kind, position);
     }
-    let options = GameOptions::new(kind, &input).map_err(|e| e.describe(|o| o.to_owned()))?;
+    let options = GameOptions::new(kind, &input).map_err(OpeningFault::Options)?;
     let mut game = AnyGame::new(&options);
     let mut played = Vec::new();
     for word in moves.split_whitespace() {
@@ -78,13 +107,13 @@ fn read_line(line: &str, kind: GameKind, base: &OptionsInput) -> Result<Opening,
             .split_once('.')
             .map_or(word, |(number, mv)| if is_move_number(&format!("{number}.")) { mv } else { word });
         if game.outcome().is_some() {
-            return Err(format!("move {word}: the game is already over"));
+            return Err(OpeningFault::AfterTheEnd(word.to_owned()));
         }
-        let detail = game.play_text(word).map_err(|e| e.to_string())?;
+        let detail = game.play_text(word)?;
         played.push(detail.text.clone());
     }
     if game.outcome().is_some() {
-        return Err("the opening ends the game".into());
+        return Err(OpeningFault::EndsTheGame);
     }
     Ok(Opening { label: line.to_owned(), options, moves: played })
 }
@@ -153,9 +182,9 @@ mod tests {
     fn a_broken_line_is_named() {
         let error = read(GameKind::Xiangqi, "h2e2\nh2e2 h9g7 a0a5\n").unwrap_err();
         assert_eq!(error.line, 2);
-        assert!(error.message.contains("a0a5"), "{error}");
+        assert!(error.fault.to_string().contains("a0a5"), "{error}");
         assert_eq!(read(GameKind::Xiangqi, "# nothing\n").unwrap_err().line, 0);
         let ended = read(GameKind::Gomoku, "h8 a1 i8 a2 j8 a3 k8 a4 l8\n").unwrap_err();
-        assert!(ended.message.contains("ends the game"), "{ended}");
+        assert!(ended.fault.to_string().contains("ends the game"), "{ended}");
     }
 }

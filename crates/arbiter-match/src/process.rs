@@ -34,8 +34,11 @@ pub enum Fault {
 /// How to start an engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineCommand {
+    /// The program: a path, or a name looked up on `PATH`.
     pub program: String,
+    /// Its arguments.
     pub args: Vec<String>,
+    /// The folder it runs in; `None`: arbiter's own.
     pub dir: Option<PathBuf>,
 }
 

@@ -11,9 +11,13 @@ use crate::referee::Played;
 
 /// What a record needs beyond the game.
 pub struct Tags<'a> {
+    /// The `Event` tag: the match's name.
     pub event: &'a str,
+    /// The `Round` tag.
     pub round: usize,
+    /// The engines' names, the first side's first.
     pub players: [&'a str; 2],
+    /// The `TimeControl` tag.
     pub limit: TimeLimit,
     /// The Xiangqi notation of the moves (`iccs`, `wxf`, `chinese`).
     pub notation: Option<&'a str>,

@@ -18,12 +18,14 @@ use crate::protocol::{Engine, Limit, Request, Score};
 /// How the games of a match are played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settings {
+    /// Every search's limit: a clock, a time per move, a depth or a node count.
     pub limit: TimeLimit,
     /// How far past its time an answer may come before it loses.
     pub margin_ms: u64,
     /// How long a search to a depth or a node count may take before the engine is
     /// taken to hang.
     pub stall_ms: u64,
+    /// When a game ends early by the engines' scores.
     pub adjudication: Adjudication,
 }
 
@@ -36,13 +38,16 @@ pub struct MoveRecord {
     pub said: String,
     /// The time it took, as the clock counted it.
     pub ms: u64,
+    /// The score the engine reported, if it did.
     pub score: Option<Score>,
+    /// The depth the engine reported, if it did.
     pub depth: Option<u32>,
 }
 
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ending {
+    /// The side that won; `None` for a draw.
     pub winner: Option<Side>,
     /// The rule's ending (checkmate, perpetual chase, five in a row), or what the
     /// referee saw: time forfeit, stalled, illegal move, unreadable answer, crash,
@@ -56,9 +61,11 @@ pub struct Ending {
 pub struct Played {
     /// The game with every move, the opening's first.
     pub game: AnyGame,
+    /// How many of the game's moves are the opening's.
     pub opening_plies: usize,
     /// The moves the engines played, after the opening.
     pub moves: Vec<MoveRecord>,
+    /// How it ended.
     pub ending: Ending,
     /// The sides whose engine failed (crashed, hung, talked nonsense): it is started
     /// afresh before its next game.

@@ -12,14 +12,19 @@ pub enum Tournament {
     Gauntlet,
 }
 
-impl std::str::FromStr for Tournament {
-    type Err = String;
+/// A tournament name that is neither `round-robin` nor `gauntlet`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown tournament {0:?}: expected round-robin or gauntlet")]
+pub struct UnknownTournament(pub String);
 
-    fn from_str(text: &str) -> Result<Tournament, String> {
+impl std::str::FromStr for Tournament {
+    type Err = UnknownTournament;
+
+    fn from_str(text: &str) -> Result<Tournament, UnknownTournament> {
         match text {
             "round-robin" => Ok(Tournament::RoundRobin),
             "gauntlet" => Ok(Tournament::Gauntlet),
-            _ => Err(format!("unknown tournament {text:?}: expected round-robin or gauntlet")),
+            _ => Err(UnknownTournament(text.to_owned())),
         }
     }
 }

@@ -12,8 +12,11 @@ use serde::Serialize;
 /// Wins, draws and losses of one side of a pairing, and the same games as pairs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Tally {
+    /// Games won.
     pub wins: u32,
+    /// Games drawn.
     pub draws: u32,
+    /// Games lost.
     pub losses: u32,
     /// Pairs of games by their points: 0, ½, 1, 1½ and 2.
     pub pairs: [u32; 5],
@@ -22,7 +25,9 @@ pub struct Tally {
 /// The Elo difference and the half width of its 95% interval.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Elo {
+    /// The most likely difference; positive when this side is the stronger.
     pub difference: f64,
+    /// Half the width of the 95% interval around it.
     pub margin: f64,
 }
 
@@ -48,6 +53,7 @@ impl Tally {
     }
 
     #[must_use]
+    /// Games counted.
     pub fn games(&self) -> u32 {
         self.wins + self.draws + self.losses
     }
@@ -162,10 +168,42 @@ fn erf(x: f64) -> f64 {
 /// "it is `elo1`", with error rates `alpha` (accepting H1 wrongly) and `beta`.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Sprt {
+    /// The difference of H0, in Elo.
     pub elo0: f64,
+    /// The difference of H1, in Elo.
     pub elo1: f64,
+    /// The chance of accepting H1 when H0 holds.
     pub alpha: f64,
+    /// The chance of accepting H0 when H1 holds.
     pub beta: f64,
+}
+
+/// Why the words of `--sprt` were refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SprtError {
+    /// A word without `=`.
+    #[error("--sprt: {0:?} is not key=value")]
+    NotKeyValue(String),
+    /// A value that is not a number.
+    #[error("--sprt: {key}={value:?} is not a number")]
+    NotANumber {
+        /// The setting.
+        key: String,
+        /// Its value as given.
+        value: String,
+    },
+    /// A setting the test does not have.
+    #[error("--sprt: unknown setting {0:?}: expected elo0, elo1, alpha, beta")]
+    UnknownSetting(String),
+    /// `elo0=` or `elo1=` is missing.
+    #[error("--sprt needs elo0= and elo1=")]
+    Incomplete,
+    /// `elo1` is not above `elo0`.
+    #[error("--sprt: elo1 must be above elo0")]
+    Bounds,
+    /// `alpha` or `beta` is not between 0 and 0.5.
+    #[error("--sprt: alpha and beta must be between 0 and 0.5")]
+    ErrorRates,
 }
 
 /// What an SPRT has decided.
@@ -180,28 +218,29 @@ pub enum Verdict {
 
 impl Sprt {
     /// Reads `elo0=0 elo1=5 alpha=0.05 beta=0.05` (alpha and beta 0.05 if left out).
-    pub fn parse<S: AsRef<str>>(words: &[S]) -> Result<Sprt, String> {
+    pub fn parse<S: AsRef<str>>(words: &[S]) -> Result<Sprt, SprtError> {
         let (mut elo0, mut elo1, mut alpha, mut beta) = (None, None, 0.05, 0.05);
         for word in words {
             let word = word.as_ref();
-            let (key, value) = word.split_once('=').ok_or_else(|| format!("--sprt: {word:?} is not key=value"))?;
-            let number: f64 = value.parse().map_err(|_| format!("--sprt: {key}={value:?} is not a number"))?;
+            let (key, value) = word.split_once('=').ok_or_else(|| SprtError::NotKeyValue(word.to_owned()))?;
+            let number: f64 =
+                value.parse().map_err(|_| SprtError::NotANumber { key: key.to_owned(), value: value.to_owned() })?;
             match key {
                 "elo0" => elo0 = Some(number),
                 "elo1" => elo1 = Some(number),
                 "alpha" => alpha = number,
                 "beta" => beta = number,
-                _ => return Err(format!("--sprt: unknown setting {key:?}: expected elo0, elo1, alpha, beta")),
+                _ => return Err(SprtError::UnknownSetting(key.to_owned())),
             }
         }
         let (Some(elo0), Some(elo1)) = (elo0, elo1) else {
-            return Err("--sprt needs elo0= and elo1=".into());
+            return Err(SprtError::Incomplete);
         };
         if elo1 <= elo0 {
-            return Err("--sprt: elo1 must be above elo0".into());
+            return Err(SprtError::Bounds);
         }
         if !(0.0 < alpha && alpha < 0.5 && 0.0 < beta && beta < 0.5) {
-            return Err("--sprt: alpha and beta must be between 0 and 0.5".into());
+            return Err(SprtError::ErrorRates);
         }
         Ok(Sprt { elo0, elo1, alpha, beta })
     }

@@ -12,11 +12,11 @@ use serde::Serialize;
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 
-use crate::engine::EngineSpec;
+use crate::engine::{DxpAddress, EngineSpec, Transport};
 use crate::limits::TimeLimit;
 use crate::opening::Opening;
 use crate::process::Fault;
-use crate::protocol::{Engine, Protocol, Setup};
+use crate::protocol::{Engine, Setup};
 use crate::records::{self, Tags};
 use crate::referee::{self, Ending, Played, Settings};
 use crate::schedule::{Job, Tournament, pairings, schedule};
@@ -24,17 +24,23 @@ use crate::stats::{Elo, Sprt, Tally, Verdict};
 
 /// Everything a match needs.
 pub struct MatchConfig {
+    /// The game every engine plays.
     pub kind: GameKind,
+    /// The engines, at least two, each with its own name.
     pub engines: Vec<EngineSpec>,
+    /// How more than two engines meet.
     pub tournament: Tournament,
     /// Games per encounter of two engines in each round.
     pub games: usize,
+    /// How many times the whole schedule is played.
     pub rounds: usize,
     /// Games played at once.
     pub concurrency: usize,
     /// At least one: the standard start when no file was given.
     pub openings: Vec<Opening>,
+    /// How each game is played: limits and adjudication.
     pub settings: Settings,
+    /// The test that stops the match once it has decided, on the first pairing.
     pub sprt: Option<Sprt>,
     /// How long an engine may take to start and answer its greeting.
     pub handshake: Duration,
@@ -42,6 +48,7 @@ pub struct MatchConfig {
     pub debug: bool,
     /// The Xiangqi notation of the records.
     pub notation: Option<String>,
+    /// The records' `Event` tag.
     pub event: String,
     /// Set from outside to stop after the games in progress.
     pub stop: Arc<AtomicBool>,
@@ -51,26 +58,39 @@ pub struct MatchConfig {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MatchError {
     #[error("{0}")]
+    /// Settings that cannot make a match; the message says which.
     Invalid(String),
     #[error("engine {name}: {fault}")]
-    Engine { name: String, fault: Fault },
+    /// An engine would not start when it was tried before the match.
+    Engine {
+        /// The engine's name.
+        name: String,
+        /// What went wrong when it started.
+        fault: Fault,
+    },
 }
 
 /// A finished game as the match reports it.
 #[derive(Clone, Debug, Serialize)]
 pub struct GameReport {
+    /// The game's number in the schedule, from 1.
     pub number: usize,
+    /// The round, from 1.
     pub round: usize,
     /// Engine names by side, the first side's first.
     pub players: [String; 2],
     #[serde(skip)]
+    /// The engines by side, as indexes into the match's engines.
     pub engines: [usize; 2],
     /// The opening's line in the openings file (empty for the standard start).
     pub opening: String,
     /// `1-0`, `0-1`, `1/2-1/2` (draughts: `2-0`, `0-2`, `1-1`).
     pub result: String,
+    /// Why it ended (the record's `Termination` tag).
     pub termination: Termination,
+    /// What happened, in a sentence.
     pub detail: String,
+    /// The moves of the game, the opening's included.
     pub plies: usize,
     /// By side, the moves whose engine had pondered on the opponent's move that came.
     pub ponder_hits: [u32; 2],
@@ -78,19 +98,26 @@ pub struct GameReport {
     #[serde(skip)]
     pub record: String,
     #[serde(skip)]
+    /// The side that won; `None` for a draw.
     pub winner: Option<Side>,
 }
 
 /// Two engines' results against each other.
 #[derive(Clone, Debug, Serialize)]
 pub struct PairingStanding {
+    /// The engine the tally is seen from.
     pub first: String,
+    /// Its opponent.
     pub second: String,
     /// Seen from the first engine.
     pub tally: Tally,
+    /// The first engine's share of the points, once a game is played.
     pub score: Option<f64>,
+    /// The first engine's Elo difference, once it is finite.
     pub elo: Option<Elo>,
+    /// The likelihood that the first engine is the stronger.
     pub los: f64,
+    /// The share of draws.
     pub draw_ratio: f64,
     /// The SPRT's log-likelihood ratio, when a test runs.
     pub llr: Option<f64>,
@@ -99,43 +126,61 @@ pub struct PairingStanding {
 /// One engine's points over the whole match.
 #[derive(Clone, Debug, Serialize)]
 pub struct EngineStanding {
+    /// The engine's name.
     pub name: String,
+    /// Games it finished.
     pub games: u32,
+    /// Its points: one a win, a half a draw.
     pub points: f64,
 }
 
 /// Where the match stands.
 #[derive(Clone, Debug, Serialize)]
 pub struct Standings {
+    /// Games finished so far.
     pub played: usize,
+    /// Games the schedule holds.
     pub scheduled: usize,
+    /// Each pairing's results, in the schedule's order.
     pub pairings: Vec<PairingStanding>,
+    /// Each engine's points, in the match's order.
     pub engines: Vec<EngineStanding>,
     /// The SPRT's bounds and verdict, when a test runs (on the first pairing).
     pub sprt: Option<SprtState>,
 }
 
 #[derive(Clone, Copy, Debug, Serialize)]
+/// Where the SPRT stands: its test, its bounds and the first pairing's ratio.
 pub struct SprtState {
+    /// The test as it was asked for.
     pub test: Sprt,
+    /// The ratio at or below which H0 is accepted.
     pub lower: f64,
+    /// The ratio at or above which H1 is accepted.
     pub upper: f64,
+    /// The log-likelihood ratio now.
     pub llr: f64,
+    /// The verdict, once the ratio has crossed a bound.
     pub verdict: Option<Verdict>,
 }
 
 /// The match when it is over.
 #[derive(Clone, Debug, Serialize)]
 pub struct Summary {
+    /// The game's name (`xiangqi`, `draughts`, ...).
     pub game: &'static str,
+    /// Every game finished, in the schedule's order.
     pub games: Vec<GameReport>,
+    /// The final standings.
     pub standings: Standings,
     /// Whether it stopped before every scheduled game was played (SPRT, interrupt).
     pub stopped_early: bool,
     /// Engine moves refereed, and the referee's own time for each (between an
     /// answer and the next request), median and mean.
     pub moves_refereed: u64,
+    /// The median of the referee's own time per move.
     pub referee_median_microseconds: f64,
+    /// The mean of the referee's own time per move.
     pub referee_mean_microseconds: f64,
 }
 
@@ -254,12 +299,12 @@ fn check(config: &MatchConfig) -> Result<(), MatchError> {
         if config.engines[..index].iter().any(|e| e.name == engine.name) {
             return invalid(format!("two engines are named {:?}: give each its own name=", engine.name));
         }
-        if engine.protocol.game() != config.kind {
+        let protocol = engine.protocol();
+        if protocol.game() != config.kind {
             return invalid(format!(
-                "engine {}: protocol {} plays {}, not {}",
+                "engine {}: protocol {protocol} plays {}, not {}",
                 engine.name,
-                engine.protocol,
-                engine.protocol.game(),
+                protocol.game(),
                 config.kind
             ));
         }
@@ -278,8 +323,15 @@ fn check(config: &MatchConfig) -> Result<(), MatchError> {
 /// a match with them is timed by `--tc` of a minute or more, and plays one game at a
 /// time.
 fn check_dxp(config: &MatchConfig) -> Result<(), MatchError> {
-    let dxp: Vec<&EngineSpec> = config.engines.iter().filter(|e| e.protocol == Protocol::Dxp).collect();
-    let Some(first) = dxp.first() else { return Ok(()) };
+    let dxp: Vec<(&EngineSpec, &DxpAddress)> = config
+        .engines
+        .iter()
+        .filter_map(|spec| match &spec.transport {
+            Transport::Dxp(address) => Some((spec, address)),
+            Transport::Stdio(_) => None,
+        })
+        .collect();
+    let Some((first, _)) = dxp.first() else { return Ok(()) };
     let invalid = |message: String| Err(MatchError::Invalid(message));
     match config.settings.limit {
         TimeLimit::Clock { base_ms, moves: None, .. } if base_ms >= 60_000 => {}
@@ -291,14 +343,12 @@ fn check_dxp(config: &MatchConfig) -> Result<(), MatchError> {
             first.name
         ));
     }
-    for (index, engine) in dxp.iter().enumerate() {
-        let place = |spec: &EngineSpec| spec.address.as_ref().map(|a| a.host_port().to_owned());
-        if let Some(other) = dxp[..index].iter().find(|other| place(other) == place(engine)) {
+    for (index, (engine, address)) in dxp.iter().enumerate() {
+        let place = address.host_port();
+        if let Some((other, _)) = dxp[..index].iter().find(|(_, other)| other.host_port() == place) {
             return invalid(format!(
-                "engines {} and {} both meet arbiter on {}: give each its own address",
-                other.name,
-                engine.name,
-                engine.address.as_ref().map_or("", |a| a.host_port())
+                "engines {} and {} both meet arbiter on {place}: give each its own address",
+                other.name, engine.name
             ));
         }
     }

@@ -54,7 +54,7 @@ impl Computers {
     pub fn new(specs: Vec<EngineSpec>) -> Computers {
         let mut list = vec![Computer { name: BUILTIN.to_owned(), games: GameKind::ALL.to_vec(), how: How::Builtin }];
         for spec in specs {
-            let games = vec![spec.protocol.game()];
+            let games = vec![spec.protocol().game()];
             list.push(Computer {
                 name: spec.name.clone(),
                 games,
@@ -69,7 +69,7 @@ impl Computers {
     pub async fn probe(&self) -> Result<(), String> {
         for computer in &self.list {
             let How::Process { spec, idle } = &computer.how else { continue };
-            let kind = spec.protocol.game();
+            let kind = spec.protocol().game();
             let options = GameOptions::new(kind, &OptionsInput::default()).map_err(|e| e.to_string())?;
             let game = AnyGame::new(&options);
             let engine = Engine::start(&Setup { spec, game: &game, handshake: START_TIME, debug: false })
@@ -134,7 +134,7 @@ impl Computer {
                         if idle.len() < IDLE_PROCESSES {
                             idle.push(engine);
                         }
-                        reply.text
+                        reply.text.map_err(|e| e.to_string())
                     }
                     // An engine that failed is not trusted again: it is dropped (killed).
                     Err(fault) => Err(fault.to_string()),

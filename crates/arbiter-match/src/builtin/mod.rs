@@ -14,8 +14,11 @@ pub use search::{Budget, Style};
 /// point of view, and the depth searched.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice {
+    /// The move in arbiter's notation.
     pub text: String,
+    /// Its score for the mover, in the evaluation's units (near `search::WIN`: a won end).
     pub score: i32,
+    /// The plies of the deepest search completed.
     pub depth: u32,
 }
 

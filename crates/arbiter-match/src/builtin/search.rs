@@ -42,10 +42,13 @@ impl Default for Style {
 /// The result of a search.
 #[derive(Clone, Debug)]
 pub struct Found<M> {
+    /// The move to play.
     pub best: M,
     /// From the side to move's point of view, in the evaluation's units.
     pub score: i32,
+    /// The plies of the deepest search completed.
     pub depth: u32,
+    /// The positions searched, for the budget and the tests.
     pub nodes: u64,
 }
 

@@ -2,8 +2,8 @@
 //! letter per square from 1 to 50. Hub and DXP differ only in their letters (Hub's
 //! black is `B`, DXP's is `Z`, for *zwart*).
 
-use arbiter::draughts::{Color, Kind, Piece, Position, Square};
-use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
+use arbiter::draughts::{Color, Kind, Piece, PlacementError, Position, Square};
+use arbiter::{AnyGame, GameKind, GameOptions, OptionsError, OptionsInput};
 
 /// The letters of one protocol.
 pub(crate) struct Letters {
@@ -31,6 +31,26 @@ fn color_index(color: Color) -> usize {
     }
 }
 
+/// Why a position in a protocol's letters was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub(crate) enum BoardError {
+    /// The first letter is neither side's.
+    #[error("{text:?}: the side to move is {} or {}", sides[0], sides[1])]
+    SideToMove { text: String, sides: [char; 2] },
+    /// Not fifty squares after the side.
+    #[error("{0} squares, expected 50")]
+    Squares(usize),
+    /// A letter that is no piece and no empty square.
+    #[error("{letter:?} on square {square} is not {}", expected)]
+    Letter { letter: char, square: usize, expected: String },
+    /// The pieces cannot stand so in a game.
+    #[error(transparent)]
+    Placement(#[from] PlacementError),
+    /// The position cannot start a game.
+    #[error(transparent)]
+    Options(#[from] OptionsError),
+}
+
 /// The side to move and the fifty squares.
 pub(crate) fn write(position: &Position, letters: &Letters) -> String {
     let mut text = String::with_capacity(SQUARES + 1);
@@ -47,18 +67,16 @@ pub(crate) fn write(position: &Position, letters: &Letters) -> String {
 }
 
 /// Reads what [`write`] writes, checking that the position can arise in a game.
-pub(crate) fn read(text: &str, letters: &Letters) -> Result<Position, String> {
+pub(crate) fn read(text: &str, letters: &Letters) -> Result<Position, BoardError> {
     let mut chars = text.chars();
     let side = match chars.next() {
         Some(c) if c == letters.sides[0] => Color::White,
         Some(c) if c == letters.sides[1] => Color::Black,
-        _ => {
-            return Err(format!("{text:?}: the side to move is {} or {}", letters.sides[0], letters.sides[1]));
-        }
+        _ => return Err(BoardError::SideToMove { text: text.to_owned(), sides: letters.sides }),
     };
     let squares: Vec<char> = chars.collect();
     if squares.len() != SQUARES {
-        return Err(format!("{} squares, expected 50", squares.len()));
+        return Err(BoardError::Squares(squares.len()));
     }
     let mut pieces = Vec::new();
     for (index, &letter) in squares.iter().enumerate() {
@@ -72,17 +90,18 @@ pub(crate) fn read(text: &str, letters: &Letters) -> Result<Position, String> {
         } else {
             let [w, b] = letters.men;
             let [wk, bk] = letters.kings;
-            return Err(format!("{letter:?} on square {} is not {w}, {b}, {wk}, {bk} or {}", index + 1, letters.empty));
+            let expected = format!("{w}, {b}, {wk}, {bk} or {}", letters.empty);
+            return Err(BoardError::Letter { letter, square: index + 1, expected });
         };
         pieces.push((square, piece));
     }
-    Position::from_pieces(pieces, side).map_err(|e| e.to_string())
+    Ok(Position::from_pieces(pieces, side)?)
 }
 
 /// A game of draughts that starts from `position`.
-pub(crate) fn game_from(position: &Position) -> Result<AnyGame, String> {
+pub(crate) fn game_from(position: &Position) -> Result<AnyGame, BoardError> {
     let input = OptionsInput { fen: Some(position.to_fen()), ..OptionsInput::default() };
-    Ok(AnyGame::new(&GameOptions::new(GameKind::Draughts, &input).map_err(|e| e.to_string())?))
+    Ok(AnyGame::new(&GameOptions::new(GameKind::Draughts, &input)?))
 }
 
 /// The position a draughts game stands in now.
@@ -103,8 +122,8 @@ mod tests {
         assert_eq!(dxp, "Wzzzzzzzzzzzzzzzzzzzzeeeeeeeeeewwwwwwwwwwwwwwwwwwww");
         assert_eq!(read(&hub, &HUB).unwrap(), start);
         assert_eq!(read(&dxp, &DXP).unwrap(), start);
-        assert!(read(&hub, &DXP).unwrap_err().contains("'b' on square 1"));
-        assert!(read("X", &DXP).unwrap_err().contains("side to move"));
-        assert!(read("Zee", &DXP).unwrap_err().contains("2 squares"));
+        assert!(read(&hub, &DXP).unwrap_err().to_string().contains("'b' on square 1"));
+        assert!(read("X", &DXP).unwrap_err().to_string().contains("side to move"));
+        assert!(read("Zee", &DXP).unwrap_err().to_string().contains("2 squares"));
     }
 }

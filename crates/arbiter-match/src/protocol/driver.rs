@@ -5,9 +5,11 @@
 use arbiter::{AnyGame, Side};
 use tokio::time::Instant;
 
-use super::{Limit, Protocol, Reply, Request, Search, dxp, gomocup, hub, ucci, uci};
-use crate::engine::EngineSpec;
+use super::shared::{Limit, Reply, Request, Search};
+use super::{dxp, gomocup, hub, ucci, uci};
+use crate::engine::{EngineSpec, Transport};
 use crate::process::{Fault, Process};
+use crate::protocol_name::StdioProtocol;
 
 /// What each protocol keeps about the game in progress.
 enum Session {
@@ -16,6 +18,12 @@ enum Session {
     Hub(hub::Hub),
     Dxp(dxp::Dxp),
     Gomocup(gomocup::Gomocup),
+}
+
+/// An engine's transport made ready before its process starts.
+enum Prepared<'a> {
+    Stdio(StdioProtocol),
+    Dxp(dxp::Meeting<'a>),
 }
 
 /// A running engine that speaks its protocol.
@@ -36,6 +44,7 @@ const STOP_PONDERING: std::time::Duration = std::time::Duration::from_secs(5);
 /// What an engine needs to know when it starts: the game's options and how long
 /// its start-up may take.
 pub struct Setup<'a> {
+    /// The engine to start, as the user described it.
     pub spec: &'a EngineSpec,
     /// A game at its start, for the options (board size, rules) the engine is told.
     pub game: &'a AnyGame,
@@ -49,44 +58,47 @@ impl Engine {
     /// Starts the engine, greets it in its protocol and sets its options.
     pub async fn start(setup: &Setup<'_>) -> Result<Engine, Fault> {
         let spec = setup.spec;
-        if spec.protocol.game() != setup.game.kind() {
+        let protocol = spec.protocol();
+        if protocol.game() != setup.game.kind() {
             return Err(Fault::Start(format!(
-                "protocol {} plays {}, not {}",
-                spec.protocol,
-                spec.protocol.game(),
+                "protocol {protocol} plays {}, not {}",
+                protocol.game(),
                 setup.game.kind()
             )));
         }
         // An engine that connects to arbiter finds it listening already.
-        let waiting = dxp::listen_first(spec).await?;
+        let prepared = match &spec.transport {
+            Transport::Stdio(protocol) => Prepared::Stdio(*protocol),
+            Transport::Dxp(address) => Prepared::Dxp(dxp::Meeting::prepare(address).await?),
+        };
         let mut process = Process::start(&spec.command)?;
         if setup.debug {
             process.debug_as(&spec.name);
         }
         let deadline = Instant::now() + setup.handshake;
-        let (session, id_name) = match spec.protocol {
-            Protocol::Uci | Protocol::UciFsf => {
+        let (session, id_name) = match prepared {
+            Prepared::Stdio(StdioProtocol::Uci | StdioProtocol::UciFsf) => {
                 let (session, name) = uci::Uci::start(&mut process, spec, deadline).await?;
                 (Session::Uci(session), name)
             }
-            Protocol::Ucci => {
+            Prepared::Stdio(StdioProtocol::Ucci) => {
                 let (session, name) = ucci::Ucci::start(&mut process, spec, deadline).await?;
                 (Session::Ucci(session), name)
             }
-            Protocol::Hub => {
+            Prepared::Stdio(StdioProtocol::Hub) => {
                 let (session, name) = hub::Hub::start(&mut process, spec, deadline).await?;
                 (Session::Hub(session), name)
             }
-            Protocol::Dxp => {
-                let (session, name) = dxp::Dxp::start(spec, waiting, deadline).await?;
-                (Session::Dxp(session), name)
-            }
-            Protocol::Gomocup => {
+            Prepared::Stdio(StdioProtocol::Gomocup) => {
                 let (session, name) = gomocup::Gomocup::start(&mut process, spec, setup.game, deadline).await?;
                 (Session::Gomocup(session), name)
             }
+            Prepared::Dxp(meeting) => {
+                let (session, name) = dxp::Dxp::start(meeting, deadline).await?;
+                (Session::Dxp(session), name)
+            }
         };
-        let ponders = spec.ponder && spec.protocol.can_ponder();
+        let ponders = spec.ponder && protocol.can_ponder();
         Ok(Engine { process, session, id_name, ponders, pondering: None })
     }
 

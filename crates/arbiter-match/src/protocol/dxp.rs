@@ -20,8 +20,8 @@ use tokio::time::Instant;
 use super::draughts_board::{self, DXP};
 use super::dxp_message::{END, GameRequest, LONGEST_MESSAGE, Message, Move};
 use super::hub::read_move;
-use super::{Limit, Reply, Request};
-use crate::engine::{DxpAddress, EngineSpec};
+use super::shared::{Limit, Reply, Request};
+use crate::engine::DxpAddress;
 use crate::process::{Fault, Process};
 
 /// How often a connection is tried while the engine starts to listen.
@@ -48,30 +48,25 @@ struct InGame {
 }
 
 impl Dxp {
-    /// Meets the engine: connects to it where it listens, trying until `deadline`
-    /// while it starts; or takes its connection on `waiting`, the listener made
-    /// before it started ([`listen_first`]).
-    pub async fn start(
-        spec: &EngineSpec,
-        waiting: Option<TcpListener>,
-        deadline: Instant,
-    ) -> Result<(Dxp, Option<String>), Fault> {
-        let stream = match (&spec.address, waiting) {
-            (Some(DxpAddress::Arbiter(address)), Some(listener)) => {
+    /// Meets the engine at `address`: connects to it where it listens, trying until
+    /// `deadline` while it starts; or takes its connection on the listener made before
+    /// it started ([`Meeting::prepare`]).
+    pub async fn start(meeting: Meeting<'_>, deadline: Instant) -> Result<(Dxp, Option<String>), Fault> {
+        let stream = match meeting {
+            Meeting::Listening { address, listener } => {
                 match tokio::time::timeout_at(deadline, listener.accept()).await {
                     Ok(Ok((stream, _))) => stream,
                     Ok(Err(error)) => return Err(Fault::Start(format!("listening on {address}: {error}"))),
                     Err(_) => return Err(Fault::Start(format!("the engine did not connect to {address}"))),
                 }
             }
-            (Some(DxpAddress::Engine(address)), _) => loop {
+            Meeting::Connecting { address } => loop {
                 match TcpStream::connect(address).await {
                     Ok(stream) => break stream,
                     Err(_) if Instant::now() + RETRY < deadline => tokio::time::sleep(RETRY).await,
                     Err(error) => return Err(Fault::Start(format!("cannot connect to {address}: {error}"))),
                 }
             },
-            _ => return Err(Fault::Start(needs_address(&spec.name))),
         };
         stream.set_nodelay(true).map_err(|e| Fault::Start(e.to_string()))?;
         let (reader, writer) = stream.into_split();
@@ -86,6 +81,8 @@ impl Dxp {
         Ok(())
     }
 
+    /// Asks for a move: the game is requested first if the engine is in none, else the
+    /// opponent's moves since its last are passed on; then its move is read.
     pub async fn think(&mut self, process: &mut Process, request: &Request<'_>) -> Result<Reply, Fault> {
         process.discard_output();
         let game = request.game;
@@ -208,30 +205,39 @@ impl Dxp {
     }
 }
 
-/// For an engine that connects to arbiter (`listen=`): the listener, made before the
-/// engine starts so that its first try finds it.
-pub async fn listen_first(spec: &EngineSpec) -> Result<Option<TcpListener>, Fault> {
-    match (&spec.protocol, &spec.address) {
-        (super::Protocol::Dxp, Some(DxpAddress::Arbiter(address))) => TcpListener::bind(address)
-            .await
-            .map(Some)
-            .map_err(|e| Fault::Start(format!("cannot listen on {address}: {e}"))),
-        _ => Ok(None),
+/// How arbiter meets a DXP engine, made ready before the engine starts.
+pub enum Meeting<'a> {
+    /// The engine listens at the address: arbiter connects.
+    Connecting {
+        /// `HOST:PORT`.
+        address: &'a str,
+    },
+    /// The engine connects to the address, where arbiter listens already.
+    Listening {
+        /// `HOST:PORT`.
+        address: &'a str,
+        /// Bound before the engine starts, so that its first try finds it.
+        listener: TcpListener,
+    },
+}
+
+impl Meeting<'_> {
+    /// Gets ready to meet at `address`: for an engine that connects to arbiter
+    /// (`listen=`), by listening there.
+    pub async fn prepare(address: &DxpAddress) -> Result<Meeting<'_>, Fault> {
+        match address {
+            DxpAddress::Engine(address) => Ok(Meeting::Connecting { address }),
+            DxpAddress::Arbiter(address) => TcpListener::bind(address)
+                .await
+                .map(|listener| Meeting::Listening { address, listener })
+                .map_err(|e| Fault::Start(format!("cannot listen on {address}: {e}"))),
+        }
     }
 }
 
 /// Why DXP engines need `--tc`.
 pub const CLOCK_ONLY: &str = "DXP engines keep their own clock, told in whole minutes for the game: \
      play them with --tc of at least 60 seconds, without moves per period";
-
-/// The error of a DXP engine without an address.
-#[must_use]
-pub fn needs_address(name: &str) -> String {
-    format!(
-        "engine {name}: a dxp engine needs addr=HOST:PORT, where it listens for arbiter, or listen=HOST:PORT, \
-         where arbiter listens for it"
-    )
-}
 
 fn describe_reason(reason: char) -> &'static str {
     match reason {
@@ -269,15 +275,8 @@ mod tests {
         });
         let command = EngineCommand { program: "sleep".into(), args: vec!["5".into()], dir: None };
         let process = Process::start(&command).unwrap();
-        let spec = EngineSpec {
-            name: "fake".into(),
-            command,
-            protocol: super::super::Protocol::Dxp,
-            options: Vec::new(),
-            address: Some(DxpAddress::Engine(address)),
-            ponder: false,
-        };
-        let (session, _) = Dxp::start(&spec, None, Instant::now() + Duration::from_secs(2)).await.unwrap();
+        let meeting = Meeting::Connecting { address: &address };
+        let (session, _) = Dxp::start(meeting, Instant::now() + Duration::from_secs(2)).await.unwrap();
         (session, process, engine)
     }
 
@@ -300,7 +299,7 @@ mod tests {
     #[tokio::test]
     async fn a_capture_no_legal_move_makes_is_named_and_a_cut_one_is_garbage() {
         let (reply, _) = first_answer(b"M000132230102\0").await;
-        assert!(reply.unwrap().text.unwrap_err().contains("no legal capture goes from 32 to 23 taking 2"));
+        assert!(reply.unwrap().text.unwrap_err().to_string().contains("no legal capture goes from 32 to 23 taking 2"));
         let (reply, _) = first_answer(b"M00013228011\0").await;
         assert!(matches!(&reply, Err(Fault::Garbage(text)) if text.contains("captured piece")), "{reply:?}");
     }
@@ -327,15 +326,8 @@ mod tests {
         });
         let command = EngineCommand { program: "sleep".into(), args: vec!["5".into()], dir: None };
         let mut process = Process::start(&command).unwrap();
-        let spec = EngineSpec {
-            name: "gone".into(),
-            command,
-            protocol: super::super::Protocol::Dxp,
-            options: Vec::new(),
-            address: Some(DxpAddress::Engine(address)),
-            ponder: false,
-        };
-        let (mut session, _) = Dxp::start(&spec, None, Instant::now() + Duration::from_secs(2)).await.unwrap();
+        let meeting = Meeting::Connecting { address: &address };
+        let (mut session, _) = Dxp::start(meeting, Instant::now() + Duration::from_secs(2)).await.unwrap();
         let game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &OptionsInput::default()).unwrap());
         let limit = Limit::Clock { remaining_ms: [60_000; 2], increment_ms: 0, moves_to_go: None };
         let deadline = Instant::now() + Duration::from_secs(2);

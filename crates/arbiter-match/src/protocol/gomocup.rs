@@ -7,7 +7,7 @@ use arbiter::gomoku::{Point, Rules};
 use arbiter::{AnyGame, GameOptions, gomoku};
 use tokio::time::Instant;
 
-use super::{Limit, Reply, Request};
+use super::shared::{Limit, Reply, Request};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
 

@@ -6,8 +6,8 @@ use arbiter::{AnyGame, GameOptions, MoveDetail, draughts};
 use tokio::time::Instant;
 
 use super::draughts_board::{self, HUB};
+use super::shared::{Limit, Reply, Score, Search, UnmatchedCapture, check_options};
 use super::words::{HubLine, hub_value, seconds};
-use super::{Limit, Reply, Score, Search, check_options};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
 
@@ -121,7 +121,7 @@ pub(crate) fn write_move(played: &MoveDetail) -> String {
 
 /// The legal move the engine's text names (the captured pieces in any order), or why
 /// none does; `None` if the text is not a move at all.
-pub(crate) fn read_move(text: &str, legal: &[MoveDetail]) -> Option<Result<String, String>> {
+pub(crate) fn read_move(text: &str, legal: &[MoveDetail]) -> Option<Result<String, UnmatchedCapture>> {
     let capture = text.contains('x');
     let parts: Vec<u8> =
         text.split(['-', 'x']).map(|p| p.parse().ok().filter(|n| (1..=50).contains(n))).collect::<Option<_>>()?;
@@ -139,7 +139,7 @@ pub(crate) fn read_move(text: &str, legal: &[MoveDetail]) -> Option<Result<Strin
     });
     Some(match found {
         Some(played) => Ok(played.text.clone()),
-        None if capture => Err(format!("no legal capture goes from {from} to {to} taking {}", taken.join(", "))),
+        None if capture => Err(UnmatchedCapture { from, to, taken }),
         // A step: the rules say why it is refused.
         None => Ok(format!("{from}-{to}")),
     })
@@ -180,7 +180,7 @@ mod tests {
         }
         let legal = game.legal_moves();
         assert_eq!(read_move("28x19x23", &legal), Some(Ok("28x19".to_owned())));
-        assert!(read_move("28x19x24", &legal).unwrap().unwrap_err().contains("taking 24"));
+        assert!(read_move("28x19x24", &legal).unwrap().unwrap_err().to_string().contains("taking 24"));
         assert_eq!(read_move("28x19", &legal).map(|r| r.is_err()), Some(true), "the captured piece is missing");
         assert_eq!(read_move("31-27", &legal), Some(Ok("31-27".to_owned())), "refused later by the rules");
         assert_eq!(read_move("28-19-23", &legal), None);

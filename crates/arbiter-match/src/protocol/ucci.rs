@@ -6,9 +6,9 @@
 use arbiter::{AnyGame, GameOptions, Side, xiangqi};
 use tokio::time::Instant;
 
+use super::shared::{Limit, Reply, Search, check_options};
 use super::uci::{read_answer, ready};
 use super::words::{XiangqiCoordinates, start_fen};
-use super::{Limit, Reply, Search, check_options};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
 

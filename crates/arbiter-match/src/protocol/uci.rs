@@ -4,10 +4,11 @@
 use arbiter::Side;
 use tokio::time::Instant;
 
+use super::shared::{Limit, Reply, Score, Search, check_options};
 use super::words::{XiangqiCoordinates, start_fen};
-use super::{Limit, Protocol, Reply, Score, Search, check_options};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
+use crate::protocol_name::Protocol;
 
 pub struct Uci {
     coordinates: XiangqiCoordinates,
@@ -19,7 +20,7 @@ impl Uci {
         spec: &EngineSpec,
         deadline: Instant,
     ) -> Result<(Uci, Option<String>), Fault> {
-        let fsf = spec.protocol == Protocol::UciFsf;
+        let fsf = spec.protocol() == Protocol::UciFsf;
         process.send("uci").await?;
         let mut name = None;
         let mut offered = Vec::new();

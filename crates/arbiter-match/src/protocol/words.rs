@@ -4,6 +4,8 @@
 
 use arbiter::{AnyGame, GameOptions, xiangqi};
 
+use crate::quoted::split_quoted;
+
 /// Xiangqi moves as engines write them: files `a`-`i`, ranks from `base` (0 for
 /// Pikafish and UCCI, 1 for Fairy-Stockfish).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,47 +101,6 @@ impl HubLine {
     pub fn get(&self, key: &str) -> Option<&str> {
         self.fields.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }
-}
-
-/// Splits `text` into words at spaces, as a shell does for plain words: double quotes
-/// keep spaces in a word (`name="two words"` is one word), `\` inside them takes the
-/// next character as it is. `None` for an unclosed quote.
-pub fn split_quoted(text: &str) -> Option<Vec<String>> {
-    let mut words = Vec::new();
-    let mut current = String::new();
-    let mut in_word = false;
-    let mut quoted = false;
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '"' => {
-                quoted = !quoted;
-                in_word = true;
-            }
-            '\\' if quoted => {
-                if let Some(next) = chars.next() {
-                    current.push(next);
-                }
-            }
-            c if c.is_whitespace() && !quoted => {
-                if in_word {
-                    words.push(std::mem::take(&mut current));
-                    in_word = false;
-                }
-            }
-            c => {
-                current.push(c);
-                in_word = true;
-            }
-        }
-    }
-    if quoted {
-        return None;
-    }
-    if in_word {
-        words.push(current);
-    }
-    Some(words)
 }
 
 /// A value for a Hub field, quoted when it must be.

@@ -8,9 +8,10 @@ use std::time::Instant;
 
 use arbiter::{AnyGame, Side};
 
-use super::{NAME, Thinker};
+use super::refusal::Refusal;
+use super::thinker::{NAME, Thinker};
 use crate::protocol::Limit;
-use crate::protocol::draughts_board::{self, DXP};
+use crate::protocol::draughts_board::{self, BoardError, DXP};
 use crate::protocol::dxp_message::{END, GameRequest, LONGEST_MESSAGE, Message, Move};
 use crate::protocol::hub::read_move;
 
@@ -62,10 +63,10 @@ pub fn serve(mut thinker: Thinker, mut reader: impl BufRead, out: &mut impl Writ
                 let said = played.hub_text();
                 let text = match read_move(&said, &game.legal_moves()) {
                     Some(Ok(text)) => Ok(text),
-                    Some(Err(reason)) => Err(reason),
-                    None => Err("not a move".to_owned()),
+                    Some(Err(reason)) => Err(Refusal::Unmatched(reason)),
+                    None => Err(Refusal::NotAMove),
                 };
-                if let Err(reason) = text.and_then(|text| game.play_text(&text).map(drop).map_err(|e| e.to_string())) {
+                if let Err(reason) = text.and_then(|text| game.play_text(&text).map(drop).map_err(Refusal::Move)) {
                     send(out, &Message::Chat(format!("error: illegal move {said}: {reason}")))?;
                     send(out, &Message::GameEnd { reason: '0', stop: '0' })?;
                     playing = None;
@@ -88,7 +89,7 @@ pub fn serve(mut thinker: Thinker, mut reader: impl BufRead, out: &mut impl Writ
 }
 
 /// The game a request asks for.
-fn start(request: &GameRequest) -> Result<Playing, String> {
+fn start(request: &GameRequest) -> Result<Playing, BoardError> {
     let position = match &request.position {
         None => arbiter::draughts::Position::start(),
         Some(text) => draughts_board::read(text, &DXP)?,

@@ -5,7 +5,8 @@ use std::io::{self, BufRead, Write};
 use arbiter::gomoku::{Point, Rules};
 use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
 
-use super::{NAME, Thinker, VERSION};
+use super::refusal::Refusal;
+use super::thinker::{NAME, Thinker, VERSION};
 use crate::protocol::Limit;
 
 /// The game being played, once `START` gave the board.
@@ -129,10 +130,10 @@ const fn rule_of(number: u64) -> Rules {
     }
 }
 
-fn new_board(columns: Option<u16>, rows: Option<u16>, rules: Rules) -> Result<Board, String> {
-    let (Some(columns), Some(rows)) = (columns, rows) else { return Err("expected the board's size".into()) };
+fn new_board(columns: Option<u16>, rows: Option<u16>, rules: Rules) -> Result<Board, Refusal> {
+    let (Some(columns), Some(rows)) = (columns, rows) else { return Err(Refusal::NoSize) };
     if columns < 5 || rows < 5 {
-        return Err(format!("a {columns}x{rows} board has no room for five in a row"));
+        return Err(Refusal::TooSmall { columns, rows });
     }
     let input = OptionsInput {
         rules: Some(rules.name().to_owned()),
@@ -140,7 +141,7 @@ fn new_board(columns: Option<u16>, rows: Option<u16>, rules: Rules) -> Result<Bo
         rows: Some(u32::from(rows)),
         ..OptionsInput::default()
     };
-    let options = GameOptions::new(GameKind::Gomoku, &input).map_err(|e| e.to_string())?;
+    let options = GameOptions::new(GameKind::Gomoku, &input)?;
     Ok(Board { columns, rows, game: AnyGame::new(&options) })
 }
 
@@ -169,30 +170,35 @@ impl Board {
         format!("{},{}", point.column, self.rows - 1 - point.row)
     }
 
-    fn point(&self, text: &str) -> Result<Point, String> {
+    fn point(&self, text: &str) -> Result<Point, Refusal> {
         let mut parts = text.split(',').map(|p| p.trim().parse::<u16>().ok());
         match (parts.next().flatten(), parts.next().flatten()) {
             (Some(x), Some(y)) if x < self.columns && y < self.rows => Ok(Point { column: x, row: self.rows - 1 - y }),
-            _ => Err(format!("{text:?} is not a point of the board")),
+            _ => Err(Refusal::NotAPoint(text.to_owned())),
         }
     }
 
-    fn play_coordinates(&mut self, text: &str) -> Result<(), String> {
+    fn play_coordinates(&mut self, text: &str) -> Result<(), Refusal> {
         let point = self.point(text)?;
-        self.game.play_text(&point.to_string()).map(|_| ()).map_err(|e| e.to_string())
+        self.game.play_text(&point.to_string())?;
+        Ok(())
     }
 
     /// Lines `x,y,who` until `DONE` (who: 1 this engine's stone, 2 the opponent's),
     /// played in their order when they alternate, else set out as a position.
-    fn read_board(&mut self, lines: &mut impl Iterator<Item = io::Result<String>>, rules: Rules) -> Result<(), String> {
+    fn read_board(
+        &mut self,
+        lines: &mut impl Iterator<Item = io::Result<String>>,
+        rules: Rules,
+    ) -> Result<(), Refusal> {
         let mut stones = Vec::new();
         for line in lines.by_ref() {
-            let line = line.map_err(|e| e.to_string())?;
+            let line = line?;
             let line = line.trim();
             if line.eq_ignore_ascii_case("DONE") {
                 break;
             }
-            let (point, who) = line.rsplit_once(',').ok_or_else(|| format!("{line:?}: expected x,y,who"))?;
+            let (point, who) = line.rsplit_once(',').ok_or_else(|| Refusal::NotAStone(line.to_owned()))?;
             stones.push((self.point(point)?, who.trim() == "1"));
         }
         let mut fresh = new_board(Some(self.columns), Some(self.rows), rules)?;
@@ -200,7 +206,7 @@ impl Board {
         let alternate = stones.iter().rev().enumerate().all(|(i, &(_, own))| own == (i % 2 == 1));
         if alternate {
             for (point, _) in &stones {
-                fresh.game.play_text(&point.to_string()).map_err(|e| e.to_string())?;
+                fresh.game.play_text(&point.to_string())?;
             }
         } else {
             let mover_is_black =
@@ -216,7 +222,7 @@ impl Board {
                 board: Some(text.join("/")),
                 ..OptionsInput::default()
             };
-            let options = GameOptions::new(GameKind::Gomoku, &input).map_err(|e| e.to_string())?;
+            let options = GameOptions::new(GameKind::Gomoku, &input)?;
             fresh.game = AnyGame::new(&options);
         }
         *self = fresh;

@@ -4,7 +4,8 @@ use std::io::{self, BufRead, Write};
 
 use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
 
-use super::{MAX_DEPTH, NAME, Pondering, Thinker, VERSION};
+use super::refusal::Refusal;
+use super::thinker::{MAX_DEPTH, NAME, Pondering, Thinker, VERSION};
 use crate::protocol::Limit;
 use crate::protocol::draughts_board::{self, HUB};
 use crate::protocol::hub::{read_move, write_move};
@@ -38,7 +39,7 @@ pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) ->
             "ping" => writeln!(out, "pong")?,
             "pos" => match read_position(&command) {
                 Ok(read) => game = read,
-                Err(message) => writeln!(out, "error message={}", hub_value(&message))?,
+                Err(refusal) => writeln!(out, "error message={}", hub_value(&refusal.to_string()))?,
             },
             "level" => limit = read_level(&command, limit),
             "go" => {
@@ -85,17 +86,17 @@ fn answer(thinker: &Thinker, game: &AnyGame, limit: Limit, out: &mut impl Write)
 }
 
 /// `pos pos=W... [moves="..."]`.
-fn read_position(command: &HubLine) -> Result<AnyGame, String> {
-    let text = command.get("pos").ok_or("pos: expected pos=")?;
-    let position = draughts_board::read(text, &HUB).map_err(|e| format!("pos: {e}"))?;
+fn read_position(command: &HubLine) -> Result<AnyGame, Refusal> {
+    let text = command.get("pos").ok_or(Refusal::NoPos)?;
+    let position = draughts_board::read(text, &HUB).map_err(Refusal::Pos)?;
     let mut game = draughts_board::game_from(&position)?;
     for said in command.get("moves").unwrap_or("").split_whitespace() {
         let text = match read_move(said, &game.legal_moves()) {
             Some(Ok(text)) => text,
-            Some(Err(reason)) => return Err(format!("move {said}: {reason}")),
-            None => return Err(format!("cannot read move {said}")),
+            Some(Err(reason)) => return Err(Refusal::Capture { said: said.to_owned(), reason }),
+            None => return Err(Refusal::UnreadableMove(said.to_owned())),
         };
-        game.play_text(&text).map_err(|e| e.to_string())?;
+        game.play_text(&text)?;
     }
     Ok(game)
 }

@@ -1,6 +1,10 @@
 //! Each protocol spoken through strings: what the engine answers to what a GUI sends.
 
+use arbiter::{AnyGame, Side};
+
+use super::thinker::budget;
 use super::*;
+use crate::protocol::Limit;
 
 fn talk(protocol: Protocol, input: &str) -> Vec<String> {
     let mut output = Vec::new();

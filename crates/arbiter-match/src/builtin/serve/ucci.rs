@@ -2,9 +2,10 @@
 
 use std::io::{self, BufRead, Write};
 
-use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput, Side, xiangqi};
+use arbiter::{AnyGame, GameKind, GameOptions, OptionsError, OptionsInput, Side, xiangqi};
 
-use super::{MAX_DEPTH, NAME, Pondering, Thinker, VERSION};
+use super::refusal::Refusal;
+use super::thinker::{MAX_DEPTH, NAME, Pondering, Thinker, VERSION};
 use crate::protocol::Limit;
 use crate::protocol::words::XiangqiCoordinates;
 
@@ -79,24 +80,24 @@ fn answer(thinker: &Thinker, game: &AnyGame, limit: Limit, out: &mut impl Write)
     writeln!(out, "bestmove {}{ponder}", choice.text)
 }
 
-fn options(fen: &str) -> Result<GameOptions, String> {
+fn options(fen: &str) -> Result<GameOptions, OptionsError> {
     let input = OptionsInput { fen: Some(fen.to_owned()), move_limit: Some(0), ..OptionsInput::default() };
-    GameOptions::new(GameKind::Xiangqi, &input).map_err(|e| e.to_string())
+    GameOptions::new(GameKind::Xiangqi, &input)
 }
 
 /// ` fen FEN [moves m...]` or ` startpos [moves m...]`.
-fn read_position(text: &str) -> Result<AnyGame, String> {
+fn read_position(text: &str) -> Result<AnyGame, Refusal> {
     let (position, moves) = text.split_once(" moves ").unwrap_or((text, ""));
     let position = position.trim();
     let fen = if position == "startpos" {
         xiangqi::START_FEN
     } else {
-        position.strip_prefix("fen ").ok_or("position: expected startpos or fen")?
+        position.strip_prefix("fen ").ok_or(Refusal::NoPosition)?
     };
     let mut game = AnyGame::new(&options(fen)?);
     for word in moves.split_whitespace() {
-        let text = COORDINATES.read_engine(word).ok_or_else(|| format!("cannot read move {word}"))?;
-        game.play_text(&text).map_err(|e| e.to_string())?;
+        let text = COORDINATES.read_engine(word).ok_or_else(|| Refusal::UnreadableMove(word.to_owned()))?;
+        game.play_text(&text)?;
     }
     Ok(game)
 }

@@ -4,7 +4,8 @@ use std::io::{self, BufRead, Write};
 
 use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput, Side, xiangqi};
 
-use super::{MAX_DEPTH, NAME, Pondering, Thinker, VERSION};
+use super::refusal::Refusal;
+use super::thinker::{MAX_DEPTH, NAME, Pondering, Thinker, VERSION};
 use crate::protocol::Limit;
 use crate::protocol::words::XiangqiCoordinates;
 
@@ -99,12 +100,12 @@ fn start_game(fen: &str) -> AnyGame {
 fn read_position<'a>(
     mut words: impl Iterator<Item = &'a str>,
     coordinates: XiangqiCoordinates,
-) -> Result<AnyGame, String> {
+) -> Result<AnyGame, Refusal> {
     let mut fen = String::new();
     match words.next() {
         Some("startpos") => fen.push_str(xiangqi::START_FEN),
         Some("fen") => {}
-        _ => return Err("position: expected startpos or fen".into()),
+        _ => return Err(Refusal::NoPosition),
     }
     let mut moves = Vec::new();
     let mut in_moves = false;
@@ -121,11 +122,11 @@ fn read_position<'a>(
         }
     }
     let input = OptionsInput { fen: Some(fen), move_limit: Some(0), ..OptionsInput::default() };
-    let options = GameOptions::new(GameKind::Xiangqi, &input).map_err(|e| e.to_string())?;
+    let options = GameOptions::new(GameKind::Xiangqi, &input)?;
     let mut game = AnyGame::new(&options);
     for word in moves {
-        let text = coordinates.read_engine(word).ok_or_else(|| format!("cannot read move {word}"))?;
-        game.play_text(&text).map_err(|e| e.to_string())?;
+        let text = coordinates.read_engine(word).ok_or_else(|| Refusal::UnreadableMove(word.to_owned()))?;
+        game.play_text(&text)?;
     }
     Ok(game)
 }
