@@ -19,6 +19,8 @@ mod publish;
 mod rematch;
 mod seat;
 
+#[cfg(test)]
+mod tests;
 
 pub use clock_watch::watch_clocks;
 pub use create::{Created, MAX_SERVED_SIDE, create};
