@@ -94,7 +94,9 @@ pub enum NoMove {
 /// An engine a person can play.
 #[derive(Serialize)]
 pub struct Computer {
+    /// Its name, as a new game's opponent names it.
     pub name: String,
+    /// The games it plays.
     pub games: Vec<GameKind>,
     #[serde(skip)]
     how: How,

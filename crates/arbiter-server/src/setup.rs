@@ -147,6 +147,7 @@ const DEFAULT_MOVETIME: f64 = 1.0;
 pub struct Opponent {
     /// `None` until the server picks its default engine for the game.
     pub engine: Option<String>,
+    /// The engine's seat.
     #[serde(serialize_with = "side_name")]
     pub side: Side,
     /// Seconds a move.
@@ -193,7 +194,9 @@ impl Opponent {
 /// A game's options, the rules' and the server's.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
+    /// The rules' options.
     pub options: GameOptions,
+    /// The time control, if the game is timed.
     pub clock: Option<ClockOption>,
     /// An engine in one seat.
     pub opponent: Option<Opponent>,

@@ -327,10 +327,12 @@ impl Store {
         Ok(store)
     }
 
+    /// Whether the store is PostgreSQL, which several servers may share.
     pub fn is_postgres(&self) -> bool {
         matches!(self, Store::Postgres { .. })
     }
 
+    /// Stores a new game's row.
     pub async fn create_game(&self, game: &GameRow) -> Result<(), StoreError> {
         let sql = "INSERT INTO games (id, game, options, first_token, second_token, ply, status, outcome, created_at, \
                    version, deadline, draw_offer, rematch) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)";
@@ -354,6 +356,7 @@ impl Store {
         Ok(())
     }
 
+    /// The row of game `id`, if there is one.
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, StoreError> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
         let row = on_pool!(self, pool => match sqlx::query(&sql).bind(id).fetch_optional(pool).await? {
