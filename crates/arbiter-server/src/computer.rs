@@ -8,6 +8,7 @@ use std::time::Duration;
 use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
 use arbiter_match::builtin::{Budget, Style, choose_move};
 use arbiter_match::engine::EngineSpec;
+use arbiter_match::process::Fault;
 use arbiter_match::protocol::{Engine, Limit, Request, Setup};
 use serde::Serialize;
 
@@ -30,10 +31,71 @@ const BUILTIN_MARGIN: i32 = 15;
 /// The deepest arbiter's own engine looks: its time a move stops it first.
 const BUILTIN_DEPTH: u32 = 12;
 
+/// Why an engine given to `--engine` would not start.
+#[derive(Debug, thiserror::Error)]
+pub enum ProbeError {
+    /// The engine's game would not set up with its default options.
+    #[error("{0}")]
+    Options(arbiter::OptionsError),
+    /// The engine's process failed to start or to greet.
+    #[error("engine {name}: {fault}")]
+    Start {
+        /// The engine's name.
+        name: String,
+        /// What went wrong.
+        fault: Fault,
+    },
+}
+
+/// Why no engine of the server fits a new game: the `400` a client gets.
+#[derive(Debug, thiserror::Error)]
+pub enum FindError {
+    /// No engine plays the game.
+    #[error("no engine here plays {0}")]
+    NoneFor(GameKind),
+    /// No engine has the name asked for.
+    #[error("no engine named {name:?}: engines for {kind} are {}", .playing.join(", "))]
+    Unknown {
+        /// The name asked for.
+        name: String,
+        /// The game.
+        kind: GameKind,
+        /// The engines that play the game.
+        playing: Vec<String>,
+    },
+    /// The engine named does not play the game.
+    #[error("engine {name:?} does not play {kind}")]
+    OtherGame {
+        /// The engine's name.
+        name: String,
+        /// The game.
+        kind: GameKind,
+    },
+}
+
+/// Why an engine gave no move.
+#[derive(Debug, thiserror::Error)]
+pub enum NoMove {
+    /// arbiter's own engine finds no move: the game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// arbiter's own engine's task stopped (it panicked).
+    #[error("{0}")]
+    Task(tokio::task::JoinError),
+    /// The engine's process failed: it would not start, answer or follow the protocol.
+    #[error("{0}")]
+    Fault(Fault),
+    /// The engine's answer names no move of the game.
+    #[error("{0}")]
+    Unmatched(arbiter_match::protocol::UnmatchedCapture),
+}
+
 /// An engine a person can play.
 #[derive(Serialize)]
 pub struct Computer {
+    /// Its name, as a new game's opponent names it.
     pub name: String,
+    /// The games it plays.
     pub games: Vec<GameKind>,
     #[serde(skip)]
     how: How,
@@ -66,35 +128,41 @@ impl Computers {
 
     /// Starts each engine given once, so that a wrong path, protocol or option stops
     /// the server before it serves; the process started is kept for the first game.
-    pub async fn probe(&self) -> Result<(), String> {
+    pub async fn probe(&self) -> Result<(), ProbeError> {
         for computer in &self.list {
             let How::Process { spec, idle } = &computer.how else { continue };
             let kind = spec.protocol().game();
-            let options = GameOptions::new(kind, &OptionsInput::default()).map_err(|e| e.to_string())?;
+            let options = GameOptions::new(kind, &OptionsInput::default()).map_err(ProbeError::Options)?;
             let game = AnyGame::new(&options);
             let engine = Engine::start(&Setup { spec, game: &game, handshake: START_TIME, debug: false })
                 .await
-                .map_err(|fault| format!("engine {}: {fault}", spec.name))?;
-            idle.lock().map_err(|e| e.to_string())?.push(engine);
+                .map_err(|fault| ProbeError::Start { name: spec.name.clone(), fault })?;
+            lock(idle).push(engine);
         }
         Ok(())
     }
 
+    /// Every engine, arbiter's own first.
     pub fn all(&self) -> &[Computer] {
         &self.list
     }
 
     /// The engine named `name`, if it plays `kind`; `None` picks the first that does.
-    pub fn find(&self, name: Option<&str>, kind: GameKind) -> Result<&Computer, String> {
+    pub fn find(&self, name: Option<&str>, kind: GameKind) -> Result<&Computer, FindError> {
         let playing = |c: &&Computer| c.games.contains(&kind);
         match name {
-            None => self.list.iter().find(playing).ok_or_else(|| format!("no engine here plays {kind}")),
+            None => self.list.iter().find(playing).ok_or(FindError::NoneFor(kind)),
             Some(name) => {
-                let computer = self.list.iter().find(|c| c.name == name).ok_or_else(|| {
-                    let names: Vec<&str> = self.list.iter().filter(playing).map(|c| c.name.as_str()).collect();
-                    format!("no engine named {name:?}: engines for {kind} are {}", names.join(", "))
+                let computer = self.list.iter().find(|c| c.name == name).ok_or_else(|| FindError::Unknown {
+                    name: name.to_owned(),
+                    kind,
+                    playing: self.list.iter().filter(playing).map(|c| c.name.clone()).collect(),
                 })?;
-                if playing(&computer) { Ok(computer) } else { Err(format!("engine {name:?} does not play {kind}")) }
+                if playing(&computer) {
+                    Ok(computer)
+                } else {
+                    Err(FindError::OtherGame { name: name.to_owned(), kind })
+                }
             }
         }
     }
@@ -104,7 +172,7 @@ impl Computer {
     /// The engine's move in `game`, in arbiter's notation, within `ms` milliseconds;
     /// `seed` varies arbiter's own engine's choices from game to game. `Err` says why
     /// the engine gave none.
-    pub async fn choose(&self, game: &AnyGame, ms: u64, seed: u64) -> Result<String, String> {
+    pub async fn choose(&self, game: &AnyGame, ms: u64, seed: u64) -> Result<String, NoMove> {
         match &self.how {
             How::Builtin => {
                 let game = game.clone();
@@ -112,34 +180,40 @@ impl Computer {
                 let style = Style { max_depth: BUILTIN_DEPTH, random: Some((seed | 1, BUILTIN_MARGIN)) };
                 tokio::task::spawn_blocking(move || choose_move(&game, budget, style))
                     .await
-                    .map_err(|e| e.to_string())?
+                    .map_err(NoMove::Task)?
                     .map(|choice| choice.text)
-                    .ok_or_else(|| "the game is over".to_owned())
+                    .ok_or(NoMove::GameOver)
             }
             How::Process { spec, idle } => {
-                let taken = idle.lock().map_err(|e| e.to_string())?.pop();
+                let taken = lock(idle).pop();
                 let mut engine = match taken {
                     Some(engine) => engine,
                     None => Engine::start(&Setup { spec, game, handshake: START_TIME, debug: false })
                         .await
-                        .map_err(|e| e.to_string())?,
+                        .map_err(NoMove::Fault)?,
                 };
                 let deadline = tokio::time::Instant::now() + START_TIME;
-                engine.new_game(deadline).await.map_err(|e| e.to_string())?;
+                engine.new_game(deadline).await.map_err(NoMove::Fault)?;
                 let deadline = tokio::time::Instant::now() + Duration::from_millis(ms) + GRACE;
                 let reply = engine.think(&Request { game, limit: Limit::MoveTime { ms }, deadline }).await;
                 match reply {
                     Ok(reply) => {
-                        let mut idle = idle.lock().map_err(|e| e.to_string())?;
+                        let mut idle = lock(idle);
                         if idle.len() < IDLE_PROCESSES {
                             idle.push(engine);
                         }
-                        reply.text.map_err(|e| e.to_string())
+                        reply.text.map_err(NoMove::Unmatched)
                     }
                     // An engine that failed is not trusted again: it is dropped (killed).
-                    Err(fault) => Err(fault.to_string()),
+                    Err(fault) => Err(NoMove::Fault(fault)),
                 }
             }
         }
     }
+}
+
+/// The idle processes of an engine. A panic while the list was held leaves it whole
+/// (a push or a pop), so a poisoned lock is taken as it is.
+fn lock(idle: &Mutex<Vec<Engine>>) -> std::sync::MutexGuard<'_, Vec<Engine>> {
+    idle.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }

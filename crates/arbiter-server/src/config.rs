@@ -10,9 +10,11 @@ pub const DEFAULT_DATABASE: &str = "sqlite://arbiter.db";
 /// Where to listen, which database to use, and the limits.
 #[derive(Clone, Debug)]
 pub struct Config {
+    /// The address to listen on.
     pub addr: SocketAddr,
     /// `sqlite://FILE` or `postgres://...`.
     pub database: String,
+    /// The bounds on what clients may make the server hold.
     pub limits: Limits,
     /// Engines people can play besides arbiter's own.
     pub engines: Vec<arbiter_match::engine::EngineSpec>,

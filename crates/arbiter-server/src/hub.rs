@@ -26,6 +26,7 @@ struct Channel {
     watchers: usize,
 }
 
+/// The watchers of every game this process serves, and their channels.
 pub struct Hub {
     channels: std::sync::Mutex<HashMap<String, Channel>>,
     per_game: usize,
@@ -36,6 +37,7 @@ pub struct Hub {
 pub struct Watch {
     hub: Arc<Hub>,
     id: String,
+    /// The game's states as they change.
     pub updates: broadcast::Receiver<Arc<str>>,
 }
 
@@ -52,6 +54,7 @@ impl Drop for Watch {
 }
 
 impl Hub {
+    /// A hub for at most `per_game` watchers of a game and `in_all` in all.
     pub fn new(per_game: usize, in_all: usize) -> Hub {
         Hub { channels: std::sync::Mutex::default(), per_game, in_all }
     }

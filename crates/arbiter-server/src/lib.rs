@@ -1,6 +1,9 @@
 #![doc = include_str!("../README.md")]
 
+#![warn(missing_docs)]
+
 mod api;
+mod app;
 mod computer;
 mod config;
 mod hub;
@@ -8,9 +11,12 @@ mod listen;
 mod live;
 mod memory;
 mod metrics;
+mod round;
+mod rows;
 mod setup;
 mod store;
 mod tokens;
+mod view;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -18,36 +24,13 @@ use std::time::Duration;
 
 use sqlx::postgres::PgListener;
 
-pub use api::{BODY_LIMIT, MAX_SERVED_SIDE};
-pub use computer::BUILTIN as BUILTIN_ENGINE;
+use app::AppState;
+
+pub use api::BODY_LIMIT;
+pub use computer::{BUILTIN as BUILTIN_ENGINE, ProbeError};
 pub use config::{Config, DEFAULT_DATABASE, Limits};
+pub use round::MAX_SERVED_SIDE;
 pub use store::StoreError;
-
-/// What a running server shares between requests.
-pub struct AppState {
-    store: store::Store,
-    games: memory::Games,
-    hub: Arc<hub::Hub>,
-    metrics: Arc<metrics::Metrics>,
-    limits: Limits,
-    /// Tells this process's own notifications apart from other servers'.
-    instance: String,
-    /// Games that moved, for other servers' watchers (PostgreSQL only).
-    moved: Option<tokio::sync::mpsc::UnboundedSender<String>>,
-    /// The engines people can play.
-    computers: computer::Computers,
-    /// Games whose engine is thinking in this process.
-    thinking: std::sync::Mutex<std::collections::HashSet<String>>,
-}
-
-impl AppState {
-    /// Tells other servers sharing the database that game `id` moved.
-    fn announce(&self, id: &str) {
-        if let Some(moved) = &self.moved {
-            let _ = moved.send(id.to_owned());
-        }
-    }
-}
 
 /// The most game ids in one notification: PostgreSQL takes payloads up to 8000 bytes.
 const IDS_PER_NOTICE: usize = 256;
@@ -72,19 +55,29 @@ async fn announce_moves(
     }
 }
 
+/// Why the server stopped or would not start.
 #[derive(Debug, thiserror::Error)]
 pub enum ServeError {
+    /// The database would not open.
     #[error("cannot open the database: {0}")]
     Store(#[from] StoreError),
+    /// The address would not bind.
     #[error("cannot listen on {addr}: {source}")]
-    Listen { addr: SocketAddr, source: std::io::Error },
+    Listen {
+        /// The address asked for.
+        addr: SocketAddr,
+        /// Why it would not bind.
+        source: std::io::Error,
+    },
+    /// Serving failed.
     #[error("server: {0}")]
     Io(#[from] std::io::Error),
+    /// The operating system gave no random bytes.
     #[error("cannot make an instance id: {0}")]
     Random(#[from] getrandom::Error),
     /// An engine of `--engine` that would not start.
     #[error("{0}")]
-    Engine(String),
+    Engine(#[from] ProbeError),
 }
 
 /// Runs the server until Ctrl-C or SIGTERM. `on_ready` is called with the address
@@ -92,7 +85,7 @@ pub enum ServeError {
 pub async fn serve(config: Config, on_ready: impl FnOnce(SocketAddr)) -> Result<(), ServeError> {
     let limits = config.limits.clone();
     let computers = computer::Computers::new(config.engines.clone());
-    computers.probe().await.map_err(ServeError::Engine)?;
+    computers.probe().await?;
     let store = store::Store::connect(&config.database, limits.database_timeout).await?;
     let instance = tokens::game_id()?;
     let moved = if store.is_postgres() {
@@ -102,19 +95,9 @@ pub async fn serve(config: Config, on_ready: impl FnOnce(SocketAddr)) -> Result<
     } else {
         None
     };
-    let state = Arc::new(AppState {
-        store: store.clone(),
-        games: memory::Games::new(limits.max_games_in_memory, limits.memory_budget, limits.game_idle),
-        hub: Arc::new(hub::Hub::new(limits.max_watchers_per_game, limits.max_watchers)),
-        metrics: Arc::new(metrics::Metrics::default()),
-        limits: limits.clone(),
-        instance,
-        moved,
-        computers,
-        thinking: std::sync::Mutex::default(),
-    });
+    let state = Arc::new(AppState::new(store.clone(), limits.clone(), computers, instance, moved));
     tokio::spawn(sweep(Arc::clone(&state)));
-    tokio::spawn(api::watch_clocks(Arc::clone(&state)));
+    tokio::spawn(round::watch_clocks(Arc::clone(&state)));
     if let store::Store::Postgres { pool, .. } = &store {
         let listener = PgListener::connect_with(pool).await.map_err(StoreError::from)?;
         tokio::spawn(relay_notifications(listener, Arc::clone(&state)));
@@ -161,8 +144,7 @@ async fn relay_notifications(mut listener: PgListener, state: Arc<AppState>) {
             let Ok(Some(game)) = state.games.get(&state.store, id).await else { continue };
             let mut live = game.lock().await;
             if memory::Games::refresh(&state.store, &mut live).await.is_ok() {
-                state.hub.publish(id, &live.state_text());
-                state.games.resized(id, live.approx_bytes());
+                round::show(&state, &live);
             }
         }
     }

@@ -97,6 +97,7 @@ pub struct JsonParseErrors<S> {
 }
 
 impl<S> JsonParseErrors<S> {
+    /// Wraps the connection's service `inner`.
     pub fn new(inner: S) -> Self {
         JsonParseErrors { inner, pending: Vec::new(), written: 0 }
     }

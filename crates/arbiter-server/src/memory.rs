@@ -9,16 +9,18 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::Mutex;
 
-use crate::live::LiveGame;
+use crate::live::{Corrupt, LiveGame};
 use crate::store::{Store, StoreError};
 
 /// Why a game could not be had.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
+    /// The database failed.
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The stored game does not replay.
     #[error("stored game cannot be replayed: {0}")]
-    Corrupt(String),
+    Corrupt(#[from] Corrupt),
 }
 
 /// A game in memory, and when it was last asked for.
@@ -41,6 +43,8 @@ pub struct Games {
 }
 
 impl Games {
+    /// An empty registry: at most `max_games` games and `memory_budget` bytes, a game
+    /// untouched for `idle` leaving.
     pub fn new(max_games: usize, memory_budget: usize, idle: Duration) -> Games {
         Games {
             entries: std::sync::Mutex::default(),
@@ -73,7 +77,7 @@ impl Games {
         }
         let Some(row) = store.game(id).await? else { return Ok(None) };
         let moves = store.moves(id).await?;
-        let live = LiveGame::load(row, &moves).map_err(LoadError::Corrupt)?;
+        let live = LiveGame::load(row, &moves)?;
         Ok(Some(self.insert(live)))
     }
 
@@ -153,7 +157,7 @@ impl Games {
             return Ok(());
         }
         let moves = store.moves(&row.id).await?;
-        *live = LiveGame::load(row, &moves).map_err(LoadError::Corrupt)?;
+        *live = LiveGame::load(row, &moves)?;
         Ok(())
     }
 }

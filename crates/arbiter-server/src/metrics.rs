@@ -11,15 +11,21 @@ use prometheus_client::registry::Registry;
 /// The server's counters, shared by every request.
 pub struct Metrics {
     registry: Registry,
+    /// Moves stored.
     pub moves_stored: Counter,
     /// Seconds from a move request's arrival to its answer, for moves stored.
     pub move_latency: Histogram,
+    /// WebSocket watchers connected.
     pub websockets_open: Gauge,
+    /// Games held in memory.
     pub games_in_memory: Gauge,
     /// Games with at least one watcher here (each has a live-update channel).
     pub watched_games: Gauge,
+    /// Database operations that failed.
     pub database_errors: Counter,
+    /// Requests that panicked.
     pub panics: Counter,
+    /// Connections closed over the connection limit.
     pub connections_refused: Counter,
 }
 

@@ -16,6 +16,46 @@ const MAX_PERIOD_MOVES: u32 = 200;
 const MAX_DAYS: u32 = 30;
 const DAY_MS: u64 = 86_400_000;
 
+/// Why a game's options were refused: the message a client gets with its `400`.
+#[derive(Debug, thiserror::Error)]
+pub enum SetupError {
+    /// The clock option is neither a base with an increment nor days per move.
+    #[error("clock: expected {{\"base\": SECONDS, \"increment\": SECONDS[, \"moves\": N]}} or {{\"days\": N}}")]
+    ClockShape,
+    /// A period's moves out of range.
+    #[error("clock: moves is 1 to {max}, not {0}", max = MAX_PERIOD_MOVES)]
+    PeriodMoves(u32),
+    /// A base time out of range, in seconds.
+    #[error("clock: base is 1 to {max} seconds, not {0}", max = MAX_BASE_SECONDS)]
+    Base(f64),
+    /// An increment out of range, in seconds.
+    #[error("clock: increment is 0 to {max} seconds, not {0}", max = MAX_INCREMENT_SECONDS)]
+    Increment(f64),
+    /// Days per move out of range.
+    #[error("clock: days is 1 to {max}, not {0}", max = MAX_DAYS)]
+    Days(u32),
+    /// The opponent option is neither `"engine"` nor an engine's description.
+    #[error(
+        "opponent: expected \"engine\" or {{\"engine\": NAME, \"side\": \"first\" or \"second\", \"movetime\": SECONDS}}"
+    )]
+    OpponentShape,
+    /// The engine's seat is not a seat's name.
+    #[error("opponent: side is \"first\" or \"second\", not {0:?}")]
+    OpponentSide(String),
+    /// The engine's time a move out of range, in seconds.
+    #[error("opponent: movetime is {low} to {high} seconds, not {0}", low = MOVETIME_SECONDS.start(), high = MOVETIME_SECONDS.end())]
+    Movetime(f64),
+    /// The options are not a JSON object.
+    #[error("bad options: expected an object")]
+    NotAnObject,
+    /// The rules' options are not of the registry's form.
+    #[error("bad options: {0}")]
+    Input(serde_json::Error),
+    /// The rules refused the options.
+    #[error("{}", .0.describe(|o| format!("option {o:?}")))]
+    Rules(arbiter::OptionsError),
+}
+
 /// A time control as a client gives it: `{"base": SECONDS, "increment": SECONDS}`,
 /// with `"moves": N` for the base again after every N moves of a side, or `{"days": N}`
 /// (per move).
@@ -44,39 +84,36 @@ struct ClockFields {
 }
 
 impl ClockOption {
-    fn read(value: Value) -> Result<ClockOption, String> {
-        let wrong = || {
-            "clock: expected {\"base\": SECONDS, \"increment\": SECONDS[, \"moves\": N]} or {\"days\": N}".to_owned()
-        };
-        let fields: ClockFields = serde_json::from_value(value).map_err(|_| wrong())?;
+    fn read(value: Value) -> Result<ClockOption, SetupError> {
+        let fields: ClockFields = serde_json::from_value(value).map_err(|_| SetupError::ClockShape)?;
         let clock = match fields {
             ClockFields { base: Some(base), increment, moves, days: None } => {
                 ClockOption::Fischer { base, increment: increment.unwrap_or(0.0), moves }
             }
             ClockFields { base: None, increment: None, moves: None, days: Some(days) } => ClockOption::Days { days },
-            _ => return Err(wrong()),
+            _ => return Err(SetupError::ClockShape),
         };
         clock.check()
     }
 
-    fn check(self) -> Result<ClockOption, String> {
+    fn check(self) -> Result<ClockOption, SetupError> {
         match self {
             ClockOption::Fischer { base, increment, moves } => {
                 if let Some(moves) = moves
                     && !(1..=MAX_PERIOD_MOVES).contains(&moves)
                 {
-                    return Err(format!("clock: moves is 1 to {MAX_PERIOD_MOVES}, not {moves}"));
+                    return Err(SetupError::PeriodMoves(moves));
                 }
                 if !(1.0..=MAX_BASE_SECONDS).contains(&base) {
-                    return Err(format!("clock: base is 1 to {MAX_BASE_SECONDS} seconds, not {base}"));
+                    return Err(SetupError::Base(base));
                 }
                 if !(0.0..=MAX_INCREMENT_SECONDS).contains(&increment) {
-                    return Err(format!("clock: increment is 0 to {MAX_INCREMENT_SECONDS} seconds, not {increment}"));
+                    return Err(SetupError::Increment(increment));
                 }
             }
             ClockOption::Days { days } => {
                 if !(1..=MAX_DAYS).contains(&days) {
-                    return Err(format!("clock: days is 1 to {MAX_DAYS}, not {days}"));
+                    return Err(SetupError::Days(days));
                 }
             }
         }
@@ -110,6 +147,7 @@ const DEFAULT_MOVETIME: f64 = 1.0;
 pub struct Opponent {
     /// `None` until the server picks its default engine for the game.
     pub engine: Option<String>,
+    /// The engine's seat.
     #[serde(serialize_with = "side_name")]
     pub side: Side,
     /// Seconds a move.
@@ -129,28 +167,20 @@ struct OpponentFields {
 }
 
 impl Opponent {
-    fn read(value: Value) -> Result<Opponent, String> {
-        let wrong = || {
-            "opponent: expected \"engine\" or {\"engine\": NAME, \"side\": \"first\" or \"second\", \"movetime\": SECONDS}"
-                .to_owned()
-        };
+    fn read(value: Value) -> Result<Opponent, SetupError> {
         let fields = match value {
             Value::String(text) if text == "engine" => OpponentFields { engine: None, side: None, movetime: None },
-            Value::Object(_) => serde_json::from_value(value).map_err(|_| wrong())?,
-            _ => return Err(wrong()),
+            Value::Object(_) => serde_json::from_value(value).map_err(|_| SetupError::OpponentShape)?,
+            _ => return Err(SetupError::OpponentShape),
         };
         let side = match fields.side.as_deref() {
             None | Some("second") => Side::Second,
             Some("first") => Side::First,
-            Some(other) => return Err(format!("opponent: side is \"first\" or \"second\", not {other:?}")),
+            Some(other) => return Err(SetupError::OpponentSide(other.to_owned())),
         };
         let movetime = fields.movetime.unwrap_or(DEFAULT_MOVETIME);
         if !MOVETIME_SECONDS.contains(&movetime) {
-            return Err(format!(
-                "opponent: movetime is {} to {} seconds, not {movetime}",
-                MOVETIME_SECONDS.start(),
-                MOVETIME_SECONDS.end()
-            ));
+            return Err(SetupError::Movetime(movetime));
         }
         Ok(Opponent { engine: fields.engine, side, movetime })
     }
@@ -164,7 +194,9 @@ impl Opponent {
 /// A game's options, the rules' and the server's.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
+    /// The rules' options.
     pub options: GameOptions,
+    /// The time control, if the game is timed.
     pub clock: Option<ClockOption>,
     /// An engine in one seat.
     pub opponent: Option<Opponent>,
@@ -175,11 +207,11 @@ const SERVER_OPTIONS: [&str; 2] = ["clock", "opponent"];
 
 impl Setup {
     /// Reads options as a client sends them (or as stored), checking them all.
-    pub fn read(kind: GameKind, value: &Value) -> Result<Setup, String> {
+    pub fn read(kind: GameKind, value: &Value) -> Result<Setup, SetupError> {
         let mut object = match value {
             Value::Null => Map::new(),
             Value::Object(object) => object.clone(),
-            _ => return Err("bad options: expected an object".into()),
+            _ => return Err(SetupError::NotAnObject),
         };
         let clock = match object.remove(SERVER_OPTIONS[0]) {
             None | Some(Value::Null) => None,
@@ -189,9 +221,8 @@ impl Setup {
             None | Some(Value::Null) => None,
             Some(opponent) => Some(Opponent::read(opponent)?),
         };
-        let input: OptionsInput =
-            serde_json::from_value(Value::Object(object)).map_err(|e| format!("bad options: {e}"))?;
-        let options = GameOptions::new(kind, &input).map_err(|e| e.describe(|o| format!("option {o:?}")))?;
+        let input: OptionsInput = serde_json::from_value(Value::Object(object)).map_err(SetupError::Input)?;
+        let options = GameOptions::new(kind, &input).map_err(SetupError::Rules)?;
         Ok(Setup { options, clock, opponent })
     }
 

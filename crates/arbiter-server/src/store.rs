@@ -16,6 +16,8 @@ use std::sync::Arc;
 
 use tokio::sync::{Mutex, mpsc, oneshot};
 
+use crate::rows::{GameEvent, GameRow, MoveRecord, StoredMove};
+
 // The same tables for both; the trigger that keeps a game's row in step with its
 // moves is written in each database's own dialect.
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
@@ -27,18 +29,32 @@ pub enum StoreError {
     /// Another move for this ply was stored first.
     #[error("that ply has already been played")]
     Conflict,
+    /// The database refused or failed an operation.
     #[error("database: {0}")]
     Database(sqlx::Error),
+    /// The schema could not be brought up to date.
     #[error("migrations: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    /// The task that stores moves has stopped.
     #[error("the database writer has stopped")]
     WriterGone,
+    /// Another server holds the SQLite file.
     #[error(
         "{file} is in use by another arbiter server: an SQLite database serves one server (run several servers on one PostgreSQL database)"
     )]
-    InUse { file: String },
+    InUse {
+        /// The SQLite file.
+        file: String,
+    },
+    /// The SQLite file would not open.
     #[error("cannot open {file}: {source}")]
-    File { file: String, source: std::io::Error },
+    File {
+        /// The SQLite file.
+        file: String,
+        /// Why it would not open.
+        source: std::io::Error,
+    },
+    /// The database did not answer in time.
     #[error("cannot reach the database within {0:?}")]
     Timeout(Duration),
 }
@@ -70,49 +86,6 @@ impl StoreError {
             _ => false,
         }
     }
-}
-
-/// One stored game, tokens as hashes.
-#[derive(Clone, Debug)]
-pub struct GameRow {
-    pub id: String,
-    pub game: String,
-    pub options: String,
-    pub first_token: String,
-    pub second_token: String,
-    pub ply: i64,
-    pub status: String,
-    pub outcome: Option<String>,
-    pub created_at: i64,
-    /// Counts every change: moves and events.
-    pub version: i64,
-    /// When the running clock runs out, milliseconds since the epoch.
-    pub deadline: Option<i64>,
-    /// The seat that offers a draw.
-    pub draw_offer: Option<String>,
-    /// Rematch requests and the new game, as JSON.
-    pub rematch: Option<String>,
-}
-
-/// A stored move with what it left: the mover's time, its time stamp.
-#[derive(Clone, Debug)]
-pub struct StoredMove {
-    pub text: String,
-    pub clock_ms: Option<i64>,
-    pub created_at: i64,
-}
-
-/// A change to a game other than a move (an ending, a draw offer, a rematch), made
-/// only if nobody changed the game since `version`.
-#[derive(Clone, Debug)]
-pub struct GameEvent<'a> {
-    pub id: &'a str,
-    pub version: i64,
-    pub status: &'a str,
-    pub outcome: Option<&'a str>,
-    pub deadline: Option<i64>,
-    pub draw_offer: Option<&'a str>,
-    pub rematch: Option<&'a str>,
 }
 
 /// SQLite allows one writer at a time: writes go through a pool of one connection,
@@ -170,23 +143,6 @@ const POSTGRES_WRITERS: usize = 4;
 pub struct PendingMove {
     record: MoveRecord,
     done: oneshot::Sender<Result<(), StoreError>>,
-}
-
-/// One row of the moves table.
-#[derive(Clone)]
-pub struct MoveRecord {
-    pub id: String,
-    pub ply: i64,
-    pub text: String,
-    pub status: String,
-    pub outcome: Option<String>,
-    pub now: i64,
-    /// The mover's time left after the move, if the game is timed and its clock ran.
-    pub clock_ms: Option<i64>,
-    /// When the clock that now runs will run out.
-    pub deadline: Option<i64>,
-    /// The draw offer that stands after the move.
-    pub draw_offer: Option<String>,
 }
 
 const INSERT_MOVE: &str =
@@ -371,10 +327,12 @@ impl Store {
         Ok(store)
     }
 
+    /// Whether the store is PostgreSQL, which several servers may share.
     pub fn is_postgres(&self) -> bool {
         matches!(self, Store::Postgres { .. })
     }
 
+    /// Stores a new game's row.
     pub async fn create_game(&self, game: &GameRow) -> Result<(), StoreError> {
         let sql = "INSERT INTO games (id, game, options, first_token, second_token, ply, status, outcome, created_at, \
                    version, deadline, draw_offer, rematch) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)";
@@ -398,6 +356,7 @@ impl Store {
         Ok(())
     }
 
+    /// The row of game `id`, if there is one.
     pub async fn game(&self, id: &str) -> Result<Option<GameRow>, StoreError> {
         let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
         let row = on_pool!(self, pool => match sqlx::query(&sql).bind(id).fetch_optional(pool).await? {
@@ -416,16 +375,16 @@ impl Store {
 
     /// Stores a change other than a move; `false` if the game changed since
     /// `event.version` (another server got there first).
-    pub async fn record_event(&self, event: &GameEvent<'_>) -> Result<bool, StoreError> {
+    pub async fn record_event(&self, event: &GameEvent) -> Result<bool, StoreError> {
         let sql = "UPDATE games SET status = $1, outcome = $2, deadline = $3, draw_offer = $4, rematch = $5, \
                    version = version + 1 WHERE id = $6 AND version = $7";
         let done = on_writer!(self, pool => sqlx::query(sql)
             .bind(event.status)
-            .bind(event.outcome)
+            .bind(&event.outcome)
             .bind(event.deadline)
             .bind(event.draw_offer)
-            .bind(event.rematch)
-            .bind(event.id)
+            .bind(&event.rematch)
+            .bind(&event.id)
             .bind(event.version)
             .execute(pool)
             .await?

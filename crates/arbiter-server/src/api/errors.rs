@@ -1,5 +1,6 @@
 //! Error answers: every error is `{"error": "..."}` with the status code that says
-//! what kind of error it is; nothing internal is leaked.
+//! what kind of error it is; nothing internal is leaked. The round's refusals get
+//! their status here, and only here.
 
 use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
@@ -7,6 +8,7 @@ use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
 use crate::memory::LoadError;
+use crate::round::RoundError;
 use crate::store::StoreError;
 
 /// An error answer.
@@ -22,14 +24,17 @@ pub struct ApiError {
 const RETRY_AFTER: u32 = 2;
 
 impl ApiError {
+    /// An answer with `status` and `message`.
     pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
         ApiError { status, message: message.into(), retry_after: None }
     }
 
+    /// A `503`, with the time to wait before trying again.
     pub fn unavailable(message: impl Into<String>) -> ApiError {
         ApiError { retry_after: Some(RETRY_AFTER), ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, message) }
     }
 
+    /// A `500` that says nothing of `what`, which goes to the log.
     pub fn internal(what: impl std::fmt::Display) -> ApiError {
         // The details go to the operator's log, never to the client.
         eprintln!("arbiter: internal error: {what}");
@@ -67,12 +72,45 @@ impl From<LoadError> for ApiError {
     }
 }
 
+impl From<RoundError> for ApiError {
+    fn from(error: RoundError) -> ApiError {
+        match error {
+            RoundError::Store(store) => store.into(),
+            RoundError::Load(load) => load.into(),
+            RoundError::Random(random) => ApiError::internal(random),
+            refused => ApiError::new(status(&refused), refused.to_string()),
+        }
+    }
+}
+
+/// The status a refusal is answered with.
+fn status(error: &RoundError) -> StatusCode {
+    match error {
+        RoundError::NoSuchGame => StatusCode::NOT_FOUND,
+        RoundError::NotASeat => StatusCode::UNAUTHORIZED,
+        RoundError::GameOver(_) | RoundError::Over(_) => StatusCode::GONE,
+        RoundError::NotYourTurn
+        | RoundError::WrongPly { .. }
+        | RoundError::PlyTaken
+        | RoundError::ChangedMeanwhile
+        | RoundError::NoOfferToAccept
+        | RoundError::NoOfferToDecline
+        | RoundError::TooLateToAbort
+        | RoundError::RematchTooSoon
+        | RoundError::RematchMade
+        | RoundError::NoClockFallen => StatusCode::CONFLICT,
+        RoundError::NoMoveNamed
+        | RoundError::NoMoveBetween(_)
+        | RoundError::IllegalMove(_)
+        | RoundError::UnknownKind(_)
+        | RoundError::Setup(_)
+        | RoundError::Engine(_)
+        | RoundError::BoardTooLarge { .. } => StatusCode::BAD_REQUEST,
+        RoundError::Store(_) | RoundError::Load(_) | RoundError::Random(_) => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
 /// A `400` error.
 pub fn bad_request(message: impl Into<String>) -> ApiError {
     ApiError::new(StatusCode::BAD_REQUEST, message)
-}
-
-/// An error with the status a change was refused with.
-pub fn refused((status, message): (u16, String)) -> ApiError {
-    ApiError::new(StatusCode::from_u16(status).unwrap_or(StatusCode::CONFLICT), message)
 }

@@ -11,15 +11,11 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use arbiter::{GameKind, Side};
-
 use super::errors::{ApiError, bad_request};
-use super::{MAX_SERVED_SIDE, current, game_id, json_body, json_text, make_room, opponent};
-use crate::AppState;
-use crate::live::{LiveGame, Rematch, now_millis, outcome_json};
-use crate::setup::Setup;
-use crate::store::GameRow;
-use crate::tokens;
+use super::http::{game_id, json_body, json_text};
+use crate::app::AppState;
+use crate::live::now_millis;
+use crate::round;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -29,93 +25,33 @@ struct NewGame {
     options: Value,
 }
 
-/// Reads a new game's name and options, the rules' through the registry, under the
-/// server's limits; an engine opponent is one this server has for the game.
-fn setup(app: &AppState, request: &NewGame) -> Result<Setup, ApiError> {
-    let kind: GameKind = request.game.parse().map_err(|e: arbiter::OptionsError| bad_request(e.to_string()))?;
-    let mut setup = Setup::read(kind, &request.options).map_err(bad_request)?;
-    if let Some(opponent) = &mut setup.opponent {
-        let computer = app.computers.find(opponent.engine.as_deref(), kind).map_err(bad_request)?;
-        opponent.engine = Some(computer.name.clone());
-    }
-    let side = setup.options.largest_side();
-    if side > MAX_SERVED_SIDE {
-        return Err(bad_request(format!(
-            "the server plays boards of up to {MAX_SERVED_SIDE} points a side, not {side}"
-        )));
-    }
-    Ok(setup)
-}
-
-/// A new game's row: its options stored in full, the seats' token hashes.
-pub fn new_row(setup: &Setup, id: String, first_token: String, second_token: String) -> GameRow {
-    GameRow {
-        id,
-        game: setup.options.kind().name().to_owned(),
-        options: setup.to_value().to_string(),
-        first_token,
-        second_token,
-        ply: 0,
-        status: "ongoing".to_owned(),
-        outcome: None,
-        created_at: now_millis(),
-        version: 0,
-        deadline: None,
-        draw_offer: None,
-        rematch: None,
-    }
-}
-
-/// Stores a new game, finished at once if its start position has already ended
-/// (a mated position), and puts it in memory.
-pub async fn store_new_game(app: &AppState, mut row: GameRow, setup: Setup) -> Result<LiveGame, ApiError> {
-    let mut live = LiveGame::new(row.clone(), setup);
-    if let Some(outcome) = live.outcome() {
-        row.status = "finished".to_owned();
-        row.outcome = Some(outcome_json(live.game(), Some(&outcome)).to_string());
-    }
-    row.rematch = Some(serde_json::to_string(&Rematch::default()).unwrap_or_default());
-    app.store.create_game(&row).await?;
-    live.row = row;
-    Ok(live)
-}
-
+/// `POST /api/games` with `{"game": NAME, "options": {...}}`: `201` with the game's
+/// id, its seats' tokens (given only here) and its state.
 pub async fn create_game(
     State(app): State<Arc<AppState>>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let request: NewGame = json_body(body)?;
-    let setup = setup(&app, &request)?;
-    let (first, second) =
-        (tokens::generate().map_err(ApiError::internal)?, tokens::generate().map_err(ApiError::internal)?);
-    let id = tokens::game_id().map_err(ApiError::internal)?;
-    let row = new_row(&setup, id.clone(), tokens::hash(&first), tokens::hash(&second));
-    let engine_seat = setup.opponent.as_ref().map(|o| o.side);
-    let live = store_new_game(&app, row, setup).await?;
-    let state = live.state();
-    opponent::play_if_due(&app, &live);
-    app.games.insert(live);
-    make_room(&app);
-    // The engine's seat has a token like any other, which nobody is given.
-    let tokens: serde_json::Map<String, Value> = [(Side::First, first), (Side::Second, second)]
-        .into_iter()
-        .filter(|(side, _)| Some(*side) != engine_seat)
-        .map(|(side, token)| (side.name().to_owned(), Value::String(token)))
-        .collect();
+    let round::Created { id, tokens, state } =
+        round::create(&app, &request.game, &request.options, now_millis()).await?;
+    let tokens: serde_json::Map<String, Value> =
+        tokens.into_iter().map(|(side, token)| (side.name().to_owned(), Value::String(token))).collect();
     let body = json!({ "id": id, "tokens": tokens, "state": state });
     Ok((StatusCode::CREATED, [(header::LOCATION, format!("/api/games/{id}"))], Json(body)).into_response())
 }
 
+/// `GET /api/games/{id}`: the game's state.
 pub async fn game_state(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
-    let live = current(&app, &id).await?;
-    opponent::play_if_due(&app, &live);
+    let live = round::current(&app, &id).await?;
+    round::play_if_due(&app, &live);
     Ok(json_text(live.state_text()))
 }
 
+/// How to draw a board.
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 pub struct BoardQuery {
@@ -124,6 +60,7 @@ pub struct BoardQuery {
     flip: u8,
 }
 
+/// `GET /api/games/{id}/board.svg`: the board as SVG.
 pub async fn board_svg(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
@@ -132,7 +69,7 @@ pub async fn board_svg(
     let id = game_id(path)?;
     let Query(query) = query.map_err(|e| bad_request(e.body_text()))?;
     let (copy, ended) = {
-        let live = current(&app, &id).await?;
+        let live = round::current(&app, &id).await?;
         (live.game().clone(), live.outcome().is_some())
     };
     // Drawn from a copy, so that a big board does not hold the game's lock.
@@ -141,6 +78,7 @@ pub async fn board_svg(
         .into_response())
 }
 
+/// Which games the lobby lists.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lobby {
@@ -149,6 +87,7 @@ pub struct Lobby {
     offset: Option<i64>,
 }
 
+/// `GET /api/games?status=&limit=&offset=`: the lobby's list, newest first.
 pub async fn list_games(
     State(app): State<Arc<AppState>>,
     query: Result<Query<Lobby>, axum::extract::rejection::QueryRejection>,

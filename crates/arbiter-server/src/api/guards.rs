@@ -8,9 +8,9 @@ use axum::http::{StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use super::BODY_LIMIT;
 use super::errors::ApiError;
-use crate::AppState;
+use super::http::BODY_LIMIT;
+use crate::app::AppState;
 
 /// Panics: what the tests of the panic guard ask for.
 #[cfg(debug_assertions)]
@@ -22,6 +22,7 @@ pub async fn debug_panic() -> Response {
 #[derive(Clone)]
 struct Panicked(String);
 
+/// The `500` answer to a request whose handler panicked.
 pub fn panic_answer(payload: Box<dyn std::any::Any + Send + 'static>) -> Response {
     let message = payload
         .downcast_ref::<String>()

@@ -1,12 +1,13 @@
-//! The HTTP and WebSocket API. Every error is `{"error": "..."}` with the status
-//! code that says what kind of error it is; nothing internal is leaked.
+//! The HTTP and WebSocket API: it reads requests, asks the round (see `round`) and
+//! writes the answers. Every error is `{"error": "..."}` with the status code that
+//! says what kind of error it is; nothing internal is leaked.
 
 mod actions;
 mod errors;
 mod games;
 mod guards;
+mod http;
 mod moves;
-mod opponent;
 mod record;
 mod service;
 mod watch;
@@ -14,35 +15,21 @@ mod watch;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, PathRejection};
-use axum::extract::{DefaultBodyLimit, Path};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::extract::DefaultBodyLimit;
+use axum::http::{StatusCode, header};
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use serde::Deserialize;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
 use tower_http::timeout::RequestBodyTimeoutLayer;
 
-pub use actions::watch_clocks;
 use errors::ApiError;
+pub use http::BODY_LIMIT;
 
-use crate::AppState;
-use crate::live::LiveGame;
-use crate::memory::Games;
-use crate::store::GameRow;
-use crate::tokens;
+use crate::app::AppState;
 
-/// Request bodies above this are refused: a move or a new game needs far less.
-pub const BODY_LIMIT: usize = 16 * 1024;
-
-/// The largest board side the server accepts. The library takes far larger boards,
-/// but every state sent lists the legal moves, and a client should not be able to
-/// make the server build megabytes of them per move.
-pub const MAX_SERVED_SIDE: u32 = 128;
-
+/// The server's routes, on `state`.
 pub fn router(state: Arc<AppState>) -> Router {
     let body_timeout = state.limits.body_timeout;
     let routes = Router::new()
@@ -96,63 +83,4 @@ fn asset(content_type: &'static str, body: &'static str) -> Response {
 /// The lobby and the game pages are one page; its script reads the address.
 async fn page() -> Response {
     asset("text/html; charset=utf-8", INDEX_HTML)
-}
-
-/// Reads a JSON body, turning every failure (too large, not JSON, wrong shape) into
-/// an error answer of the same form as all others.
-fn json_body<T: for<'de> Deserialize<'de>>(body: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
-    let bytes = body.map_err(|rejection| ApiError::new(rejection.status(), rejection.body_text()))?;
-    serde_json::from_slice(&bytes).map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, format!("bad request body: {e}")))
-}
-
-fn json_text(text: Arc<str>) -> Response {
-    ([(header::CONTENT_TYPE, "application/json")], text.to_string()).into_response()
-}
-
-/// The game `id` from a path, refusing a path that is not one.
-fn game_id(path: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
-    let Path(id) = path.map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.body_text()))?;
-    Ok(id)
-}
-
-async fn find(app: &AppState, id: &str) -> Result<Arc<tokio::sync::Mutex<LiveGame>>, ApiError> {
-    let game =
-        app.games.get(&app.store, id).await?.ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such game"))?;
-    make_room(app);
-    Ok(game)
-}
-
-/// The game `id`, locked and up to date with what other servers stored.
-async fn current(app: &AppState, id: &str) -> Result<tokio::sync::OwnedMutexGuard<LiveGame>, ApiError> {
-    let mut live = find(app, id).await?.lock_owned().await;
-    Games::catch_up(&app.store, &mut live).await?;
-    Ok(live)
-}
-
-/// Lets the least recently used games leave memory if there are too many.
-fn make_room(app: &AppState) {
-    if app.games.over_limits() {
-        app.games.evict(|id| app.hub.watched(id));
-    }
-}
-
-/// The seat whose token the request carries.
-fn seat(headers: &HeaderMap, row: &GameRow) -> Result<arbiter::Side, ApiError> {
-    let unauthorized = |m: &str| ApiError::new(StatusCode::UNAUTHORIZED, m);
-    let value =
-        headers.get(header::AUTHORIZATION).ok_or_else(|| unauthorized("missing Authorization: Bearer token"))?;
-    let token = value
-        .to_str()
-        .ok()
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .ok_or_else(|| unauthorized("the Authorization header must be `Bearer <token>`"))?;
-    // Both comparisons always run, so timing says nothing about which seat matched.
-    let (first, second) = (tokens::matches(token, &row.first_token), tokens::matches(token, &row.second_token));
-    match (first, second) {
-        (true, _) => Ok(arbiter::Side::First),
-        (_, true) => Ok(arbiter::Side::Second),
-        _ => Err(unauthorized("unknown token for this game")),
-    }
 }

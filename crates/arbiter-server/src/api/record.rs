@@ -13,16 +13,18 @@ use arbiter::record::{GameResult, Record, pgn_date, write_psq, write_tsgf};
 use arbiter::{GameKind, Side, Termination};
 
 use super::errors::ApiError;
-use super::{current, game_id};
-use crate::AppState;
+use super::http::game_id;
+use crate::app::AppState;
 use crate::live::LiveGame;
+use crate::round;
 
+/// `GET /api/games/{id}/record`: the game's record, as a file to download.
 pub async fn record(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
-    let live = current(&app, &id).await?;
+    let live = round::current(&app, &id).await?;
     let (text, extension) = write(&live);
     drop(live);
     let disposition = format!("attachment; filename=\"arbiter-{id}.{extension}\"");

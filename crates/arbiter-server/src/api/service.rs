@@ -11,9 +11,9 @@ use serde_json::{Value, json};
 
 use arbiter::GameKind;
 
-use super::MAX_SERVED_SIDE;
 use super::errors::ApiError;
-use crate::AppState;
+use crate::app::AppState;
+use crate::round::MAX_SERVED_SIDE;
 
 /// How long `/healthz` waits for the database.
 const HEALTH_WITHIN: std::time::Duration = std::time::Duration::from_secs(1);

@@ -9,11 +9,14 @@ use axum::response::Response;
 use tokio::sync::broadcast::error::RecvError;
 
 use super::errors::ApiError;
-use super::{find, game_id};
-use crate::AppState;
+use super::http::game_id;
+use crate::app::AppState;
 use crate::live::LiveGame;
 use crate::memory::Games;
+use crate::round;
 
+/// `GET /api/games/{id}/ws`: a WebSocket that gets the game's state now and after
+/// every change.
 pub async fn watch(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
@@ -21,7 +24,7 @@ pub async fn watch(
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
     let upgrade = upgrade.map_err(|e| ApiError::new(e.status(), e.body_text()))?;
-    let game = find(&app, &id).await?;
+    let game = round::find(&app, &id).await?;
     // Subscribed before the upgrade, so that a watcher over the limits gets a 503.
     let watch = app.hub.subscribe(&id).map_err(|e| ApiError::unavailable(e.to_string()))?;
     let size = app.limits.ws_max_message;
@@ -47,7 +50,7 @@ async fn stream_states(
         if Games::catch_up(&app.store, &mut live).await.is_err() {
             return;
         }
-        super::opponent::play_if_due(&app, &live);
+        round::play_if_due(&app, &live);
         live.state_text()
     };
     if socket.send(Message::Text(first.as_ref().into())).await.is_err() {

@@ -1,18 +1,20 @@
 //! The engine in a seat: when it is its turn, a task asks it for a move on a copy of
-//! the game (the game's lock is not held while it thinks), then stores the move as a
-//! person's would be. An engine that gives no legal move resigns. Whatever looks at a
-//! game (a move, a state, a watcher) sets its engine thinking if it should be and is
-//! not, so a game whose server restarted goes on.
+//! the game (the game's lock is not held while it thinks), then plays the move the
+//! way a person's is played. An engine that gives no legal move resigns. Whatever
+//! looks at a game (a move, a state, a watcher) sets its engine thinking if it should
+//! be and is not, so a game whose server restarted goes on.
 
 use std::sync::Arc;
 
 use arbiter::Side;
 
-use super::actions::apply;
-use super::find;
-use super::moves::store_move;
-use crate::AppState;
-use crate::live::{Change, LiveGame, now_millis};
+use super::error::RoundError;
+use super::finish::resign;
+use super::flag::flag_if_fallen;
+use super::lookup::find;
+use super::play::{Move, play};
+use crate::app::AppState;
+use crate::live::{LiveGame, now_millis};
 
 /// The shortest time an engine is given for a move when its clock runs low.
 const MIN_MOVETIME_MS: u64 = 20;
@@ -66,28 +68,31 @@ async fn think_and_move(app: Arc<AppState>, id: String) {
         (live.game().clone(), live.ply(), seat, opponent.engine, ms)
     };
     let chosen = match app.computers.find(engine.as_deref(), copy.kind()) {
-        Ok(computer) => computer.choose(&copy, ms, seed(&id, ply)).await,
-        Err(why) => Err(why),
+        Ok(computer) => computer.choose(&copy, ms, seed(&id, ply)).await.map_err(|why| why.to_string()),
+        Err(why) => Err(why.to_string()),
     };
     let mut live = game.lock().await;
     if live.ply() != ply || engine_to_move(&live).is_none() {
+        // The game went on without it (another server's engine, a resignation).
         return;
     }
     let now = now_millis();
-    if live.flagged(now).is_some() {
-        let _ = apply(&app, &mut live, &Change::Flag, now).await;
-        return;
-    }
-    let prepared = chosen.and_then(|text| live.prepare_move(seat, ply, &text, now).map_err(|e| e.to_string()));
-    match prepared {
-        Ok(prepared) => {
-            let _ = store_move(&app, &mut live, prepared).await;
-        }
+    let why = match chosen {
+        Ok(text) => match play(&app, &mut live, seat, ply, Move::Text(text), now).await {
+            Err(RoundError::IllegalMove(error)) => error.to_string(),
+            // Played; or the game ended on time, or changed on another server.
+            _ => return,
+        },
         Err(why) => {
-            eprintln!("arbiter: game {id}: the engine gave no legal move ({why}); it resigns");
-            let _ = apply(&app, &mut live, &Change::Resign(seat), now).await;
+            // Its clock may have run out while it thought: the game then ends on time.
+            if flag_if_fallen(&app, &mut live, now).await.is_err() || live.outcome().is_some() {
+                return;
+            }
+            why
         }
-    }
+    };
+    eprintln!("arbiter: game {id}: the engine gave no legal move ({why}); it resigns");
+    let _ = resign(&app, &mut live, seat, now).await;
 }
 
 /// A seed that differs from game to game and move to move.

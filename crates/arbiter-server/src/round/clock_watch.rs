@@ -1,0 +1,28 @@
+//! The clock watcher: ends the games whose clock ran out with nobody moving.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::flag::flag_if_fallen;
+use super::lookup::find;
+use crate::app::AppState;
+use crate::live::now_millis;
+
+/// How often the clocks are looked at: a flag falls at most this late.
+const CLOCK_WATCH: Duration = Duration::from_millis(200);
+
+/// Ends, every little while, the games whose running clock ran out with nobody
+/// moving, on this server or any other (the deadlines are stored), also after a restart.
+pub async fn watch_clocks(app: Arc<AppState>) {
+    loop {
+        tokio::time::sleep(CLOCK_WATCH).await;
+        let now = now_millis();
+        let Ok(expired) = app.store.expired(now).await else { continue };
+        for id in expired {
+            let Ok(game) = find(&app, &id).await else { continue };
+            let mut live = game.lock().await;
+            // Another server may flag it first; its change wins and this one is refused.
+            let _ = flag_if_fallen(&app, &mut live, now).await;
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! Why the round refuses a move or an action, or could not make it: what the game's
+//! rules and the server's say, as data. The HTTP API gives each its status.
+
+use arbiter::{GameKind, MoveError};
+
+use crate::computer::FindError;
+use crate::memory::LoadError;
+use crate::setup::SetupError;
+use crate::store::StoreError;
+
+/// Why a move or an action was refused or failed.
+#[derive(Debug, thiserror::Error)]
+pub enum RoundError {
+    /// No game has the id.
+    #[error("no such game")]
+    NoSuchGame,
+    /// The token opens neither seat of the game.
+    #[error("unknown token for this game")]
+    NotASeat,
+    /// A move after the game ended; says how it ended.
+    #[error("the game is over: {0}")]
+    GameOver(String),
+    /// An action that only a game going on allows, after it ended.
+    #[error("the game is over: no {0}")]
+    Over(Act),
+    /// The other seat is to move.
+    #[error("it is not your turn")]
+    NotYourTurn,
+    /// The move names a ply other than the next.
+    #[error("ply {given} is not the next ply ({next})")]
+    WrongPly {
+        /// The ply the move was sent for.
+        given: i64,
+        /// The next ply.
+        next: i64,
+    },
+    /// Another move for this ply was stored first, by another server.
+    #[error("that ply has already been played")]
+    PlyTaken,
+    /// Another server changed the game since this one looked.
+    #[error("the game changed meanwhile: look again and retry")]
+    ChangedMeanwhile,
+    /// The request names neither a move nor the points it goes from and to.
+    #[error("give the move, or its from and to points")]
+    NoMoveNamed,
+    /// Nothing in the game moves between two points.
+    #[error("nothing moves from a point in {0}: send the move")]
+    NoMoveBetween(GameKind),
+    /// The rules refuse the move.
+    #[error("{0}")]
+    IllegalMove(MoveError),
+    /// Accepting when the other seat offers no draw.
+    #[error("there is no draw offer to accept")]
+    NoOfferToAccept,
+    /// Declining when the other seat offers no draw.
+    #[error("there is no draw offer to decline")]
+    NoOfferToDecline,
+    /// Aborting once both sides have moved.
+    #[error("a game can be aborted only before both sides have moved")]
+    TooLateToAbort,
+    /// A rematch asked for while the game goes on.
+    #[error("a rematch is asked for once the game is over")]
+    RematchTooSoon,
+    /// A rematch asked for once it has been made.
+    #[error("the rematch has been made")]
+    RematchMade,
+    /// Flagging when no clock has run out.
+    #[error("no clock has run out")]
+    NoClockFallen,
+    /// A new game of a kind the rules do not know.
+    #[error("{0}")]
+    UnknownKind(arbiter::OptionsError),
+    /// A new game's options are refused.
+    #[error("{0}")]
+    Setup(#[from] SetupError),
+    /// No engine of the server fits the new game's opponent.
+    #[error("{0}")]
+    Engine(#[from] FindError),
+    /// A new game's board is larger than the server plays.
+    #[error("the server plays boards of up to {max} points a side, not {side}")]
+    BoardTooLarge {
+        /// The board's largest side.
+        side: u32,
+        /// The largest the server plays.
+        max: u32,
+    },
+    /// The database failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// A game could not be had from the database.
+    #[error(transparent)]
+    Load(#[from] LoadError),
+    /// The operating system gave no random bytes for an id or a token.
+    #[error("no random bytes: {0}")]
+    Random(#[from] getrandom::Error),
+}
+
+/// An action that only a game going on allows, as its refusal names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    /// Resigning.
+    Resignation,
+    /// Offering or declining a draw.
+    DrawOffer,
+    /// Accepting a draw.
+    Draw,
+    /// Aborting.
+    Abort,
+}
+
+impl std::fmt::Display for Act {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Act::Resignation => "resignation",
+            Act::DrawOffer => "draw offer",
+            Act::Draw => "draw",
+            Act::Abort => "abort",
+        })
+    }
+}

@@ -1,0 +1,67 @@
+//! What a seat's holder does: a move, which the engine in the other seat then
+//! answers, and the actions besides (resign, draws, abort, rematch), each of which
+//! first ends the game on time if the clock ran out.
+
+use std::sync::Arc;
+
+use arbiter::Side;
+
+use super::draw;
+use super::engine::play_if_due;
+use super::error::RoundError;
+use super::finish;
+use super::flag::flag_if_fallen;
+use super::play::{Move, play};
+use super::rematch;
+use crate::app::AppState;
+use crate::live::LiveGame;
+
+/// What a seat may do besides moving.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Resign.
+    Resign,
+    /// Offer a draw (accepting one the other seat offers).
+    OfferDraw,
+    /// Accept the other seat's draw offer.
+    AcceptDraw,
+    /// Decline the other seat's draw offer.
+    DeclineDraw,
+    /// Abort, before both sides have moved.
+    Abort,
+    /// Ask for a rematch, once the game is over.
+    Rematch,
+}
+
+/// `seat` plays `mv` at `ply`, at `now`; the engine in the other seat then thinks.
+pub async fn move_by(
+    app: &Arc<AppState>,
+    live: &mut LiveGame,
+    seat: Side,
+    ply: i64,
+    mv: Move,
+    now: i64,
+) -> Result<(), RoundError> {
+    play(app, live, seat, ply, mv, now).await?;
+    play_if_due(app, live);
+    Ok(())
+}
+
+/// `seat` does `action` at `now`.
+pub async fn act(
+    app: &Arc<AppState>,
+    live: &mut LiveGame,
+    seat: Side,
+    action: Action,
+    now: i64,
+) -> Result<(), RoundError> {
+    flag_if_fallen(app, live, now).await?;
+    match action {
+        Action::Resign => finish::resign(app, live, seat, now).await,
+        Action::Abort => finish::abort(app, live, now).await,
+        Action::OfferDraw => draw::offer(app, live, seat, now).await,
+        Action::AcceptDraw => draw::accept(app, live, seat, now).await,
+        Action::DeclineDraw => draw::decline(app, live, seat, now).await,
+        Action::Rematch => rematch::ask(app, live, seat, now).await,
+    }
+}

@@ -1,0 +1,503 @@
+//! The round's rules, without HTTP: every action (a move, resigning, offering,
+//! accepting and declining a draw, aborting, asking for a rematch, flagging) against
+//! every state it may meet (a game going on, one over, the other seat to move, a draw
+//! offer pending, a clock run out, a server restarted with a clock running). Each
+//! game is stored in an SQLite file of its own, as a server stores it.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use arbiter::{Side, Termination};
+use serde_json::{Value, json};
+
+use super::create::create;
+use super::error::{Act, RoundError};
+use super::flag::{flag, flag_if_fallen};
+use super::lookup::current;
+use super::play::Move;
+use super::seat::{Action, act, move_by};
+use crate::app::AppState;
+use crate::computer::Computers;
+use crate::config::Limits;
+use crate::live::LiveGame;
+use crate::store::Store;
+
+/// When the games of these tests are made, milliseconds since the epoch.
+const T0: i64 = 1_700_000_000_000;
+
+/// A server's state on a database file of its own, removed at the end.
+struct Server {
+    app: Arc<AppState>,
+    file: PathBuf,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", self.file.display()));
+        }
+    }
+}
+
+async fn server() -> Server {
+    static COUNT: AtomicUsize = AtomicUsize::new(0);
+    let n = COUNT.fetch_add(1, Ordering::Relaxed);
+    let file = std::env::temp_dir().join(format!("arbiter-round-{}-{n}.db", std::process::id()));
+    let store = Store::connect(&format!("sqlite://{}", file.display()), Duration::from_secs(5)).await.unwrap();
+    let app = AppState::new(store, Limits::default(), Computers::new(Vec::new()), "test".into(), None);
+    Server { app: Arc::new(app), file }
+}
+
+/// A new game of `kind` with `options`, made at [`T0`]: its id and its tokens.
+async fn new_game(server: &Server, kind: &str, options: Value) -> (String, Vec<(Side, String)>) {
+    let created = create(&server.app, kind, &options, T0).await.unwrap();
+    (created.id, created.tokens)
+}
+
+/// The game as a restarted server has it: rebuilt from the store.
+async fn reloaded(server: &Server, id: &str) -> LiveGame {
+    let store = &server.app.store;
+    let row = store.game(id).await.unwrap().unwrap();
+    LiveGame::load(row, &store.moves(id).await.unwrap()).unwrap()
+}
+
+fn text(mv: &str) -> Move {
+    Move::Text(mv.to_owned())
+}
+
+/// Plays `moves` in turn from the game's start, all at `now`.
+async fn play_all(server: &Server, live: &mut LiveGame, moves: &[&str], now: i64) {
+    for mv in moves {
+        let (seat, ply) = (live.game().side_to_move(), live.ply());
+        move_by(&server.app, live, seat, ply, text(mv), now).await.unwrap();
+    }
+}
+
+fn reason(live: &LiveGame) -> Option<Termination> {
+    live.outcome().map(|o| o.termination())
+}
+
+fn winner(live: &LiveGame) -> Option<Side> {
+    live.outcome().and_then(|o| o.winner())
+}
+
+/// The stored row's outcome, as JSON.
+async fn stored_outcome(server: &Server, id: &str) -> Value {
+    let row = server.app.store.game(id).await.unwrap().unwrap();
+    row.outcome.as_deref().map_or(Value::Null, |o| serde_json::from_str(o).unwrap())
+}
+
+const TIMED: fn() -> Value = || json!({ "clock": { "base": 1, "increment": 0 } });
+
+// ---- moves ---------------------------------------------------------------------
+
+#[tokio::test]
+async fn a_move_is_stored_taken_and_published() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut watch = server.app.hub.subscribe(&id).unwrap();
+    let mut live = current(&server.app, &id).await.unwrap();
+    let version = live.version();
+    move_by(&server.app, &mut live, Side::First, 0, text("h8"), T0 + 10).await.unwrap();
+    assert_eq!((live.ply(), live.version()), (1, version + 1));
+    let stored = server.app.store.moves(&id).await.unwrap();
+    assert_eq!((stored.len(), stored[0].text.as_str(), stored[0].created_at), (1, "h8", T0 + 10));
+    let published = watch.updates.try_recv().expect("the watchers get the new state");
+    assert_eq!(published, live.state_text());
+    assert_eq!(server.app.metrics.moves_stored.get(), 1);
+}
+
+#[tokio::test]
+async fn a_move_out_of_turn_is_refused_and_not_stored() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    let refused = move_by(&server.app, &mut live, Side::Second, 0, text("h8"), T0).await;
+    assert!(matches!(refused, Err(RoundError::NotYourTurn)), "{refused:?}");
+    assert_eq!(live.ply(), 0);
+    assert!(server.app.store.moves(&id).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_move_for_another_ply_is_refused() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8"], T0).await;
+    let refused = move_by(&server.app, &mut live, Side::Second, 0, text("h9"), T0).await;
+    assert!(matches!(refused, Err(RoundError::WrongPly { given: 0, next: 1 })), "{refused:?}");
+    assert_eq!(live.ply(), 1);
+}
+
+#[tokio::test]
+async fn an_illegal_move_is_refused_with_the_rules_reason() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8"], T0).await;
+    let refused = move_by(&server.app, &mut live, Side::Second, 1, text("h8"), T0).await;
+    let Err(RoundError::IllegalMove(error)) = refused else { panic!("{refused:?}") };
+    assert!(!error.to_string().is_empty());
+    assert_eq!((live.ply(), server.app.store.moves(&id).await.unwrap().len()), (1, 1));
+}
+
+#[tokio::test]
+async fn a_move_by_its_points_is_played_and_a_request_naming_none_refused() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "xiangqi", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    let between = Move::Between { from: "h2".into(), to: "e2".into() };
+    move_by(&server.app, &mut live, Side::First, 0, between, T0).await.unwrap();
+    assert_eq!(live.game().moves()[0].text, "h2e2");
+    let refused = move_by(&server.app, &mut live, Side::Second, 1, Move::Unnamed, T0).await;
+    assert!(matches!(refused, Err(RoundError::NoMoveNamed)), "{refused:?}");
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    let between = Move::Between { from: "h8".into(), to: "h9".into() };
+    let refused = move_by(&server.app, &mut live, Side::First, 0, between, T0).await;
+    assert!(matches!(refused, Err(RoundError::NoMoveBetween(arbiter::GameKind::Gomoku))), "{refused:?}");
+}
+
+#[tokio::test]
+async fn a_move_after_the_end_is_refused_saying_how_it_ended() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    act(&server.app, &mut live, Side::Second, Action::Resign, T0).await.unwrap();
+    let refused = move_by(&server.app, &mut live, Side::First, 0, text("h8"), T0).await;
+    let Err(RoundError::GameOver(how)) = refused else { panic!("{refused:?}") };
+    assert!(how.contains("resign"), "{how}");
+    assert!(server.app.store.moves(&id).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_move_on_a_fallen_clock_ends_the_game_on_time_instead() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", TIMED()).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    let refused = move_by(&server.app, &mut live, Side::First, 2, text("a1"), T0 + 5_000).await;
+    assert!(matches!(refused, Err(RoundError::GameOver(_))), "{refused:?}");
+    assert_eq!((reason(&live), winner(&live)), (Some(Termination::TimeForfeit), Some(Side::Second)));
+    assert_eq!(stored_outcome(&server, &id).await["reason"], "time forfeit");
+    assert_eq!(server.app.store.moves(&id).await.unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn a_move_in_time_is_charged_to_the_movers_clock() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", TIMED()).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    move_by(&server.app, &mut live, Side::First, 2, text("a1"), T0 + 300).await.unwrap();
+    assert_eq!(live.remaining_ms(Side::First, T0 + 300), Some(700));
+    assert_eq!(server.app.store.moves(&id).await.unwrap()[2].clock_ms, Some(700));
+}
+
+#[tokio::test]
+async fn the_receivers_move_lets_an_offer_lapse_the_offerers_keeps_it() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    act(&server.app, &mut live, Side::First, Action::OfferDraw, T0).await.unwrap();
+    play_all(&server, &mut live, &["h8"], T0).await;
+    assert_eq!(live.draw_offer(), Some(Side::First), "the offerer's own move keeps the offer");
+    play_all(&server, &mut live, &["h9"], T0).await;
+    assert_eq!(live.draw_offer(), None, "the receiver's move lets it lapse");
+    assert_eq!(server.app.store.game(&id).await.unwrap().unwrap().draw_offer, None);
+}
+
+// ---- resigning -------------------------------------------------------------------
+
+#[tokio::test]
+async fn resigning_gives_the_other_seat_the_game_and_stops_the_clocks() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", TIMED()).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    // The second seat resigns while the first is to move: a resignation needs no turn.
+    act(&server.app, &mut live, Side::Second, Action::Resign, T0 + 200).await.unwrap();
+    assert_eq!((reason(&live), winner(&live)), (Some(Termination::Resignation), Some(Side::First)));
+    assert_eq!(live.remaining_ms(Side::First, T0 + 5_000), Some(800), "the clocks stopped");
+    let stored = stored_outcome(&server, &id).await;
+    assert_eq!((&stored["reason"], &stored["winner_seat"]), (&json!("resignation"), &json!("first")));
+    assert_eq!(server.app.store.game(&id).await.unwrap().unwrap().deadline, None);
+}
+
+#[tokio::test]
+async fn resigning_a_game_over_is_refused() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    act(&server.app, &mut live, Side::First, Action::Resign, T0).await.unwrap();
+    let refused = act(&server.app, &mut live, Side::Second, Action::Resign, T0).await;
+    assert!(matches!(refused, Err(RoundError::Over(Act::Resignation))), "{refused:?}");
+    assert_eq!(winner(&live), Some(Side::Second));
+}
+
+#[tokio::test]
+async fn resigning_on_a_fallen_clock_is_too_late_the_game_is_lost_on_time() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", TIMED()).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    let refused = act(&server.app, &mut live, Side::Second, Action::Resign, T0 + 5_000).await;
+    assert!(matches!(refused, Err(RoundError::Over(Act::Resignation))), "{refused:?}");
+    assert_eq!((reason(&live), winner(&live)), (Some(Termination::TimeForfeit), Some(Side::Second)));
+}
+
+#[tokio::test]
+async fn resigning_withdraws_a_pending_offer() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    act(&server.app, &mut live, Side::First, Action::OfferDraw, T0).await.unwrap();
+    act(&server.app, &mut live, Side::Second, Action::Resign, T0).await.unwrap();
+    assert_eq!(live.draw_offer(), None);
+    assert_eq!(server.app.store.game(&id).await.unwrap().unwrap().draw_offer, None);
+    assert_eq!(live.state()["draw_offer"], Value::Null);
+}
+
+// ---- draws ---------------------------------------------------------------------
+
+#[tokio::test]
+async fn an_offer_stands_until_answered_and_either_seat_may_offer_out_of_turn() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    act(&server.app, &mut live, Side::Second, Action::OfferDraw, T0).await.unwrap();
+    assert_eq!((live.draw_offer(), live.outcome()), (Some(Side::Second), None));
+    assert_eq!(server.app.store.game(&id).await.unwrap().unwrap().draw_offer.as_deref(), Some("second"));
+}
+
+#[tokio::test]
+async fn offering_when_the_other_seat_offers_is_agreeing() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    act(&server.app, &mut live, Side::First, Action::OfferDraw, T0).await.unwrap();
+    act(&server.app, &mut live, Side::Second, Action::OfferDraw, T0).await.unwrap();
+    assert_eq!((reason(&live), winner(&live)), (Some(Termination::Agreement), None));
+    assert_eq!(stored_outcome(&server, &id).await["result"], "draw");
+}
+
+#[tokio::test]
+async fn accepting_the_other_seats_offer_draws_and_ones_own_is_refused() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    let refused = act(&server.app, &mut live, Side::First, Action::AcceptDraw, T0).await;
+    assert!(matches!(refused, Err(RoundError::NoOfferToAccept)), "no offer at all: {refused:?}");
+    act(&server.app, &mut live, Side::First, Action::OfferDraw, T0).await.unwrap();
+    let refused = act(&server.app, &mut live, Side::First, Action::AcceptDraw, T0).await;
+    assert!(matches!(refused, Err(RoundError::NoOfferToAccept)), "one's own offer: {refused:?}");
+    assert_eq!(live.outcome(), None);
+    act(&server.app, &mut live, Side::Second, Action::AcceptDraw, T0).await.unwrap();
+    assert_eq!(reason(&live), Some(Termination::Agreement));
+    assert_eq!(stored_outcome(&server, &id).await["reason"], "agreement");
+}
+
+#[tokio::test]
+async fn declining_withdraws_the_other_seats_offer_only() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    let refused = act(&server.app, &mut live, Side::Second, Action::DeclineDraw, T0).await;
+    assert!(matches!(refused, Err(RoundError::NoOfferToDecline)), "{refused:?}");
+    act(&server.app, &mut live, Side::First, Action::OfferDraw, T0).await.unwrap();
+    let refused = act(&server.app, &mut live, Side::First, Action::DeclineDraw, T0).await;
+    assert!(matches!(refused, Err(RoundError::NoOfferToDecline)), "one's own offer: {refused:?}");
+    act(&server.app, &mut live, Side::Second, Action::DeclineDraw, T0).await.unwrap();
+    assert_eq!((live.draw_offer(), live.outcome()), (None, None));
+}
+
+#[tokio::test]
+async fn draw_actions_on_a_game_over_are_refused() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    act(&server.app, &mut live, Side::First, Action::OfferDraw, T0).await.unwrap();
+    act(&server.app, &mut live, Side::First, Action::Resign, T0).await.unwrap();
+    for (action, act_named) in
+        [(Action::OfferDraw, Act::DrawOffer), (Action::AcceptDraw, Act::Draw), (Action::DeclineDraw, Act::DrawOffer)]
+    {
+        let refused = act(&server.app, &mut live, Side::Second, action, T0).await;
+        assert!(matches!(refused, Err(RoundError::Over(named)) if named == act_named), "{action:?}: {refused:?}");
+    }
+    assert_eq!(reason(&live), Some(Termination::Resignation));
+}
+
+#[tokio::test]
+async fn a_draw_on_a_fallen_clock_is_too_late() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", TIMED()).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    act(&server.app, &mut live, Side::Second, Action::OfferDraw, T0 + 100).await.unwrap();
+    let refused = act(&server.app, &mut live, Side::First, Action::AcceptDraw, T0 + 5_000).await;
+    assert!(matches!(refused, Err(RoundError::Over(Act::Draw))), "{refused:?}");
+    assert_eq!((reason(&live), winner(&live)), (Some(Termination::TimeForfeit), Some(Side::Second)));
+    assert_eq!(live.draw_offer(), None, "the ending lets the offer lapse");
+}
+
+#[tokio::test]
+async fn an_engine_declines_a_draw_at_once() {
+    let server = server().await;
+    let (id, tokens) = new_game(&server, "gomoku", json!({ "opponent": "engine" })).await;
+    assert_eq!(tokens.iter().map(|(side, _)| *side).collect::<Vec<_>>(), [Side::First], "no token for the engine");
+    let mut live = current(&server.app, &id).await.unwrap();
+    act(&server.app, &mut live, Side::First, Action::OfferDraw, T0).await.unwrap();
+    assert_eq!((live.draw_offer(), live.outcome()), (None, None));
+}
+
+// ---- aborting ------------------------------------------------------------------
+
+#[tokio::test]
+async fn a_game_is_aborted_before_both_sides_have_moved_not_after() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8"], T0).await;
+    act(&server.app, &mut live, Side::First, Action::Abort, T0).await.unwrap();
+    assert_eq!((reason(&live), winner(&live)), (Some(Termination::Aborted), None));
+    assert_eq!(stored_outcome(&server, &id).await["result"], "aborted");
+    let refused = act(&server.app, &mut live, Side::Second, Action::Abort, T0).await;
+    assert!(matches!(refused, Err(RoundError::Over(Act::Abort))), "{refused:?}");
+
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    let refused = act(&server.app, &mut live, Side::Second, Action::Abort, T0).await;
+    assert!(matches!(refused, Err(RoundError::TooLateToAbort)), "{refused:?}");
+    assert_eq!(live.outcome(), None);
+}
+
+// ---- rematches -----------------------------------------------------------------
+
+#[tokio::test]
+async fn a_rematch_is_made_once_both_ask_after_the_end_with_the_seats_swapped() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    let refused = act(&server.app, &mut live, Side::First, Action::Rematch, T0).await;
+    assert!(matches!(refused, Err(RoundError::RematchTooSoon)), "{refused:?}");
+    act(&server.app, &mut live, Side::First, Action::Resign, T0).await.unwrap();
+    act(&server.app, &mut live, Side::First, Action::Rematch, T0).await.unwrap();
+    assert_eq!((live.rematch().first, live.rematch().second, &live.rematch().game), (true, false, &None));
+    act(&server.app, &mut live, Side::Second, Action::Rematch, T0).await.unwrap();
+    let new = live.rematch().game.clone().expect("the new game");
+    let stored = server.app.store.game(&id).await.unwrap().unwrap().rematch.unwrap();
+    assert_eq!(serde_json::from_str::<Value>(&stored).unwrap()["game"], new.as_str());
+    let refused = act(&server.app, &mut live, Side::First, Action::Rematch, T0).await;
+    assert!(matches!(refused, Err(RoundError::RematchMade)), "{refused:?}");
+    let (old, rematch) = (live.row.clone(), server.app.store.game(&new).await.unwrap().unwrap());
+    assert_eq!((rematch.first_token, rematch.second_token), (old.second_token, old.first_token));
+    assert_eq!((rematch.options, rematch.ply), (old.options, 0));
+}
+
+#[tokio::test]
+async fn an_engine_takes_a_rematch_at_once_and_changes_seats() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({ "opponent": "engine" })).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    act(&server.app, &mut live, Side::First, Action::Resign, T0).await.unwrap();
+    act(&server.app, &mut live, Side::First, Action::Rematch, T0).await.unwrap();
+    let new = live.rematch().game.clone().expect("the engine asked too");
+    let rematch = current(&server.app, &new).await.unwrap();
+    assert_eq!(rematch.setup().opponent.as_ref().map(|o| o.side), Some(Side::First));
+}
+
+// ---- flagging ------------------------------------------------------------------
+
+#[tokio::test]
+async fn a_flag_falls_only_on_a_clock_run_out() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", TIMED()).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    let version = live.version();
+    flag_if_fallen(&server.app, &mut live, T0 + 500).await.unwrap();
+    assert_eq!((live.outcome(), live.version()), (None, version), "nothing fell: nothing changes");
+    let refused = flag(&server.app, &mut live, T0 + 500).await;
+    assert!(matches!(refused, Err(RoundError::NoClockFallen)), "{refused:?}");
+    flag(&server.app, &mut live, T0 + 1_000).await.unwrap();
+    assert_eq!((reason(&live), winner(&live)), (Some(Termination::TimeForfeit), Some(Side::Second)));
+    assert_eq!(live.state()["clocks"]["first"], 0);
+    let refused = flag(&server.app, &mut live, T0 + 9_000).await;
+    assert!(matches!(refused, Err(RoundError::NoClockFallen)), "a game over has no clock running: {refused:?}");
+}
+
+#[tokio::test]
+async fn an_untimed_game_never_flags_and_the_clocks_wait_for_both_first_moves() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    let refused = flag(&server.app, &mut live, T0 + 86_400_000).await;
+    assert!(matches!(refused, Err(RoundError::NoClockFallen)), "{refused:?}");
+    let (id, _) = new_game(&server, "gomoku", TIMED()).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8"], T0).await;
+    let refused = flag(&server.app, &mut live, T0 + 86_400_000).await;
+    assert!(matches!(refused, Err(RoundError::NoClockFallen)), "{refused:?}");
+}
+
+// ---- restarts and other servers --------------------------------------------------
+
+#[tokio::test]
+async fn a_restart_with_a_running_clock_gives_nobody_time() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", TIMED()).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    move_by(&server.app, &mut live, Side::First, 2, text("a1"), T0 + 400).await.unwrap();
+    drop(live);
+    let mut restarted = reloaded(&server, &id).await;
+    assert_eq!(restarted.remaining_ms(Side::First, T0 + 2_000), Some(600));
+    assert_eq!(restarted.remaining_ms(Side::Second, T0 + 1_000), Some(400), "its clock ran since the move");
+    move_by(&server.app, &mut restarted, Side::Second, 3, text("a2"), T0 + 900).await.unwrap();
+    assert_eq!(restarted.remaining_ms(Side::Second, T0 + 900), Some(500));
+    let refused = act(&server.app, &mut restarted, Side::First, Action::OfferDraw, T0 + 1_500).await;
+    assert!(matches!(refused, Err(RoundError::Over(Act::DrawOffer))), "{refused:?}");
+    assert_eq!((reason(&restarted), winner(&restarted)), (Some(Termination::TimeForfeit), Some(Side::Second)));
+}
+
+#[tokio::test]
+async fn a_restart_keeps_the_ending_the_offer_and_the_rematch() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", TIMED()).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    act(&server.app, &mut live, Side::First, Action::OfferDraw, T0 + 100).await.unwrap();
+    let offered = reloaded(&server, &id).await;
+    assert_eq!(offered.draw_offer(), Some(Side::First));
+    act(&server.app, &mut live, Side::Second, Action::Resign, T0 + 200).await.unwrap();
+    act(&server.app, &mut live, Side::Second, Action::Rematch, T0 + 300).await.unwrap();
+    let mut restarted = reloaded(&server, &id).await;
+    assert_eq!((reason(&restarted), winner(&restarted)), (Some(Termination::Resignation), Some(Side::First)));
+    let stopped = restarted.remaining_ms(Side::First, T0 + 60_000);
+    assert_eq!(stopped, restarted.remaining_ms(Side::First, T0 + 200), "its clocks stay stopped");
+    assert!(stopped > Some(0));
+    assert!(restarted.rematch().second && !restarted.rematch().first);
+    let refused = move_by(&server.app, &mut restarted, Side::First, 2, text("a1"), T0 + 400).await;
+    assert!(matches!(refused, Err(RoundError::GameOver(_))), "{refused:?}");
+}
+
+#[tokio::test]
+async fn a_change_another_server_got_in_first_is_refused_and_caught_up_with() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut here = current(&server.app, &id).await.unwrap();
+    let mut there = reloaded(&server, &id).await;
+    act(&server.app, &mut there, Side::First, Action::OfferDraw, T0).await.unwrap();
+    let refused = act(&server.app, &mut here, Side::Second, Action::Resign, T0).await;
+    assert!(matches!(refused, Err(RoundError::ChangedMeanwhile)), "{refused:?}");
+    assert_eq!((here.draw_offer(), here.outcome()), (Some(Side::First), None), "caught up");
+
+    let mut there = reloaded(&server, &id).await;
+    play_all(&server, &mut there, &["h8"], T0).await;
+    let refused = move_by(&server.app, &mut here, Side::First, 0, text("a1"), T0).await;
+    assert!(matches!(refused, Err(RoundError::PlyTaken)), "{refused:?}");
+    assert_eq!(here.game().moves()[0].text, "h8", "caught up");
+}

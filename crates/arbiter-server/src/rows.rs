@@ -1,0 +1,262 @@
+//! The rows a game is stored as: the game's row, a move's row, the change a row takes
+//! when something other than a move happens, and the columns' forms (an outcome as
+//! JSON, a seat's name, the rematch as JSON), read back as they were written.
+
+use arbiter::{AnyGame, Outcome, Side, Termination};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::setup::Setup;
+
+/// The `status` column of a game going on.
+pub const ONGOING: &str = "ongoing";
+/// The `status` column of a game that has ended.
+pub const FINISHED: &str = "finished";
+
+/// The `status` column: `ongoing` or `finished`.
+pub fn status(finished: bool) -> &'static str {
+    if finished { FINISHED } else { ONGOING }
+}
+
+/// One stored game, tokens as hashes.
+#[derive(Clone, Debug)]
+pub struct GameRow {
+    /// The game's id, 24 hex digits.
+    pub id: String,
+    /// The game's kind by name (`xiangqi`).
+    pub game: String,
+    /// Every option, the server's included, as JSON.
+    pub options: String,
+    /// The first seat's token hash.
+    pub first_token: String,
+    /// The second seat's token hash.
+    pub second_token: String,
+    /// Moves made.
+    pub ply: i64,
+    /// `ongoing` or `finished`.
+    pub status: String,
+    /// How the game ended, as [`outcome_json`] writes it.
+    pub outcome: Option<String>,
+    /// When the game was made, milliseconds since the epoch.
+    pub created_at: i64,
+    /// Counts every change: moves and events.
+    pub version: i64,
+    /// When the running clock runs out, milliseconds since the epoch.
+    pub deadline: Option<i64>,
+    /// The seat that offers a draw.
+    pub draw_offer: Option<String>,
+    /// Rematch requests and the new game, as JSON.
+    pub rematch: Option<String>,
+}
+
+impl GameRow {
+    /// A new game's row made at `now`: its options stored in full, the seats' token
+    /// hashes, finished at once if its start position has already ended (a mated
+    /// position).
+    pub fn new(setup: &Setup, id: String, first_token: String, second_token: String, now: i64) -> GameRow {
+        let game = AnyGame::new(&setup.options);
+        let outcome = outcome_text(&game, game.outcome().as_ref());
+        GameRow {
+            id,
+            game: setup.options.kind().name().to_owned(),
+            options: setup.to_value().to_string(),
+            first_token,
+            second_token,
+            ply: 0,
+            status: status(outcome.is_some()).to_owned(),
+            outcome,
+            created_at: now,
+            version: 0,
+            deadline: None,
+            draw_offer: None,
+            rematch: Some(serde_json::to_string(&Rematch::default()).unwrap_or_default()),
+        }
+    }
+
+    /// An ending stored in the row, if it is one the rules do not decide (time,
+    /// resignation, agreement, abort).
+    pub fn ending(&self) -> Option<Outcome> {
+        if self.status != FINISHED {
+            return None;
+        }
+        let value: Value = serde_json::from_str(self.outcome.as_deref()?).ok()?;
+        let termination: Termination = value["reason"].as_str()?.parse().ok()?;
+        let winner = value["winner_seat"].as_str().and_then(seat_of);
+        (!termination.is_by_rule()).then(|| Outcome::new(winner, termination))
+    }
+
+    /// The seat that offers a draw, as stored.
+    pub fn draw_offer(&self) -> Option<Side> {
+        self.draw_offer.as_deref().and_then(seat_of)
+    }
+
+    /// The rematch as stored; none asked for if the column is empty or unreadable.
+    pub fn rematch(&self) -> Rematch {
+        self.rematch.as_deref().and_then(|r| serde_json::from_str(r).ok()).unwrap_or_default()
+    }
+}
+
+/// A stored move with what it left: the mover's time, its time stamp.
+#[derive(Clone, Debug)]
+pub struct StoredMove {
+    /// The move in arbiter's notation.
+    pub text: String,
+    /// The mover's time left after the move, if its clock ran.
+    pub clock_ms: Option<i64>,
+    /// When the move was made, milliseconds since the epoch.
+    pub created_at: i64,
+}
+
+/// One row of the moves table, with what the game's row takes from it.
+#[derive(Clone)]
+pub struct MoveRecord {
+    /// The game's id.
+    pub id: String,
+    /// The move's ply, from 0.
+    pub ply: i64,
+    /// The move in arbiter's notation.
+    pub text: String,
+    /// The game's status after the move.
+    pub status: String,
+    /// The outcome after the move, if it ended the game.
+    pub outcome: Option<String>,
+    /// When the move was made, milliseconds since the epoch.
+    pub now: i64,
+    /// The mover's time left after the move, if the game is timed and its clock ran.
+    pub clock_ms: Option<i64>,
+    /// When the clock that now runs will run out.
+    pub deadline: Option<i64>,
+    /// The draw offer that stands after the move.
+    pub draw_offer: Option<String>,
+}
+
+impl MoveRecord {
+    /// The row of move `text` at `ply` of game `id`, leaving `after`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        id: &str,
+        ply: i64,
+        text: String,
+        after: &AnyGame,
+        now: i64,
+        clock_ms: Option<i64>,
+        deadline: Option<i64>,
+        draw_offer: Option<Side>,
+    ) -> MoveRecord {
+        let outcome = outcome_text(after, after.outcome().as_ref());
+        MoveRecord {
+            id: id.to_owned(),
+            ply,
+            text,
+            status: status(outcome.is_some()).to_owned(),
+            outcome,
+            now,
+            clock_ms,
+            deadline,
+            draw_offer: draw_offer.map(|s| s.name().to_owned()),
+        }
+    }
+}
+
+/// A change to a game other than a move (an ending, a draw offer, a rematch), made
+/// only if nobody changed the game since `version`.
+#[derive(Clone, Debug)]
+pub struct GameEvent {
+    /// The game's id.
+    pub id: String,
+    /// The version the change was worked out from.
+    pub version: i64,
+    /// The game's status after the change.
+    pub status: &'static str,
+    /// The outcome after the change.
+    pub outcome: Option<String>,
+    /// When the running clock runs out, if the game goes on.
+    pub deadline: Option<i64>,
+    /// The seat that offers a draw after the change.
+    pub draw_offer: Option<&'static str>,
+    /// The rematch after the change, as JSON.
+    pub rematch: String,
+}
+
+impl GameEvent {
+    /// The row change of game `id` at `version`, its moves `game`: `ending` is an
+    /// ending beside the rules, `deadline` the running clock's.
+    pub fn new(
+        id: &str,
+        version: i64,
+        game: &AnyGame,
+        ending: Option<&Outcome>,
+        deadline: Option<i64>,
+        draw_offer: Option<Side>,
+        rematch: &Rematch,
+    ) -> GameEvent {
+        let outcome = ending.cloned().or_else(|| game.outcome());
+        let finished = outcome.is_some();
+        GameEvent {
+            id: id.to_owned(),
+            version,
+            status: status(finished),
+            outcome: outcome_text(game, outcome.as_ref()),
+            deadline: if finished { None } else { deadline },
+            draw_offer: draw_offer.map(Side::name),
+            rematch: serde_json::to_string(rematch).unwrap_or_default(),
+        }
+    }
+}
+
+/// Who asked for a rematch, and the new game once both did: stored as JSON, and shown
+/// as it is stored.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rematch {
+    /// The first seat asked.
+    pub first: bool,
+    /// The second seat asked.
+    pub second: bool,
+    /// The new game's id, once made.
+    pub game: Option<String>,
+}
+
+impl Rematch {
+    /// Both seats asked, and the new game is still to be made.
+    pub fn ready(&self) -> bool {
+        self.first && self.second && self.game.is_none()
+    }
+
+    /// Records that `seat` asks.
+    pub fn ask(&mut self, seat: Side) {
+        match seat {
+            Side::First => self.first = true,
+            Side::Second => self.second = true,
+        }
+    }
+}
+
+/// The seat named `first` or `second`.
+pub fn seat_of(name: &str) -> Option<Side> {
+    Side::BOTH.into_iter().find(|s| s.name() == name)
+}
+
+/// An outcome as JSON, as stored and as shown: `{"result": "win", "winner": "red",
+/// "winner_seat": "first", "reason": "checkmate", "detail": null}`; `result` is
+/// `aborted` for an aborted game.
+pub fn outcome_json(game: &AnyGame, outcome: Option<&Outcome>) -> Value {
+    let Some(outcome) = outcome else { return Value::Null };
+    let result = match (outcome.winner(), outcome.termination()) {
+        (_, Termination::Aborted) => "aborted",
+        (Some(_), _) => "win",
+        (None, _) => "draw",
+    };
+    json!({
+        "result": result,
+        "winner": outcome.winner().map(|side| game.side_name(side)),
+        "winner_seat": outcome.winner().map(Side::name),
+        "reason": outcome.termination(),
+        "detail": outcome.detail(),
+    })
+}
+
+/// The `outcome` column: [`outcome_json`] as text, `None` while the game goes on.
+pub fn outcome_text(game: &AnyGame, outcome: Option<&Outcome>) -> Option<String> {
+    let value = outcome_json(game, outcome);
+    (!value.is_null()).then(|| value.to_string())
+}
