@@ -16,7 +16,7 @@ pub struct Cli {
 
 #[derive(Subcommand)]
 pub enum Command {
-    /// Answer a contest problem's input (see the README for the four formats).
+    /// Answer a contest problem's input (the four formats are in docs/judges/).
     Judge(JudgeArgs),
     /// Count the leaf nodes of the legal-move tree to a depth.
     Perft(PerftArgs),

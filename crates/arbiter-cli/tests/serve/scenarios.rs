@@ -114,11 +114,13 @@ pub async fn every_error_code(server: &Server) {
     let (status, body) = play(&client, server, &game.id, &game.first, "zz", 0).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(body["error"].as_str().unwrap().contains("cannot read move"), "{body}");
+    assert_eq!(body["code"], "unreadable", "a refused move names its rule: {body}");
     let (status, _) = play(&client, server, &game.id, &game.first, "e5", 0).await;
     assert_eq!(status, StatusCode::OK);
     let (status, body) = play(&client, server, &game.id, &game.second, "e5", 1).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(body["error"].as_str().unwrap().contains("already occupied"), "{body}");
+    assert_eq!(body["code"], "occupied", "{body}");
     let (status, body) = play(&client, server, &game.id, &game.second, "d4", 0).await;
     assert_eq!(status, StatusCode::CONFLICT);
     assert!(body["error"].as_str().unwrap().contains("not the next ply"), "{body}");

@@ -1,5 +1,7 @@
 //! Error answers: every error is `{"error": "..."}` with the status code that says
-//! what kind of error it is; nothing internal is leaked. The round's refusals get
+//! what kind of error it is, and a refused move also its rule's stable `code`
+//! (`{"error": "illegal move ...", "code": "not_your_piece"}`); nothing internal is
+//! leaked. The round's refusals get
 //! their status here, and only here.
 
 use axum::Json;
@@ -16,6 +18,8 @@ use crate::store::StoreError;
 pub struct ApiError {
     status: StatusCode,
     message: String,
+    /// The stable name of a refused move's rule ([`arbiter::MoveError::code`]).
+    code: Option<&'static str>,
     /// Seconds after which to try again (503).
     retry_after: Option<u32>,
 }
@@ -26,7 +30,7 @@ const RETRY_AFTER: u32 = 2;
 impl ApiError {
     /// An answer with `status` and `message`.
     pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
-        ApiError { status, message: message.into(), retry_after: None }
+        ApiError { status, message: message.into(), code: None, retry_after: None }
     }
 
     /// A `503`, with the time to wait before trying again.
@@ -44,7 +48,11 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let mut response = (self.status, Json(json!({ "error": self.message }))).into_response();
+        let body = match self.code {
+            Some(code) => json!({ "error": self.message, "code": code }),
+            None => json!({ "error": self.message }),
+        };
+        let mut response = (self.status, Json(body)).into_response();
         if let Some(seconds) = self.retry_after {
             response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
         }
@@ -78,6 +86,10 @@ impl From<RoundError> for ApiError {
             RoundError::Store(store) => store.into(),
             RoundError::Load(load) => load.into(),
             RoundError::Random(random) => ApiError::internal(random),
+            RoundError::IllegalMove(refusal) => ApiError {
+                code: Some(refusal.code()),
+                ..ApiError::new(StatusCode::BAD_REQUEST, RoundError::IllegalMove(refusal).to_string())
+            },
             refused => ApiError::new(status(&refused), refused.to_string()),
         }
     }
