@@ -3,7 +3,8 @@
 
 use arbiter::draughts::{Color, Kind, Position, Square};
 
-use super::{Marks, STYLE, Svg};
+use crate::marks::Marks;
+use crate::svg::{STYLE, Svg};
 
 const CELL: f64 = 56.0;
 

@@ -3,7 +3,8 @@
 
 use arbiter::gomoku::{Point, Position, Stone};
 
-use super::{Marks, STYLE, Svg};
+use crate::marks::Marks;
+use crate::svg::{STYLE, Svg};
 
 const STEP: f64 = 32.0;
 const MARGIN: f64 = 36.0;

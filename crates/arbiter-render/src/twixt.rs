@@ -5,7 +5,8 @@
 use arbiter::Game;
 use arbiter::twixt::{Color, Peg, Position};
 
-use super::{Marks, STYLE, Svg};
+use crate::marks::Marks;
+use crate::svg::{STYLE, Svg};
 
 const STEP: f64 = 24.0;
 const MARGIN: f64 = 30.0;

@@ -3,7 +3,8 @@
 
 use arbiter::xiangqi::{Color, Kind, Position, Square};
 
-use super::{Marks, STYLE, Svg};
+use crate::marks::Marks;
+use crate::svg::{STYLE, Svg};
 
 const STEP: f64 = 60.0;
 const MARGIN: f64 = 56.0;

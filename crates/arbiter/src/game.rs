@@ -9,7 +9,7 @@
 use std::fmt;
 
 pub use crate::outcome::Outcome;
-pub use crate::registry::Illegal;
+pub use crate::registry::refusal::Illegal;
 pub use crate::side::Side;
 
 /// Why a move was refused: either its text is not a move at all in this game's

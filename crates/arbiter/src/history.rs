@@ -172,11 +172,11 @@ macro_rules! no_look_back {
 
             fn start_memory(&self) {}
 
-            fn play_remembering(&mut self, mv: <$position as $crate::Game>::Move, _history: &[()]) {
-                $crate::Game::play(self, mv);
+            fn play_remembering(&mut self, mv: <$position as $crate::game::Game>::Move, _history: &[()]) {
+                $crate::game::Game::play(self, mv);
             }
 
-            fn verdict(&self, _history: &[()], (): &()) -> Option<$crate::Outcome> {
+            fn verdict(&self, _history: &[()], (): &()) -> Option<$crate::game::Outcome> {
                 None
             }
         }

@@ -87,19 +87,19 @@ macro_rules! two_colors {
 
             /// The side this colour plays: the first to move is [`Side::First`](crate::Side::First).
             #[must_use]
-            pub const fn side(self) -> $crate::Side {
+            pub const fn side(self) -> $crate::side::Side {
                 match self {
-                    $name::$first => $crate::Side::First,
-                    $name::$second => $crate::Side::Second,
+                    $name::$first => $crate::side::Side::First,
+                    $name::$second => $crate::side::Side::Second,
                 }
             }
 
             /// The colour that `side` plays.
             #[must_use]
-            pub const fn from_side(side: $crate::Side) -> $name {
+            pub const fn from_side(side: $crate::side::Side) -> $name {
                 match side {
-                    $crate::Side::First => $name::$first,
-                    $crate::Side::Second => $name::$second,
+                    $crate::side::Side::First => $name::$first,
+                    $crate::side::Side::Second => $name::$second,
                 }
             }
 

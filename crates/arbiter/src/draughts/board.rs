@@ -175,7 +175,7 @@ pub struct Piece {
 /// The pieces each side starts with, and the most it can ever have.
 pub const PIECES_A_SIDE: usize = 20;
 
-/// A fault of a set of pieces: what no game can bring about. See [`super::Setup`]
+/// A fault of a set of pieces: what no game can bring about. See [`Setup`](super::Setup)
 /// for which a caller may accept.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -328,17 +328,6 @@ impl Position {
         let black = (1..=20).fold(0, |b, s| b | Square(s).mask());
         let white = (31..=50).fold(0, |b, s| b | Square(s).mask());
         Position { white, black, kings: 0, side: Color::White }
-    }
-
-    /// A position from pieces. Refuses two pieces on a square, a man on the row where
-    /// it would have been crowned, and more than 20 pieces of a colour (what a game
-    /// starts with). [`super::Setup`] reports every fault and lets the caller choose
-    /// which to accept.
-    pub fn from_pieces(
-        pieces: impl IntoIterator<Item = (Square, Piece)>,
-        side: Color,
-    ) -> Result<Position, PlacementError> {
-        super::Setup::new(pieces, side).position(|_| false).map_err(|mut refused| refused.faults.remove(0))
     }
 
     /// Every fault of a position put together by [`Position::place`]: men on their

@@ -20,7 +20,7 @@ pub mod grid;
 mod history;
 pub mod judge;
 mod movegen;
-mod refusal;
+pub(crate) mod refusal;
 mod setup;
 
 pub use board::{Color, Kind, Move, PIECES_A_SIDE, Piece, PlacementError, Position, SQUARES, Square};

@@ -15,7 +15,7 @@
 
 mod board;
 pub mod judge;
-mod refusal;
+pub(crate) mod refusal;
 mod renju;
 mod rules;
 

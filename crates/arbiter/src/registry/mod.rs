@@ -45,7 +45,7 @@
 
 mod any;
 mod options;
-mod refusal;
+pub(crate) mod refusal;
 
 use std::fmt;
 use std::io::{BufRead, Write};

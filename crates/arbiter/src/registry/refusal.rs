@@ -1,7 +1,10 @@
 //! Why a move is illegal, in any game: each game's own reasons under one type, so that
 //! [`crate::MoveError`] is the same for every game.
 
-use crate::{draughts, gomoku, twixt, xiangqi};
+use crate::draughts::refusal as draughts;
+use crate::gomoku::refusal as gomoku;
+use crate::twixt::refusal as twixt;
+use crate::xiangqi::refusal as xiangqi;
 
 /// The rule that refuses a move, as the game states it. Its `Display` is the sentence a
 /// player is told; [`Illegal::code`] is a stable name for programs.

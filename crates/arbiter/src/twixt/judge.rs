@@ -8,6 +8,7 @@ use std::io::{BufRead, Write};
 
 use super::Position;
 use super::board::{MAX_SIZE, Peg};
+use crate::game::Game;
 use crate::judge::{JudgeError, Tokens};
 
 /// Reads every dataset and writes `yes` or `no` for each as soon as it is read.
@@ -57,7 +58,7 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> Result<(), JudgeError
             })?;
             // Nobody was connected before this move (a later move would have been
             // refused), so the last move wins exactly when its player is connected now.
-            last_wins = crate::Game::outcome(&game).is_some_and(|o| o.winner().is_some());
+            last_wins = Game::outcome(&game).is_some_and(|o| o.winner().is_some());
         }
         output.write_all(if last_wins { b"yes\n" } else { b"no\n" })?;
     }

@@ -22,7 +22,7 @@ mod board;
 mod connection;
 pub mod judge;
 mod links;
-mod refusal;
+pub(crate) mod refusal;
 
 use std::fmt;
 

@@ -274,12 +274,6 @@ impl PlacementError {
 }
 
 impl Position {
-    /// The standard starting position.
-    #[must_use]
-    pub fn start() -> Position {
-        Position::from_fen(super::fen::START_FEN).expect("the start FEN is valid")
-    }
-
     /// An empty board with `side` to move: the starting point of [`Position::from_pieces`].
     fn empty(side: Color) -> Position {
         let mut hash = 0;
@@ -295,23 +289,6 @@ impl Position {
             halfmove_clock: 0,
             fullmove_number: 1,
         }
-    }
-
-    /// Builds a position from pieces. Refuses what no move can bring about: two pieces
-    /// on a point, not exactly one general a side, a general or advisor outside its
-    /// palace, an elephant off its seven points, a soldier behind its starting line,
-    /// more pieces of a kind than a side starts with. Whether the side not to move is
-    /// in check is not checked here (see [`Position::from_fen`]): referees are asked
-    /// about such positions too. [`super::Setup`] reports every fault and lets the
-    /// caller choose which to accept.
-    pub fn from_pieces(
-        pieces: impl IntoIterator<Item = (Square, Piece)>,
-        side: Color,
-    ) -> Result<Position, PlacementError> {
-        let setup = super::Setup::new(pieces, side);
-        setup
-            .position(|fault| matches!(fault, PlacementError::OpponentInCheck { .. }))
-            .map_err(|mut e| e.faults.remove(0))
     }
 
     /// Puts pieces on an empty board, adding to `faults` each piece that can never

@@ -158,6 +158,12 @@ fn parse_number(field: FenField, text: Option<&str>, default: u16) -> Result<u16
 }
 
 impl Position {
+    /// The standard starting position.
+    #[must_use]
+    pub fn start() -> Position {
+        Position::from_fen(START_FEN).expect("the start FEN is valid")
+    }
+
     /// Reads a FEN. The side-to-move field and the fields after it may be left out
     /// (Red to move, clocks 0 and 1). Refuses a position in which the side that is
     /// not to move is in check: its opponent would capture the general.

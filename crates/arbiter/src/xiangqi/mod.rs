@@ -20,7 +20,7 @@ pub mod judge;
 mod movegen;
 mod notation;
 mod pins;
-mod refusal;
+pub(crate) mod refusal;
 mod setup;
 mod tables;
 
@@ -32,7 +32,7 @@ pub use notation::Notation;
 pub use refusal::Illegal;
 pub use setup::{Setup, SetupError};
 
-use crate::game::{Game, MoveDetail, MoveError, Outcome, SyntaxError};
+use crate::game::{Game, MoveDetail, MoveError, Outcome, Side, SyntaxError};
 use crate::termination::Termination;
 
 impl Move {
@@ -62,11 +62,11 @@ impl Move {
 impl Game for Position {
     type Move = Move;
 
-    fn side_name(side: crate::Side) -> &'static str {
+    fn side_name(side: Side) -> &'static str {
         Color::from_side(side).name()
     }
 
-    fn side_to_move(&self) -> crate::Side {
+    fn side_to_move(&self) -> Side {
         self.turn().side()
     }
 
