@@ -15,12 +15,28 @@ use crate::game::Side;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TimeControl {
     /// `base_ms` for the whole game, `increment_ms` added after each move.
-    Fischer { base_ms: u64, increment_ms: u64 },
+    Fischer {
+        /// Each side's time for the whole game, in milliseconds.
+        base_ms: u64,
+        /// Milliseconds added to the mover's time after each of its moves.
+        increment_ms: u64,
+    },
     /// `base_ms` for every `moves` moves of a side, what is left carried over into the
     /// next period, and `increment_ms` after each move.
-    Periods { moves: u32, base_ms: u64, increment_ms: u64 },
+    Periods {
+        /// The moves a side makes in each period; `0` means one period for the whole game
+        /// (the base never comes again).
+        moves: u32,
+        /// Milliseconds each side gets at the start and again at the start of every period.
+        base_ms: u64,
+        /// Milliseconds added to the mover's time after each of its moves.
+        increment_ms: u64,
+    },
     /// `ms` for each move, whatever the earlier moves took.
-    PerMove { ms: u64 },
+    PerMove {
+        /// Milliseconds each move may take; unused time is not carried over.
+        ms: u64,
+    },
 }
 
 impl TimeControl {
@@ -67,6 +83,7 @@ impl Clock {
         Clock { control, remaining_ms, running, moves_made }
     }
 
+    /// The time control the clock was made with; it never changes.
     #[must_use]
     pub const fn control(&self) -> TimeControl {
         self.control

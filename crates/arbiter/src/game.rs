@@ -98,8 +98,13 @@ impl SyntaxError {
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MoveDetail {
+    /// The move in the game's standard notation, as `parse_move` reads it back.
     pub text: String,
+    /// The point the moving piece starts from; `None` for a placed stone or peg and for
+    /// TwixT's swap.
     pub from: Option<String>,
+    /// The point the piece ends on, or where the stone or peg is placed; `None` only for
+    /// TwixT's swap.
     pub to: Option<String>,
     /// Landing squares before `to`, in order (draughts captures of more than one piece).
     #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Vec::is_empty"))]

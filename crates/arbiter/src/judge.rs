@@ -9,7 +9,16 @@ use std::io::{self, BufRead};
 pub enum JudgeError {
     /// The input breaks the format; `line` is 1-based, `context` names the case.
     #[error("line {line}{context}: {message}")]
-    Input { line: usize, context: String, message: String },
+    Input {
+        /// The 1-based number of the input line at fault.
+        line: usize,
+        /// Where in the input, written to follow the line number: empty or with its leading
+        /// space, as in `" (case 3)"`.
+        context: String,
+        /// What is wrong, in English, without the line number.
+        message: String,
+    },
+    /// Reading the input or writing the output failed (exit status 1).
     #[error(transparent)]
     Io(#[from] io::Error),
 }

@@ -68,7 +68,13 @@ macro_rules! two_colors {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum $name {
+            #[doc = concat!(
+                "The colour that moves first (\"", $first_word, "\"): it plays [`Side::First`](crate::Side::First)."
+            )]
             $first,
+            #[doc = concat!(
+                "The colour that moves second (\"", $second_word, "\"): it plays [`Side::Second`](crate::Side::Second)."
+            )]
             $second,
         }
 

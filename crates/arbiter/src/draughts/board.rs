@@ -162,13 +162,19 @@ impl Color {
 /// A man or a king.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
+    /// Steps one square diagonally forward, captures forward and backward, and is
+    /// crowned when a move ends on the far row.
     Man,
+    /// A flying king: moves and captures along whole diagonals, in all four directions.
     King,
 }
 
+/// What stands on an occupied square: whose piece and whether it is crowned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// The side it belongs to.
     pub color: Color,
+    /// Man or king.
     pub kind: Kind,
 }
 
@@ -243,11 +249,13 @@ impl Move {
         Move { from, to, captured: 0, path: [0; MAX_CAPTURES - 1], path_len: 0, ambiguous: false }
     }
 
+    /// The square the moving piece starts from.
     #[must_use]
     pub const fn from(&self) -> Square {
         self.from
     }
 
+    /// The square the moving piece ends on (after a capture, its last landing square).
     #[must_use]
     pub const fn to(&self) -> Square {
         self.to
@@ -390,6 +398,7 @@ impl Position {
         squares_of(self.white | self.black).map(|s| (s, self.piece_at(s).expect("occupied")))
     }
 
+    /// The colour to move.
     #[must_use]
     pub const fn turn(&self) -> Color {
         self.side

@@ -10,7 +10,9 @@ use super::board::Square;
 /// A cell of the contest board: row 1 at the top, column 1 at the left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Cell {
+    /// 1 (top) to 10 (bottom); any other value is off the board.
     pub row: u8,
+    /// 1 (left) to 10 (right); any other value is off the board.
     pub column: u8,
 }
 

@@ -13,7 +13,9 @@ pub const MAX_SIDE: u16 = 1024;
 /// A point of the board: column from the left, row from the bottom, both from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point {
+    /// 0 for the leftmost column (letter `a`), counting right.
     pub column: u16,
+    /// 0 for the bottom row (row number 1 in `h8` notation), counting up.
     pub row: u16,
 }
 
@@ -63,12 +65,21 @@ pub(crate) const DIRECTIONS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)]
 /// Why a stone cannot be placed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlaceError {
+    /// The point lies outside the board.
     #[error("{point} is off the {columns}x{rows} board", columns = .size.0, rows = .size.1)]
-    OffBoard { point: Point, size: (u16, u16) },
+    OffBoard {
+        /// The point asked for.
+        point: Point,
+        /// The board's size as (columns, rows).
+        size: (u16, u16),
+    },
+    /// A stone already stands on the point.
     #[error("{0} is already occupied")]
     Occupied(Point),
+    /// Black to move and the point is forbidden under Renju rules (never under others).
     #[error("{0} is forbidden to Black")]
     Forbidden(Point),
+    /// The game already has its outcome: no stone may follow.
     #[error("the game is over")]
     GameOver,
 }
@@ -91,16 +102,43 @@ impl fmt::Debug for Board {
 /// Why a board size or board text was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
+    /// A side of the board is 0 or more than [`MAX_SIDE`] points.
     #[error("a board is 1 to {MAX_SIDE} points on a side, not {columns}x{rows}")]
-    Size { columns: u32, rows: u32 },
+    Size {
+        /// The columns asked for.
+        columns: u32,
+        /// The rows asked for.
+        rows: u32,
+    },
+    /// A row of board text is not as long as the first row.
     #[error("board text row {row} (from the top) has {found} points, expected {expected}")]
-    RowLength { row: usize, found: usize, expected: usize },
+    RowLength {
+        /// The row of the text, 1 for the first (top) one.
+        row: usize,
+        /// The points in that row.
+        found: usize,
+        /// The points in the first row, which every row must have.
+        expected: usize,
+    },
+    /// Board text holds a character other than `x`, `o` (either case) or `.`.
     #[error("board text row {row} (from the top) has {found:?}: expected x, o or .")]
-    Character { row: usize, found: char },
+    Character {
+        /// The row of the text, 1 for the first (top) one.
+        row: usize,
+        /// The first character refused.
+        found: char,
+    },
+    /// The stone counts of board text cannot come from a game: Black must have as many
+    /// stones as White or one more.
     #[error(
         "the board has {black} black and {white} white stones: Black plays first, so it has as many as White or one more"
     )]
-    Counts { black: u32, white: u32 },
+    Counts {
+        /// Black stones on the board.
+        black: u32,
+        /// White stones on the board.
+        white: u32,
+    },
 }
 
 impl Board {
@@ -118,11 +156,13 @@ impl Board {
         })
     }
 
+    /// The board's width in points, 1 to [`MAX_SIDE`].
     #[must_use]
     pub const fn columns(&self) -> u16 {
         self.columns
     }
 
+    /// The board's height in points, 1 to [`MAX_SIDE`].
     #[must_use]
     pub const fn rows(&self) -> u16 {
         self.rows
@@ -134,11 +174,13 @@ impl Board {
         self.stones
     }
 
+    /// Whether every point holds a stone (a draw, unless the last stone won).
     #[must_use]
     pub fn is_full(&self) -> bool {
         self.stones as usize == self.cells.len()
     }
 
+    /// Whether `point` lies on the board, whatever stands on it.
     #[must_use]
     pub const fn contains(&self, point: Point) -> bool {
         point.column < self.columns && point.row < self.rows

@@ -59,6 +59,7 @@ impl Position {
         Ok(Position::from_board(rules, board, turn))
     }
 
+    /// The stones on the board.
     #[must_use]
     pub const fn board(&self) -> &Board {
         &self.board
@@ -82,11 +83,14 @@ impl Position {
         (first..).map_while(at).collect()
     }
 
+    /// The rule set the game is played under, fixed when the position was made.
     #[must_use]
     pub const fn rules(&self) -> Rules {
         self.rules
     }
 
+    /// The colour to place the next stone; after the game's last stone, the colour
+    /// that would have been next.
     #[must_use]
     pub const fn turn(&self) -> Stone {
         self.turn

@@ -15,12 +15,18 @@ use super::board::{BLACK, Board, DIRECTIONS, EMPTY, Point, WALL};
 /// Why a point is forbidden to Black.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Forbidden {
+    /// The stone would make six or more in a row.
     Overline,
+    /// The stone would make two fours at once (on two lines or on one).
     DoubleFour,
+    /// The stone would make two threes at once, each able to become a straight four
+    /// by a point that is not itself forbidden.
     DoubleThree,
 }
 
 impl Forbidden {
+    /// The pattern in English with its article ("an overline", "a double four"), to
+    /// follow "it makes" in a message.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {

@@ -22,8 +22,10 @@ pub enum Rules {
 }
 
 impl Rules {
+    /// Every rule set, one for each name that parsing accepts.
     pub const ALL: [Rules; 4] = [Rules::Freestyle, Rules::Standard, Rules::Renju, Rules::Caro];
 
+    /// The rule set's name in lower case, as [`FromStr`] reads it and `Display` writes it.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {

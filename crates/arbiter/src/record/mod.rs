@@ -23,7 +23,9 @@ use crate::{draughts, xiangqi};
 /// How a recorded game ended, as its result tag says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameResult {
+    /// The side named won (`1-0` or `0-1`; `2-0` or `0-2` in draughts).
     Won(Side),
+    /// A draw (`1/2-1/2`; `1-1` in draughts).
     Drawn,
     /// Not over, or over by no rule the record can say (`*`).
     Unfinished,
@@ -59,6 +61,8 @@ impl GameResult {
 /// A game's record: tags in order, the moves with their comments, the result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
+    /// The game recorded: it decides how the result is written (`2-0` in draughts) and
+    /// the players' tag names (`Red`, `White`).
     pub kind: GameKind,
     /// Tags in the order they are written; [`Record::set_tag`] keeps one of each.
     pub tags: Vec<(String, String)>,
@@ -69,6 +73,8 @@ pub struct Record {
     pub comments: Vec<Option<String>>,
     /// A comment before the result.
     pub closing_comment: Option<String>,
+    /// The result written after the moves. Set it with [`Record::set_result`] to keep
+    /// the `Result` tag the same.
     pub result: GameResult,
     /// Whether the first move is the second side's (a position with it to move).
     second_moves_first: bool,

@@ -13,7 +13,11 @@ use std::fmt;
 /// A game as recorded: tags, moves, and the result written after them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RecordedGame {
+    /// The tags as (name, value) in the order read, names as spelled in the file and
+    /// values with their quotes and escapes taken off; [`RecordedGame::tag`] finds one.
     pub tags: Vec<(String, String)>,
+    /// The moves in the order played, move numbers, comments, variations, NAGs and
+    /// annotation marks left out; not yet checked against any rules.
     pub moves: Vec<RecordedMove>,
     /// The token that ended the move text, if the game had one.
     pub terminator: Option<String>,
@@ -24,7 +28,10 @@ pub struct RecordedGame {
 /// A move as written, and the line it stands on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordedMove {
+    /// The move as the record writes it (`H2-E2`, `32-28`, `h8`); from `.psq` and TwixT
+    /// files, already in arbiter's notation.
     pub text: String,
+    /// The line of the file it stands on, from 1.
     pub line: usize,
 }
 
@@ -40,7 +47,9 @@ impl RecordedGame {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {message}")]
 pub struct ReadError {
+    /// The line of the file at fault, from 1.
     pub line: usize,
+    /// What is wrong, in English, without the line number.
     pub message: String,
 }
 

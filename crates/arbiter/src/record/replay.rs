@@ -39,8 +39,13 @@ pub struct Refusal {
     /// How the move is numbered: `12` for the first side's twelfth, `12...` for the
     /// second side's.
     pub number: String,
+    /// The move as the record writes it; empty when the game could not begin.
     pub text: String,
+    /// The line of the file the move stands on, from 1 (the game's first line when the
+    /// game could not begin).
     pub line: usize,
+    /// Why the rules refuse it, in English: the move's fault, or why the record's start
+    /// (its tags, its FEN) gives no game.
     pub reason: String,
 }
 

@@ -23,22 +23,32 @@ macro_rules! each {
 
 /// Work on a position of any game, handed the game's own position type.
 pub trait PositionVisitor {
+    /// What the work gives back, the same type whichever game it ran on.
     type Output;
+    /// Does the work on `position`, the game's own position type (`xiangqi::Position`,
+    /// `draughts::Position`, ...), with the game's code compiled for that type.
     fn visit<P: LookBack + Send + Sync + 'static>(self, position: &P) -> Self::Output;
 }
 
 /// Work on a game with its history, handed the game's own type.
 pub trait HistoryVisitor {
+    /// What the work gives back, the same type whichever game it ran on.
     type Output;
+    /// Does the work on `game`, the game's own position type with its history. Moves
+    /// played here are not in [`AnyGame::moves`]: to play a move, use [`AnyGame::play_text`].
     fn visit<P: LookBack + Send + Sync + 'static>(self, game: &mut WithHistory<P>) -> Self::Output;
 }
 
 /// A position of any game: the rules of one position, no history.
 #[derive(Clone, Debug)]
 pub enum AnyPosition {
+    /// A Xiangqi position.
     Xiangqi(xiangqi::Position),
+    /// An international draughts position.
     Draughts(draughts::Position),
+    /// A Gomoku or Renju position; its rule set is in the position.
     Gomoku(gomoku::Position),
+    /// A TwixT position; whether the swap rule holds is in the position.
     Twixt(twixt::Position),
 }
 
@@ -115,9 +125,15 @@ fn details<G: Game>(game: &G) -> Vec<MoveDetail> {
 /// A game of any kind with its history: what front ends hold while a game is played.
 #[derive(Clone, Debug)]
 pub enum AnyHistory {
+    /// A game of Xiangqi, with the rules that look back (repetition with perpetual check
+    /// and chase, the move limit).
     Xiangqi(WithHistory<xiangqi::Position>),
+    /// A game of international draughts, with the draws that look back (25 moves of kings
+    /// only, the endgame counts, threefold repetition).
     Draughts(WithHistory<draughts::Position>),
+    /// A game of Gomoku or Renju (no rule looks back: only the position ends the game).
     Gomoku(WithHistory<gomoku::Position>),
+    /// A game of TwixT (no rule looks back: only the position ends the game).
     Twixt(WithHistory<twixt::Position>),
 }
 
@@ -174,6 +190,7 @@ impl AnyGame {
         Ok(AnyGame { options: options.clone(), game, moves: Vec::new() })
     }
 
+    /// Which game is played, as its options say.
     #[must_use]
     pub const fn kind(&self) -> GameKind {
         self.options.kind()

@@ -66,9 +66,13 @@ use crate::{draughts, gomoku, twixt, xiangqi};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "lowercase"))]
 pub enum GameKind {
+    /// Chinese chess on 9x10 points, Red first ([`crate::xiangqi`]).
     Xiangqi,
+    /// International draughts on 10x10 squares, White first ([`crate::draughts`]).
     Draughts,
+    /// Gomoku and Renju on a board of any size, Black first ([`crate::gomoku`]).
     Gomoku,
+    /// TwixT on a square board, Black first ([`crate::twixt`]).
     Twixt,
 }
 

@@ -157,30 +157,39 @@ fn invalid(option: &'static str, message: impl fmt::Display) -> OptionsError {
 /// Xiangqi: the start position and the move limit.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct XiangqiOptions {
+    /// The start position's FEN, as given (known to be readable), or the standard start.
     pub fen: String,
+    /// The rules that look back: the move limit (0 for none, at most 10,000).
     pub settings: xiangqi::Settings,
 }
 
 /// International draughts: the start position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DraughtsOptions {
+    /// The start position's FEN, as given (known to be readable), or the standard start.
     pub fen: String,
 }
 
 /// Gomoku: the rule set and the board, empty of the given size or as given.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GomokuOptions {
+    /// The rule set; standard (exactly five) by default.
     pub rules: Rules,
+    /// The board's width, 1 to [`gomoku::MAX_SIDE`] (15 by default, or the width of `board`).
     pub columns: u32,
+    /// The board's height, 1 to [`gomoku::MAX_SIDE`] (15 by default, or the height of `board`).
     pub rows: u32,
-    /// Board text to start from; `None` for an empty board.
+    /// Board text to start from, rewritten in the form [`gomoku::Board::to_text`] gives
+    /// (lower case); `None` for an empty board.
     pub board: Option<String>,
 }
 
 /// TwixT: the board's size and the swap rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TwixtOptions {
+    /// Points a side, 3 to [`twixt::MAX_SIZE`]; 24 by default.
     pub size: u32,
+    /// Whether White may take over Black's first peg; off by default.
     pub swap: bool,
 }
 
@@ -188,9 +197,13 @@ pub struct TwixtOptions {
 /// game is played, and [`crate::AnyGame::new`] starts it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameOptions {
+    /// A game of Xiangqi.
     Xiangqi(XiangqiOptions),
+    /// A game of international draughts.
     Draughts(DraughtsOptions),
+    /// A game of Gomoku or Renju.
     Gomoku(GomokuOptions),
+    /// A game of TwixT.
     Twixt(TwixtOptions),
 }
 
@@ -312,9 +325,17 @@ pub enum OptionInput {
     /// Free text, such as a FEN.
     Text,
     /// One of a few names, the first the default.
-    Choice { choices: &'static [&'static str] },
+    Choice {
+        /// The names a user may pick from, the default first.
+        choices: &'static [&'static str],
+    },
     /// A whole number from `min` to `max`.
-    Number { min: u32, max: u32 },
+    Number {
+        /// The smallest value accepted.
+        min: u32,
+        /// The largest value accepted (inclusive).
+        max: u32,
+    },
     /// On or off.
     Flag,
 }
@@ -324,9 +345,15 @@ pub enum OptionInput {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct OptionSpec {
+    /// The option's key in [`OptionsInput`] and in JSON (`move_limit`); front ends may
+    /// spell it their own way (`--move-limit`).
     pub name: &'static str,
+    /// A short English label for a form or `--help`.
     pub help: &'static str,
+    /// How the value is entered, and the values accepted.
     pub input: OptionInput,
+    /// The value taken when the option is left out, in words for people ("60",
+    /// "the standard start"), not necessarily a value to parse.
     pub default: &'static str,
 }
 

@@ -16,7 +16,10 @@ pub const MAX_SIZE: u32 = 4096;
 /// A point of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Peg {
+    /// The column, 0 to size - 1, written as letters (`a` for 0); Black joins x = 0 to
+    /// x = size - 1.
     pub x: u16,
+    /// The row, 0 to size - 1, written as y + 1; White joins y = 0 to y = size - 1.
     pub y: u16,
 }
 
@@ -37,12 +40,26 @@ impl Color {
 /// Why a peg cannot be placed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlaceError {
+    /// A coordinate is beyond the board.
     #[error("({x},{y}) is off the board (coordinates 0 to {max})", x = .peg.x, y = .peg.y)]
-    OffBoard { peg: Peg, max: u32 },
+    OffBoard {
+        /// The point asked for.
+        peg: Peg,
+        /// The largest coordinate on this board: its size - 1.
+        max: u32,
+    },
+    /// A peg already stands on the point.
     #[error("({x},{y}) is already occupied", x = .0.x, y = .0.y)]
     Occupied(Peg),
+    /// The point is on one of the opponent's two edge lines, where the mover may not play.
     #[error("({x},{y}) is in {owner}'s end zone", x = .peg.x, y = .peg.y, owner = .owner.name())]
-    EndZone { peg: Peg, owner: Color },
+    EndZone {
+        /// The point asked for.
+        peg: Peg,
+        /// The colour whose end zone it is: the mover's opponent.
+        owner: Color,
+    },
+    /// The game already has its outcome: no peg may follow.
     #[error("the game is already over")]
     GameOver,
 }
@@ -89,6 +106,7 @@ impl Board {
         })
     }
 
+    /// The points on a side, 3 to [`MAX_SIZE`]; coordinates run from 0 to size - 1.
     #[must_use]
     pub const fn size(&self) -> u32 {
         self.size

@@ -36,7 +36,11 @@ use crate::termination::Termination;
 /// A move: a peg, or taking over the first peg under the swap rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
+    /// The side to move puts a peg on the point; it is linked at once to each own peg a
+    /// knight's move away whose link would cross no other.
     Place(Peg),
+    /// White's answer to Black's first peg under the swap rule: the peg becomes White's,
+    /// mirrored across the diagonal, and Black moves next. Written `swap`.
     Swap,
 }
 
@@ -93,16 +97,21 @@ impl Position {
         })
     }
 
+    /// The pegs and links on the board.
     #[must_use]
     pub const fn board(&self) -> &Board {
         &self.board
     }
 
+    /// The colour to place the next peg (or to swap); after the game's last move, the
+    /// colour that would have been next.
     #[must_use]
     pub const fn turn(&self) -> Color {
         self.turn
     }
 
+    /// Whether the game is played with the swap rule (White may take over Black's first
+    /// peg as its first move), fixed when the position was made.
     #[must_use]
     pub const fn swap_rule(&self) -> bool {
         self.swap_rule

@@ -71,16 +71,28 @@ crate::side::two_colors! {
 /// The seven kinds of piece.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Kind {
+    /// The king (FEN `k`): one step along a line, inside its palace; the two generals may
+    /// not face each other on an open file. A side with no move that keeps it safe has lost.
     General,
+    /// FEN `a`: one step diagonally, inside its palace.
     Advisor,
+    /// FEN `b` (`e` also read): two steps diagonally, unless the point between is taken;
+    /// never across the river.
     Elephant,
+    /// FEN `n` (`h` also read): one step along a line then one diagonally outward,
+    /// unless the point next to it along the line is taken.
     Horse,
+    /// The rook (FEN `r`): any distance along a line.
     Chariot,
+    /// FEN `c`: moves like a chariot, but captures only by jumping exactly one piece.
     Cannon,
+    /// The pawn (FEN `p`): one step forward; after crossing the river, sideways too.
+    /// Never backward, and never promoted.
     Soldier,
 }
 
 impl Kind {
+    /// The seven kinds in declaration order, so that `Kind::ALL[kind as usize] == kind`.
     pub const ALL: [Kind; 7] =
         [Kind::General, Kind::Advisor, Kind::Elephant, Kind::Horse, Kind::Chariot, Kind::Cannon, Kind::Soldier];
 
@@ -118,7 +130,9 @@ impl Kind {
 /// A piece: its colour and kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// The side it belongs to.
     pub color: Color,
+    /// What it is, and so how it moves.
     pub kind: Kind,
 }
 
@@ -155,7 +169,9 @@ impl Piece {
 /// A move from one point to another. Its text is UCI style: `h2e2`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
+    /// The point the moving piece starts from.
     pub from: Square,
+    /// The point it ends on, capturing whatever enemy piece stands there.
     pub to: Square,
 }
 

@@ -25,6 +25,7 @@ pub enum Status {
 }
 
 impl Status {
+    /// The status in lower case (`normal`, `check`, `checkmate`, `stalemate`), as printed.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {

@@ -29,6 +29,7 @@ pub enum Notation {
 }
 
 impl Notation {
+    /// Every notation, one for each name [`Notation::from_name`] accepts.
     pub const ALL: [Notation; 4] = [Notation::Iccs, Notation::Wxf, Notation::Chinese, Notation::ChineseTraditional];
 
     /// The name in commands and JSON: `iccs`, `wxf`, `chinese`, `chinese-traditional`.
