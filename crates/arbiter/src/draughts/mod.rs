@@ -20,6 +20,7 @@ pub mod grid;
 mod history;
 pub mod judge;
 mod movegen;
+pub mod record;
 
 pub use board::{Color, Kind, Move, PIECES_A_SIDE, Piece, PlacementError, Position, SQUARES, Square};
 pub use fen::{FenError, START_FEN};

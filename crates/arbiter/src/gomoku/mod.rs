@@ -15,6 +15,7 @@
 
 mod board;
 pub mod judge;
+pub mod record;
 mod renju;
 mod rules;
 

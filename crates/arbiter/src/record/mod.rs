@@ -4,12 +4,14 @@
 //! and the game's own tags from a game; a front end adds its tags (event, players,
 //! termination) and comments, and `to_string` writes the text.
 
+mod format;
 mod psq;
 pub mod read;
 pub mod replay;
 mod twixt_files;
 mod write;
 
+pub use format::MoveNotations;
 pub use psq::{read_psq, write_psq};
 pub use twixt_files::{TSGF_MAX_SIZE, read_t1, read_tsgf, write_tsgf};
 
@@ -127,9 +129,9 @@ impl Record {
             }
         }
         let moves = match (kind, notation) {
-            (GameKind::Xiangqi, Some(name)) if name != "iccs" => {
-                game.moves_in(name).unwrap_or_else(|| game.moves().iter().map(|m| iccs(&m.text)).collect())
-            }
+            (GameKind::Xiangqi, Some(name)) if name != "iccs" => game
+                .moves_in(name)
+                .map_or_else(|| game.moves().iter().map(|m| iccs(&m.text)).collect(), <[String]>::to_vec),
             (GameKind::Xiangqi, _) => game.moves().iter().map(|m| iccs(&m.text)).collect(),
             _ => game.moves().iter().map(|m| m.text.clone()).collect(),
         };

@@ -127,11 +127,22 @@ impl GameKind {
     }
 
     /// Notations the game's moves can be written in besides its standard one, by
-    /// name (see [`AnyGame::moves_in`]).
+    /// name (see [`AnyGame::moves_in`]): [`GameKind::record_notations`] but the first.
     #[must_use]
     pub const fn notations(self) -> &'static [&'static str] {
+        match self.record_notations().split_first() {
+            Some((_, others)) => others,
+            None => &[],
+        }
+    }
+
+    /// Every notation a record of the game's moves can be written in, by name, the
+    /// standard one first (`iccs`, `wxf`, `chinese`, `chinese-traditional`); empty for
+    /// games whose records have one notation.
+    #[must_use]
+    pub const fn record_notations(self) -> &'static [&'static str] {
         match self {
-            GameKind::Xiangqi => &["wxf", "chinese", "chinese-traditional"],
+            GameKind::Xiangqi => &xiangqi::record::NOTATIONS,
             _ => &[],
         }
     }

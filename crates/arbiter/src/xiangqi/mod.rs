@@ -20,6 +20,7 @@ pub mod judge;
 mod movegen;
 mod notation;
 mod pins;
+pub mod record;
 mod tables;
 
 pub use board::{Color, Kind, Move, Piece, PlacementError, Position, Square, Undo};
