@@ -10,22 +10,19 @@ use rayon::prelude::*;
 
 use crate::args::ConvertArgs;
 use crate::fail::Failure;
-use crate::records::{base_options, read_file};
+use crate::records::{base_options, one_of, read_file};
 
-/// The notations each game can be written in.
-fn notation(kind: GameKind, to: &str) -> Result<Option<&'static str>, Failure> {
-    match (kind, to) {
-        (GameKind::Xiangqi, "iccs") => Ok(Some("iccs")),
-        (GameKind::Xiangqi, "wxf") => Ok(Some("wxf")),
-        (GameKind::Xiangqi, "chinese") => Ok(Some("chinese")),
-        (GameKind::Xiangqi, "chinese-traditional") => Ok(Some("chinese-traditional")),
-        (GameKind::Draughts, "pdn") => Ok(None),
-        (GameKind::Xiangqi, _) => {
-            Err(Failure::bad_input(format!("--to {to}: expected iccs, wxf, chinese or chinese-traditional")))
-        }
-        (GameKind::Draughts, _) => Err(Failure::bad_input(format!("--to {to}: draughts records are written in pdn"))),
-        _ => Err(Failure::bad_input(format!("{kind} records have one notation: there is nothing to convert"))),
+/// The notation `to` names, of those the game's records can be written in.
+fn notation(kind: GameKind, to: &str) -> Result<&'static str, Failure> {
+    let names = kind.record_notations();
+    if let Some(name) = names.iter().find(|name| **name == to) {
+        return Ok(name);
     }
+    Err(Failure::bad_input(match names {
+        [] => format!("{kind} records have one notation: there is nothing to convert"),
+        [only] => format!("--to {to}: {kind} records are written in {only}"),
+        _ => format!("--to {to}: expected {}", one_of(names)),
+    }))
 }
 
 pub fn run(args: &ConvertArgs) -> Result<(), Failure> {
@@ -40,25 +37,20 @@ pub fn run(args: &ConvertArgs) -> Result<(), Failure> {
         .par_iter()
         .enumerate()
         .map(|(index, game)| {
-            let replayed = replay(kind, game, &base, notation);
+            let replayed = replay(kind, game, &base, Some(notation));
             if let Some(refusal) = &replayed.refusal {
                 let at = if refusal.text.is_empty() { String::new() } else { format!("move {}: ", refusal.number) };
                 return Err(format!("{name}:{}: game {}: {at}{}", refusal.line, index + 1, refusal.reason));
             }
-            let texts = match notation {
-                Some("iccs") => replayed.texts.iter().map(|t| arbiter::record::iccs(t)).collect(),
-                _ => replayed.texts,
+            // Moves in the standard notation are written as records write them.
+            let texts = if kind.record_notations().first() == Some(&notation) {
+                replayed.texts.iter().map(|text| kind.record_text(text)).collect()
+            } else {
+                replayed.texts
             };
             let mut record =
                 Record::from_parts(kind, game.tags.clone(), texts, recorded_result(game), replayed.first_mover);
-            if kind == GameKind::Xiangqi {
-                let format = match notation {
-                    Some("wxf") => "WXF",
-                    Some("chinese" | "chinese-traditional") => "Chinese",
-                    _ => "ICCS",
-                };
-                record.set_tag("Format", format);
-            }
+            record.set_notation(Some(notation));
             Ok(record.to_string())
         })
         .collect();

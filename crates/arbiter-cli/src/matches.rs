@@ -106,12 +106,10 @@ fn config(args: &MatchArgs, seed: Option<u64>) -> Result<MatchConfig, Failure> {
     };
     let sprt = args.sprt.as_ref().map(|w| Sprt::parse(w)).transpose().map_err(Failure::bad_input)?;
     let openings = openings(args, kind, seed)?;
-    if kind == GameKind::Xiangqi && !["iccs", "wxf", "chinese", "chinese-traditional"].contains(&args.notation.as_str())
-    {
-        return Err(Failure::bad_input(format!(
-            "--notation {}: expected iccs, wxf, chinese or chinese-traditional",
-            args.notation
-        )));
+    let notations = kind.record_notations();
+    if !kind.notations().is_empty() && !notations.contains(&args.notation.as_str()) {
+        let expected = crate::records::one_of(notations);
+        return Err(Failure::bad_input(format!("--notation {}: expected {expected}", args.notation)));
     }
     Ok(MatchConfig {
         kind,

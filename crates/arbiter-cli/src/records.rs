@@ -1,10 +1,10 @@
-//! Record files read into games: the format told from the game and the text (PGN and
-//! PDN; Gomocup's `.psq` or a PGN-like record for Gomoku; Little Golem's `tsgf` or
-//! T1j text for TwixT), and the options the records do not carry.
+//! Record files read into games, in the format the game's records come in told from
+//! the text (see [`GameKind::read_records`]), and the options the records do not
+//! carry.
 
 use std::path::Path;
 
-use arbiter::record::{RecordedGame, read_games, read_psq, read_t1, read_tsgf};
+use arbiter::record::RecordedGame;
 use arbiter::{GameKind, OptionsInput};
 
 use crate::args::RecordArgs;
@@ -17,13 +17,7 @@ pub fn read_file(path: &Path, kind: GameKind, args: &RecordArgs) -> Result<Vec<R
     let encoding = args.encoding.as_deref().map(text::encoding_named).transpose()?;
     let bytes = text::read_bytes(path)?;
     let text = text::decode(&bytes, encoding, &name)?;
-    let read = match kind {
-        GameKind::Gomoku if text.trim_start().starts_with("Piskvork") => read_psq(&text),
-        GameKind::Twixt if text.trim_start().starts_with("(;") => read_tsgf(&text),
-        GameKind::Twixt => read_t1(&text),
-        _ => read_games(&text),
-    };
-    read.map_err(|e| Failure::bad_input(format!("{name}: {e}")))
+    kind.read_records(&text).map_err(|e| Failure::bad_input(format!("{name}: {e}")))
 }
 
 /// The options a record's own tags do not give.
@@ -38,4 +32,13 @@ pub fn players(kind: GameKind, game: &RecordedGame) -> [String; 2] {
         let tag: String = word[..1].to_uppercase() + &word[1..];
         game.tag(&tag).filter(|n| !n.is_empty()).unwrap_or("?").to_owned()
     })
+}
+
+/// `a, b or c`, for messages that list the choices.
+pub fn one_of(names: &[&str]) -> String {
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, _)) => (*last).to_owned(),
+        None => String::new(),
+    }
 }

@@ -158,9 +158,11 @@ proptest! {
                 let _ = record::replay(GameKind::Draughts, game, &OptionsInput::default(), None);
             }
         }
-        let _ = record::read_psq(&text);
-        let _ = record::read_tsgf(&text);
-        let _ = record::read_t1(&text);
+        for kind in GameKind::ALL {
+            for format in kind.record_formats() {
+                let _ = format.read(&text);
+            }
+        }
     }
 
     #[test]

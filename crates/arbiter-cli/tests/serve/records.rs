@@ -1,6 +1,6 @@
 //! Each game's record to download, read back by the library's readers.
 
-use arbiter::record::{read_games, read_psq, read_tsgf, replay};
+use arbiter::record::replay;
 use arbiter::{GameKind, OptionsInput};
 use reqwest::StatusCode;
 use serde_json::json;
@@ -27,12 +27,8 @@ async fn every_game_gives_its_record_in_its_own_format() {
         let disposition = response.headers()["content-disposition"].to_str().unwrap().to_owned();
         assert!(disposition.ends_with(&format!("{}.{extension}\"", created.id)), "{disposition}");
         let text = response.text().await.unwrap();
-        let games = match extension {
-            "psq" => read_psq(&text),
-            "tsgf" => read_tsgf(&text),
-            _ => read_games(&text),
-        }
-        .unwrap();
+        assert_eq!(kind.record_formats()[0].extension, extension);
+        let games = kind.read_records(&text).unwrap();
         let mut base = OptionsInput::default();
         if game == "gomoku" {
             base.rules = Some("standard".into());

@@ -9,8 +9,8 @@ use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 
-use arbiter::record::{GameResult, Record, pgn_date, write_psq, write_tsgf};
-use arbiter::{GameKind, Side, Termination};
+use arbiter::record::{GameResult, Record, pgn_date};
+use arbiter::{Side, Termination};
 
 use super::errors::ApiError;
 use super::http::game_id;
@@ -50,15 +50,6 @@ fn write(live: &LiveGame) -> (String, &'static str) {
     let players = players(live);
     let names = [players[0].as_str(), players[1].as_str()];
     let event = format!("arbiter game {}", live.row.id);
-    match game.kind() {
-        GameKind::Gomoku => return (write_psq(game, names), "psq"),
-        GameKind::Twixt => {
-            if let Some(text) = write_tsgf(game, names, &event) {
-                return (text, "tsgf");
-            }
-        }
-        GameKind::Xiangqi | GameKind::Draughts => {}
-    }
     let mut record = Record::of(game, None);
     record.set_tag("Event", event);
     record.set_tag("Site", "arbiter");
@@ -75,11 +66,8 @@ fn write(live: &LiveGame) -> (String, &'static str) {
         record.set_tag("Termination", outcome.termination().as_str());
         record.closing_comment = Some(outcome.describe(|side| game.side_name(side)));
     }
-    let extension = match game.kind() {
-        GameKind::Draughts => "pdn",
-        _ => "pgn",
-    };
-    (record.to_string(), extension)
+    let (text, format) = record.write();
+    (text, format.extension)
 }
 
 /// The PGN date of `millis` since the epoch.

@@ -20,6 +20,7 @@ pub mod grid;
 mod history;
 pub mod judge;
 mod movegen;
+pub mod record;
 pub(crate) mod refusal;
 mod setup;
 

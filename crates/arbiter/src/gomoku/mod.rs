@@ -15,6 +15,7 @@
 
 mod board;
 pub mod judge;
+pub mod record;
 pub(crate) mod refusal;
 mod renju;
 mod rules;

@@ -1,24 +1,25 @@
-//! Game records in the formats players exchange: PGN for Xiangqi (with the
-//! `Variant` and `FEN` tags readers need), PDN for draughts (results `2-0`, `1-1`,
-//! `0-2`), and a PGN-like record for Gomoku and TwixT. [`Record::of`] takes the moves
-//! and the game's own tags from a game; a front end adds its tags (event, players,
-//! termination) and comments, and `to_string` writes the text.
+//! Game records in the formats players exchange. Each game's own `record.rs` says
+//! which formats its records come in (PGN, PDN, Gomocup's `.psq`, Little Golem's
+//! `tsgf`, T1j text), the tags its records carry and the notations its moves can be
+//! written in; [`GameKind`] reaches them ([`GameKind::record_formats`],
+//! [`GameKind::read_records`], [`GameKind::record_notations`]), and nothing here names
+//! a game. [`Record::of`] takes the moves and the game's own tags from a game; a front
+//! end adds its tags (event, players, termination) and comments, and
+//! [`Record::write`] writes the file in the game's own format.
 
-mod psq;
+mod format;
 pub mod read;
 pub mod replay;
-mod twixt_files;
 mod write;
 
-pub use psq::{read_psq, write_psq};
-pub use twixt_files::{TSGF_MAX_SIZE, read_t1, read_tsgf, write_tsgf};
+pub(crate) use format::{GameRecords, Readings, ResultTokens, StartTags, size_from_tag, size_of};
+pub use format::{MoveNotations, PGN, RecordFormat};
 
 pub use read::{ReadError, RecordedGame, RecordedMove, read_games};
 pub use replay::{Refusal, Replayed, recorded_result, replay};
 
 use crate::game::Side;
-use crate::registry::{AnyGame, GameKind, GameOptions};
-use crate::{draughts, xiangqi};
+use crate::registry::{AnyGame, GameKind};
 
 /// How a recorded game ended, as its result tag says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -45,16 +46,7 @@ impl GameResult {
     /// `2-0`, `0-2`, `1-1`.
     #[must_use]
     pub const fn token(self, kind: GameKind) -> &'static str {
-        let draughts = matches!(kind, GameKind::Draughts);
-        match self {
-            GameResult::Won(Side::First) if draughts => "2-0",
-            GameResult::Won(Side::Second) if draughts => "0-2",
-            GameResult::Drawn if draughts => "1-1",
-            GameResult::Won(Side::First) => "1-0",
-            GameResult::Won(Side::Second) => "0-1",
-            GameResult::Drawn => "1/2-1/2",
-            GameResult::Unfinished => "*",
-        }
+        kind.records().token(self)
     }
 }
 
@@ -81,67 +73,41 @@ pub struct Record {
 }
 
 impl Record {
-    /// The record of `game` so far: the tags of its kind and start, its moves (Xiangqi
-    /// moves in `notation`, ICCS `H2-E2` by default), and the result the rules gave.
+    /// The record of `game` so far: the tags of its kind and start, its moves (in
+    /// `notation`, one of [`GameKind::record_notations`]; the standard one by default),
+    /// and the result the rules gave.
     #[must_use]
     pub fn of(game: &AnyGame, notation: Option<&str>) -> Record {
         let kind = game.kind();
-        let mut tags = vec![("Event".to_owned(), "?".to_owned()), ("Site".to_owned(), "?".to_owned())];
+        let start = (kind.records().start_tags)(game.options());
+        let mut tags = Vec::new();
+        if let Some(name) = start.game {
+            tags.push(("Game".to_owned(), name.to_owned()));
+        }
+        tags.push(("Event".to_owned(), "?".to_owned()));
+        tags.push(("Site".to_owned(), "?".to_owned()));
         tags.push(("Date".to_owned(), "????.??.??".to_owned()));
         tags.push(("Round".to_owned(), "?".to_owned()));
         for side in [Side::First, Side::Second] {
             tags.push((tag_name(kind.side_name(side)), "?".to_owned()));
         }
         tags.push(("Result".to_owned(), "*".to_owned()));
-        let mut second_moves_first = false;
-        match game.options() {
-            GameOptions::Xiangqi(options) => {
-                tags.insert(0, ("Game".to_owned(), "Chinese Chess".to_owned()));
-                tags.push(("Variant".to_owned(), "xiangqi".to_owned()));
-                if let Ok(position) = xiangqi::Position::from_fen(&options.fen) {
-                    second_moves_first = position.turn() == xiangqi::Color::Black;
-                    tags.push(("FEN".to_owned(), position.to_fen()));
-                }
-                tags.push(("Format".to_owned(), notation_tag(notation).to_owned()));
-            }
-            GameOptions::Draughts(options) => {
-                tags.push(("GameType".to_owned(), "20".to_owned()));
-                if let Ok(position) = draughts::Position::from_fen(&options.fen) {
-                    second_moves_first = position.turn() == draughts::Color::Black;
-                    if options.fen != draughts::START_FEN {
-                        tags.push(("FEN".to_owned(), position.to_fen()));
-                    }
-                }
-            }
-            GameOptions::Gomoku(options) => {
-                tags.insert(0, ("Game".to_owned(), "Gomoku".to_owned()));
-                tags.push(("Rules".to_owned(), options.rules.name().to_owned()));
-                let size = if options.columns == options.rows {
-                    options.columns.to_string()
-                } else {
-                    format!("{}x{}", options.columns, options.rows)
-                };
-                tags.push(("Size".to_owned(), size));
-                if let Some(board) = &options.board {
-                    tags.push(("Board".to_owned(), board.clone()));
-                }
-            }
-            GameOptions::Twixt(options) => {
-                tags.insert(0, ("Game".to_owned(), "TwixT".to_owned()));
-                tags.push(("Size".to_owned(), options.size.to_string()));
-                tags.push(("Swap".to_owned(), options.swap.to_string()));
-            }
-        }
-        let moves = match (kind, notation) {
-            (GameKind::Xiangqi, Some(name)) if name != "iccs" => {
-                game.moves_in(name).unwrap_or_else(|| game.moves().iter().map(|m| iccs(&m.text)).collect())
-            }
-            (GameKind::Xiangqi, _) => game.moves().iter().map(|m| iccs(&m.text)).collect(),
-            _ => game.moves().iter().map(|m| m.text.clone()).collect(),
+        tags.extend(start.tags);
+        let moves = match notation.and_then(|name| game.moves_in(name)) {
+            Some(texts) => texts.to_vec(),
+            None => game.moves().iter().map(|m| kind.record_text(&m.text)).collect(),
         };
         let result = game.outcome().map_or(GameResult::Unfinished, |o| GameResult::of_winner(o.winner()));
-        let mut record =
-            Record { kind, tags, moves, comments: Vec::new(), closing_comment: None, result, second_moves_first };
+        let mut record = Record {
+            kind,
+            tags,
+            moves,
+            comments: Vec::new(),
+            closing_comment: None,
+            result,
+            second_moves_first: start.second_moves_first,
+        };
+        record.set_notation(notation);
         record.set_result(result);
         record
     }
@@ -194,6 +160,33 @@ impl Record {
         self.set_tag(&tag, name);
     }
 
+    /// The player of `side`, as its tag names them.
+    #[must_use]
+    pub fn player(&self, side: Side) -> Option<&str> {
+        self.tag(&tag_name(self.kind.side_name(side)))
+    }
+
+    /// Says in the tags which notation the moves are in (`[Format "WXF"]` for
+    /// Xiangqi), `notation` one of [`GameKind::record_notations`] or `None` for the
+    /// standard one; games whose records have one notation have no such tag.
+    pub fn set_notation(&mut self, notation: Option<&str>) {
+        if let Some((name, value)) = (self.kind.records().notation_tag)(notation) {
+            self.set_tag(name, value);
+        }
+    }
+
+    /// The record written in its game's own format (the first of
+    /// [`GameKind::record_formats`] that can carry it, else [`PGN`]), and that format:
+    /// what to save as a file named with its extension.
+    #[must_use]
+    pub fn write(&self) -> (String, &'static RecordFormat) {
+        self.kind
+            .record_formats()
+            .iter()
+            .find_map(|format| Some((format.write(self)?, format)))
+            .unwrap_or_else(|| (self.to_string(), &PGN))
+    }
+
     /// Sets the comment after move `index` (from 0).
     pub fn set_comment(&mut self, index: usize, comment: impl Into<String>) {
         if self.comments.len() <= index {
@@ -224,25 +217,6 @@ pub fn pgn_date(days: i64) -> String {
 fn tag_name(side: &str) -> String {
     let mut chars = side.chars();
     chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
-}
-
-/// The `Format` tag of a Xiangqi notation.
-fn notation_tag(notation: Option<&str>) -> &'static str {
-    match notation {
-        Some("wxf") => "WXF",
-        Some("chinese" | "chinese-traditional") => "Chinese",
-        _ => "ICCS",
-    }
-}
-
-/// `h2e2` as PGN records write ICCS: `H2-E2`.
-#[must_use]
-pub fn iccs(text: &str) -> String {
-    let upper = text.to_uppercase();
-    match upper.char_indices().skip(1).find(|(_, c)| c.is_ascii_alphabetic()) {
-        Some((split, _)) => format!("{}-{}", &upper[..split], &upper[split..]),
-        None => upper,
-    }
 }
 
 #[cfg(test)]

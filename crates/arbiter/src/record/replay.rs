@@ -49,26 +49,6 @@ pub struct Refusal {
     pub reason: String,
 }
 
-/// The `[GameType]` numbers of PDN and what they name: arbiter plays 20.
-fn game_type_name(number: u32) -> &'static str {
-    match number {
-        20 => "international draughts",
-        21 => "English draughts (checkers)",
-        22 => "Italian draughts",
-        23 => "American pool checkers",
-        24 => "Spanish draughts",
-        25 => "Russian draughts",
-        26 => "Brazilian draughts",
-        27 => "Canadian draughts",
-        28 => "Portuguese draughts",
-        29 => "Czech draughts",
-        30 => "Turkish draughts",
-        31 => "Thai draughts",
-        0 => "chess",
-        _ => "a game arbiter does not play",
-    }
-}
-
 /// The result a record gives: its `Result` tag, else the token after its moves.
 #[must_use]
 pub fn recorded_result(game: &RecordedGame) -> GameResult {
@@ -170,7 +150,7 @@ impl Context<'_> {
                     }
                 }
             }
-            let (readings, note) = readings(&game, kind, &recorded_move.text);
+            let (readings, note) = (kind.records().readings)(&game, &recorded_move.text);
             let text = match &readings[..] {
                 [] => recorded_move.text.clone(),
                 [one] => one.clone(),
@@ -260,41 +240,14 @@ fn refused(ply: usize, recorded: &super::read::RecordedMove, reason: String) -> 
     Refusal { index: ply, number: number(ply).0, text: recorded.text.clone(), line: recorded.line, reason }
 }
 
-/// The game's options: the base with the record's start position, refusing a
-/// `[GameType]` that is not the game played.
+/// The game's options: the base with the record's start position and what else its
+/// tags say of the start (its board, its rules), refusing a record of another game.
 fn start_options(kind: GameKind, recorded: &RecordedGame, base: &OptionsInput) -> Result<GameOptions, String> {
-    if kind == GameKind::Draughts
-        && let Some(game_type) = recorded.tag("GameType")
-    {
-        let number: u32 = game_type.split(',').next().unwrap_or("").trim().parse().unwrap_or(u32::MAX);
-        if number != 20 {
-            return Err(format!(
-                "[GameType \"{game_type}\"] is {}, not international draughts",
-                game_type_name(number)
-            ));
-        }
-    }
     let mut input = base.clone();
     if let Some(fen) = recorded.tag("FEN").filter(|f| !f.trim().is_empty()) {
         input.set_position(kind, fen.to_owned());
     }
-    // The size and swap rule that Gomoku's and TwixT's records carry.
-    if matches!(kind, GameKind::Gomoku | GameKind::Twixt)
-        && input.size.is_none()
-        && input.rows.is_none()
-        && let Some(size) = recorded.tag("Size")
-    {
-        match size.split_once('x') {
-            Some((columns, rows)) => {
-                input.cols = columns.parse().ok();
-                input.rows = rows.parse().ok();
-            }
-            None => input.size = size.parse().ok(),
-        }
-    }
-    if kind == GameKind::Twixt && input.swap.is_none() {
-        input.swap = recorded.tag("Swap").map(|s| s == "true");
-    }
+    (kind.records().start_options)(recorded, &mut input)?;
     GameOptions::new(kind, &input).map_err(|e| format!("the start position: {e}"))
 }
 
@@ -303,135 +256,8 @@ fn start_options(kind: GameKind, recorded: &RecordedGame, base: &OptionsInput) -
 /// (TwixT) or the position itself is over (checkmate).
 fn restart(game: &AnyGame, base: &OptionsInput) -> Option<AnyGame> {
     let mut input = base.clone();
-    let mut position = game.position_text();
-    if game.kind() == GameKind::Xiangqi {
-        // The count of moves without a capture starts again with the play that went on.
-        let mut fields: Vec<&str> = position.split(' ').collect();
-        if fields.len() >= 5 {
-            fields[4] = "0";
-            position = fields.join(" ");
-        }
-    }
-    input.set_position(game.kind(), position);
+    input.set_position(game.kind(), (game.kind().records().restart)(game.position_text()));
     let options = GameOptions::new(game.kind(), &input).ok()?;
     let fresh = AnyGame::try_new(&options).ok()?;
     fresh.outcome().is_none().then_some(fresh)
-}
-
-/// The legal moves a recorded move may mean, and a note when it is written loosely.
-/// Xiangqi, Gomoku and TwixT moves mean what the rules read (no readings: the text is
-/// played as it stands). A draughts move is read by its squares: padded or zero-led
-/// squares (`06-11`) made plain, a capture written by its ends, its landings or the
-/// pieces it takes (`2x30x17`) matched to every legal capture that fits; a step
-/// written with `x`, or a capture with `-`, is read as what the rules allow, noted.
-fn readings(game: &AnyGame, kind: GameKind, text: &str) -> (Vec<String>, Option<String>) {
-    if kind != GameKind::Draughts {
-        return (Vec::new(), None);
-    }
-    let written_capture = text.contains('x');
-    let squares: Option<Vec<u8>> = text.split(['-', 'x']).map(|s| s.trim().parse().ok()).collect();
-    let Some(squares) = squares.filter(|s| s.len() >= 2) else { return (Vec::new(), None) };
-    let names: Vec<String> = squares.iter().map(u8::to_string).collect();
-    let (from, to, between) = (&names[0], &names[names.len() - 1], &names[1..names.len() - 1]);
-    let fits = |m: &crate::game::MoveDetail| {
-        m.from.as_deref() == Some(from.as_str())
-            && m.to.as_deref() == Some(to.as_str())
-            && between.iter().all(|s| m.path.contains(s) || m.captured.contains(s))
-    };
-    let legal = game.legal_moves();
-    let (captures, steps): (Vec<&crate::game::MoveDetail>, Vec<&crate::game::MoveDetail>) =
-        legal.iter().filter(|m| fits(m)).partition(|m| !m.captured.is_empty());
-    let as_written = if written_capture { &captures } else { &steps };
-    if !as_written.is_empty() {
-        return (as_written.iter().map(|m| m.text.clone()).collect(), None);
-    }
-    let other = if written_capture { &steps } else { &captures };
-    match &other[..] {
-        [] => {
-            // No legal move fits: the rules say why, for the plain text.
-            let plain = names.join(if written_capture { "x" } else { "-" });
-            (vec![plain], None)
-        }
-        moves => {
-            let note = if written_capture {
-                "written as a capture, it is a step"
-            } else {
-                "written as a step, it is a capture"
-            };
-            (moves.iter().map(|m| m.text.clone()).collect(), Some(note.to_owned()))
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::record::read::read_games;
-
-    fn one(kind: GameKind, text: &str) -> Replayed {
-        let games = read_games(text).unwrap();
-        replay(kind, &games[0], &OptionsInput::default(), None)
-    }
-
-    #[test]
-    fn a_legal_game_keeps_its_recorded_result() {
-        let replayed = one(GameKind::Xiangqi, "[Result \"1-0\"]\n1. 炮二平五 馬８進７ 2. 馬二進三 车9平8 1-0\n");
-        assert_eq!(replayed.played, 4);
-        assert!(replayed.refusal.is_none());
-        assert_eq!(replayed.recorded, GameResult::Won(Side::First));
-        assert_eq!(replayed.verdict, None, "resigned: the rules did not decide it");
-    }
-
-    #[test]
-    fn the_first_illegal_move_is_named_with_its_number_and_line() {
-        let replayed = one(GameKind::Xiangqi, "1. h2e2 h9g7\n2. e2e9 *\n");
-        let refusal = replayed.refusal.unwrap();
-        assert_eq!((refusal.number.as_str(), refusal.text.as_str(), refusal.line), ("2", "e2e9", 2));
-        assert!(refusal.reason.contains("illegal move e2e9"), "{}", refusal.reason);
-    }
-
-    #[test]
-    fn play_after_an_ending_is_noted_not_refused() {
-        // Both kings shuffle: the third time the position comes round the rules draw.
-        let text = "[FEN \"W:WK46:BK1\"]\n1. 46-41 1-6 2. 41-46 6-1 3. 46-41 1-6 4. 41-46 6-1 5. 46-41 *";
-        let replayed = one(GameKind::Draughts, text);
-        assert!(replayed.refusal.is_none(), "{:?}", replayed.refusal);
-        assert_eq!(replayed.notes.len(), 1, "{:?}", replayed.notes);
-        assert!(replayed.notes[0].starts_with("draw by"), "{}", replayed.notes[0]);
-        assert!(replayed.notes[0].ends_with("play went on"));
-    }
-
-    #[test]
-    fn draughts_captures_may_name_any_of_their_squares() {
-        let text = "1. 32-28 19-23 2. 28x 19 14x23 3. 31-26 09-14 *";
-        let replayed = one(GameKind::Draughts, text);
-        assert!(replayed.refusal.is_none(), "{:?}", replayed.refusal);
-        assert_eq!(replayed.played, 6);
-        // White's man takes 32 and 22, landing on 28 then 17: written by its ends, its
-        // landing, or the pieces it takes.
-        for written in ["37x17", "37x28x17", "37x22x17", "37x32x22x17"] {
-            let replayed = one(GameKind::Draughts, &format!("[FEN \"W:W37:B32,22\"]\n1. {written} *"));
-            assert!(replayed.refusal.is_none(), "{written}: {:?}", replayed.refusal);
-        }
-        let wrong = one(GameKind::Draughts, "[FEN \"W:W37:B32,22\"]\n1. 37x27x17 *");
-        assert!(wrong.refusal.unwrap().reason.starts_with("illegal move 37x27x17"));
-    }
-
-    #[test]
-    fn a_step_written_as_a_capture_is_read_and_noted() {
-        let replayed = one(GameKind::Draughts, "1. 32x28 19-23 2. 28-19 14x23 *");
-        assert!(replayed.refusal.is_none(), "{:?}", replayed.refusal);
-        assert_eq!(
-            replayed.notes,
-            ["move 1 32x28: written as a capture, it is a step", "move 2 28-19: written as a step, it is a capture"]
-        );
-    }
-
-    #[test]
-    fn other_draughts_are_refused_by_name() {
-        let replayed = one(GameKind::Draughts, "[GameType \"21\"]\n1. 11-15 *");
-        assert!(replayed.refusal.unwrap().reason.contains("English draughts"));
-        let kurnik = one(GameKind::Draughts, "[GameType \"20,W,10,10,N1,0\"]\n1. 32-28 *");
-        assert!(kurnik.refusal.is_none());
-    }
 }

@@ -6,6 +6,7 @@
 use super::{GameKind, GameOptions};
 use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
 use crate::history::{LookBack, WithHistory};
+use crate::record::MoveNotations;
 use crate::registry::OptionsError;
 use crate::{draughts, gomoku, twixt, xiangqi};
 
@@ -167,6 +168,9 @@ pub struct AnyGame {
     options: GameOptions,
     game: AnyHistory,
     moves: Vec<MoveDetail>,
+    /// The moves played written in each of [`GameKind::notations`], in its order: a
+    /// move's text is added as it is played, so no state replays the game.
+    notations: Vec<Vec<String>>,
 }
 
 impl AnyGame {
@@ -187,7 +191,8 @@ impl AnyGame {
             (AnyPosition::Twixt(p), _) => AnyHistory::Twixt(WithHistory::new(p)),
             (AnyPosition::Xiangqi(p), _) => AnyHistory::Xiangqi(WithHistory::new(p)),
         };
-        Ok(AnyGame { options: options.clone(), game, moves: Vec::new() })
+        let notations = vec![Vec::new(); options.kind().notations().len()];
+        Ok(AnyGame { options: options.clone(), game, moves: Vec::new(), notations })
     }
 
     /// Which game is played, as its options say.
@@ -208,17 +213,26 @@ impl AnyGame {
         &self.game
     }
 
-    /// Runs `visitor` on the game in its own type.
+    /// Runs `visitor` on the game in its own type. Moves it plays there are not among
+    /// [`AnyGame::moves`] nor [`AnyGame::moves_in`]: play moves with
+    /// [`AnyGame::play_text`].
     pub fn visit<V: HistoryVisitor>(&mut self, visitor: V) -> V::Output {
         each!(AnyHistory, &mut self.game, game => visitor.visit(game))
     }
 
     /// Reads `text` in the game's notation and plays it if it is legal; returns the
     /// move as played, its text in the game's standard form.
+    /// Every notation of [`GameKind::notations`] gets the move's text too.
     pub fn play_text(&mut self, text: &str) -> Result<&MoveDetail, MoveError> {
+        let names = self.options.kind().notations();
+        let notations = &mut self.notations;
         let detail = each!(AnyHistory, &mut self.game, game => {
             let mv = game.parse_move(text)?;
             let detail = game.move_detail(mv);
+            for (name, texts) in names.iter().zip(notations.iter_mut()) {
+                let written = game.position().write_in(mv, name);
+                texts.push(written.unwrap_or_else(|| detail.text.clone()));
+            }
             game.play(mv);
             detail
         });
@@ -248,29 +262,25 @@ impl AnyGame {
 
     /// The moves played, written in `notation` (one of [`GameKind::notations`]), or
     /// `None` if the game has no such notation. Each move is written as it was played,
-    /// from its own position.
+    /// from its own position; the list is kept as moves are played, not made here.
     #[must_use]
-    pub fn moves_in(&self, notation: &str) -> Option<Vec<String>> {
-        let notation = xiangqi::Notation::from_name(notation)?;
-        let AnyPosition::Xiangqi(mut position) = AnyPosition::new(&self.options).ok()? else { return None };
-        let mut texts = Vec::with_capacity(self.moves.len());
-        for played in &self.moves {
-            let mv = xiangqi::Move::parse(&played.text).ok()?;
-            texts.push(position.move_text(mv, notation));
-            position.make(mv);
-        }
-        Some(texts)
+    pub fn moves_in(&self, notation: &str) -> Option<&[String]> {
+        let index = self.kind().notations().iter().position(|name| *name == notation)?;
+        Some(&self.notations[index])
     }
 
     /// The legal move `text` (in any notation the game reads) written in `notation`
-    /// (one of [`GameKind::notations`], or `iccs`), from the position now; `None` if
-    /// the game has no such notation or the text is no legal move here.
+    /// (one of [`GameKind::record_notations`]), from the position now; `None` if the
+    /// game has no such notation or the text is no legal move here.
     #[must_use]
     pub fn write_move(&self, text: &str, notation: &str) -> Option<String> {
-        let notation = xiangqi::Notation::from_name(notation)?;
-        let AnyHistory::Xiangqi(game) = &self.game else { return None };
-        let mv = game.parse_move(text).ok()?;
-        Some(game.position().move_text(mv, notation))
+        if !self.kind().record_notations().contains(&notation) {
+            return None;
+        }
+        each!(AnyHistory, &self.game, game => {
+            let mv = game.parse_move(text).ok()?;
+            game.position().write_in(mv, notation)
+        })
     }
 
     /// The last move played.

@@ -39,7 +39,8 @@
 //! ```
 //!
 //! Adding a game: its folder under `src/` (a `Position` that implements [`crate::Game`]
-//! and [`crate::LookBack`]), a variant here with its names and options, a variant of
+//! and [`crate::LookBack`], and a `record.rs` that says what its records look like),
+//! a variant here with its names, options and records, a variant of
 //! [`GameOptions`], [`AnyPosition`] and [`AnyHistory`], and a drawing in
 //! `arbiter-render`. The command line, the server and the page take it from there.
 
@@ -60,6 +61,7 @@ pub use refusal::Illegal;
 
 use crate::game::{Game, Side};
 use crate::judge::JudgeError;
+use crate::record::{GameRecords, PGN, ReadError, RecordFormat, RecordedGame};
 use crate::{draughts, gomoku, twixt, xiangqi};
 
 /// The games arbiter referees.
@@ -133,12 +135,53 @@ impl GameKind {
     }
 
     /// Notations the game's moves can be written in besides its standard one, by
-    /// name (see [`AnyGame::moves_in`]).
+    /// name (see [`AnyGame::moves_in`]): [`GameKind::record_notations`] but the first.
     #[must_use]
     pub const fn notations(self) -> &'static [&'static str] {
+        match self.record_notations().split_first() {
+            Some((_, others)) => others,
+            None => &[],
+        }
+    }
+
+    /// Every notation a record of the game's moves can be written in, by name, the
+    /// standard one first (`iccs`, `wxf`, `chinese`, `chinese-traditional`; `pdn` for
+    /// draughts); empty for games whose records have one notation and no name for it.
+    #[must_use]
+    pub const fn record_notations(self) -> &'static [&'static str] {
+        self.records().notations
+    }
+
+    /// The formats the game's record files come in, the one its records are written
+    /// in first (PGN; PDN; `.psq` then PGN; `tsgf` then T1j).
+    #[must_use]
+    pub const fn record_formats(self) -> &'static [RecordFormat] {
+        self.records().formats
+    }
+
+    /// Every game of a record file's `text`, read in the first of
+    /// [`GameKind::record_formats`] that the text looks like (the last when it looks
+    /// like none).
+    pub fn read_records(self, text: &str) -> Result<Vec<RecordedGame>, ReadError> {
+        let formats = self.record_formats();
+        let format = formats.iter().find(|f| f.recognizes(text)).or(formats.last()).unwrap_or(&PGN);
+        format.read(text)
+    }
+
+    /// A move's text as the game plays it written as its records write it: `h2e2` as
+    /// `H2-E2`; most games write it as it is.
+    #[must_use]
+    pub fn record_text(self, text: &str) -> String {
+        (self.records().record_text)(text)
+    }
+
+    /// What the game's records look like: its own `record.rs` says.
+    pub(crate) const fn records(self) -> &'static GameRecords {
         match self {
-            GameKind::Xiangqi => &["wxf", "chinese", "chinese-traditional"],
-            _ => &[],
+            GameKind::Xiangqi => &xiangqi::record::RECORDS,
+            GameKind::Draughts => &draughts::record::RECORDS,
+            GameKind::Gomoku => &gomoku::record::RECORDS,
+            GameKind::Twixt => &twixt::record::RECORDS,
         }
     }
 

@@ -22,6 +22,7 @@ mod board;
 mod connection;
 pub mod judge;
 mod links;
+pub mod record;
 pub(crate) mod refusal;
 
 use std::fmt;

@@ -20,6 +20,7 @@ pub mod judge;
 mod movegen;
 mod notation;
 mod pins;
+pub mod record;
 pub(crate) mod refusal;
 mod setup;
 mod tables;

@@ -1,4 +1,4 @@
-//! TwixT records as programs write them: Little Golem's `tsgf` (`(;FF[4]PB[..]PW[..]
+//! TwixT's records as programs write them: Little Golem's `tsgf` (`(;FF[4]PB[..]PW[..]
 //! SZ[24];b[dd];r[th];...)`, two letters for column and row, `swap`, `resign`, a draw
 //! offer after `|`), and T1j's text files (13 header lines, then a move a line, `I9`).
 //!
@@ -6,9 +6,58 @@
 //! joins left and right. A record's points are turned a quarter to match: its row
 //! becomes arbiter's column, its column arbiter's row.
 
-use super::read::{ReadError, RecordedGame, RecordedMove};
-use crate::registry::{AnyGame, GameOptions};
-use crate::twixt::Peg;
+use super::{Peg, Position};
+use crate::game::Side;
+use crate::record::{
+    GameRecords, MoveNotations, ReadError, Record, RecordFormat, RecordedGame, RecordedMove, StartTags, size_from_tag,
+    size_of,
+};
+use crate::registry::{GameOptions, OptionsInput};
+
+/// Little Golem's `tsgf`.
+const TSGF: RecordFormat =
+    RecordFormat { name: "tsgf", extension: "tsgf", recognizes: is_tsgf, read: read_tsgf, write: write_tsgf };
+
+/// T1j's text files, only read.
+const T1: RecordFormat = RecordFormat { name: "t1", extension: "T1", recognizes: is_t1, read: read_t1, write: no_t1 };
+
+/// TwixT's records, for the registry: written as `tsgf` (PGN-like for boards larger
+/// than its letters reach), read as `tsgf` or T1j text.
+pub(crate) const RECORDS: GameRecords =
+    GameRecords { formats: &[TSGF, T1], start_tags, start_options, ..GameRecords::PGN_LIKE };
+
+/// One notation: pegs are written as they are played.
+impl MoveNotations for Position {}
+
+fn is_tsgf(text: &str) -> bool {
+    text.trim_start().starts_with("(;")
+}
+
+fn is_t1(_: &str) -> bool {
+    true
+}
+
+fn no_t1(_: &Record) -> Option<String> {
+    None
+}
+
+fn start_tags(options: &GameOptions) -> StartTags {
+    let mut start = StartTags { game: Some("TwixT"), ..StartTags::default() };
+    if let GameOptions::Twixt(options) = options {
+        start.tags.push(StartTags::tag("Size", options.size.to_string()));
+        start.tags.push(StartTags::tag("Swap", options.swap.to_string()));
+    }
+    start
+}
+
+/// The board's size and the swap rule from the `Size` and `Swap` tags.
+fn start_options(recorded: &RecordedGame, input: &mut OptionsInput) -> Result<(), String> {
+    size_from_tag(recorded, input);
+    if input.swap.is_none() {
+        input.swap = recorded.tag("Swap").map(|s| s == "true");
+    }
+    Ok(())
+}
 
 /// The peg at a record's column `column` and row `row`, both from 0.
 fn turned(column: u16, row: u16) -> String {
@@ -148,23 +197,25 @@ pub fn read_t1(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
 /// The largest board a `tsgf` record can write: one letter a coordinate.
 pub const TSGF_MAX_SIZE: u32 = 26;
 
-/// Writes a TwixT game as a Little Golem `tsgf` record; `None` for a board larger than
-/// its letters reach.
+/// Writes a TwixT record as a Little Golem `tsgf` file: its event, players, size and
+/// moves; `None` for a record without its size or a board larger than its letters
+/// reach.
 #[must_use]
-pub fn write_tsgf(game: &AnyGame, players: [&str; 2], event: &str) -> Option<String> {
-    let GameOptions::Twixt(options) = game.options() else { return None };
-    if options.size > TSGF_MAX_SIZE {
+pub fn write_tsgf(record: &Record) -> Option<String> {
+    let (size, _) = size_of(record)?;
+    if size > TSGF_MAX_SIZE {
         return None;
     }
-    let clean = |text: &str| text.replace([']', '['], "");
-    let mut text =
-        format!("(;FF[4]EV[{}]PB[{}]PW[{}]SZ[{}]", clean(event), clean(players[0]), clean(players[1]), options.size);
-    for (index, played) in game.moves().iter().enumerate() {
+    let clean = |text: Option<&str>| text.unwrap_or("?").replace([']', '['], "");
+    let (event, black, white) =
+        (clean(record.tag("Event")), clean(record.player(Side::First)), clean(record.player(Side::Second)));
+    let mut text = format!("(;FF[4]EV[{event}]PB[{black}]PW[{white}]SZ[{size}]");
+    for (index, played) in record.moves.iter().enumerate() {
         let player = if index % 2 == 0 { 'b' } else { 'r' };
-        let value = match Peg::parse(&played.text) {
+        let value = match Peg::parse(played) {
             // Turned back: arbiter's column is the record's row.
             Some(peg) => format!("{}{}", letter(peg.y), letter(peg.x)),
-            None => played.text.clone(),
+            None => played.clone(),
         };
         text.push_str(&format!(";{player}[{value}]"));
     }
@@ -195,11 +246,17 @@ mod tests {
             &crate::OptionsInput { swap: Some(true), ..crate::OptionsInput::default() },
         )
         .unwrap();
-        let mut game = AnyGame::new(&options);
+        let mut game = crate::AnyGame::new(&options);
         for text in ["d4", "swap", "h20"] {
             game.play_text(text).unwrap();
         }
-        let written = write_tsgf(&game, ["a", "b"], "x").unwrap();
+        let mut record = Record::of(&game, None);
+        record.set_tag("Event", "x");
+        record.set_player(Side::First, "a");
+        record.set_player(Side::Second, "b");
+        let written = write_tsgf(&record).unwrap();
+        let (file, format) = record.write();
+        assert_eq!((file.as_str(), format.extension), (written.as_str(), "tsgf"));
         assert_eq!(written, "(;FF[4]EV[x]PB[a]PW[b]SZ[24];b[dd];r[swap];b[th])\n");
         let again: Vec<String> = read_tsgf(&written).unwrap()[0].moves.iter().map(|m| m.text.clone()).collect();
         assert_eq!(again, ["d4", "swap", "h20"]);
