@@ -15,6 +15,7 @@ mod shared;
 mod ucci;
 mod uci;
 pub(crate) mod words;
+pub(crate) mod xiangqi_board;
 
 pub use crate::protocol_name::Protocol;
 pub use driver::{Engine, Setup};

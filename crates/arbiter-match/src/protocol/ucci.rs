@@ -8,7 +8,7 @@ use tokio::time::Instant;
 
 use super::shared::{Limit, Reply, Search, check_options};
 use super::uci::{read_answer, ready};
-use super::words::{XiangqiCoordinates, start_fen};
+use super::xiangqi_board::{XiangqiCoordinates, start_fen};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
 

@@ -5,7 +5,7 @@ use arbiter::Side;
 use tokio::time::Instant;
 
 use super::shared::{Limit, Reply, Score, Search, check_options};
-use super::words::{XiangqiCoordinates, start_fen};
+use super::xiangqi_board::{XiangqiCoordinates, start_fen};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
 use crate::protocol_name::Protocol;
