@@ -1,11 +1,13 @@
 //! The protocols' names, as users write them (`proto=uci`, `--protocol hub`), with the
-//! game each plays: plain names, which the engine description and the built-in
-//! engine use without the drivers of `protocol/`.
+//! game each plays (which each protocol's file in `protocol/` gives): plain names,
+//! which the engine description and the built-in engine use without the drivers.
 
 use std::fmt;
 use std::str::FromStr;
 
 use arbiter::GameKind;
+
+use crate::protocol;
 
 /// A protocol an engine speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -48,13 +50,15 @@ impl Protocol {
         Protocol::ALL.map(Protocol::name).join(", ")
     }
 
-    /// The game the protocol plays.
+    /// The game the protocol plays, as its file in `protocol/` says.
     #[must_use]
     pub const fn game(self) -> GameKind {
         match self {
-            Protocol::Uci | Protocol::UciFsf | Protocol::Ucci => GameKind::Xiangqi,
-            Protocol::Hub | Protocol::Dxp => GameKind::Draughts,
-            Protocol::Gomocup => GameKind::Gomoku,
+            Protocol::Uci | Protocol::UciFsf => protocol::uci::GAME,
+            Protocol::Ucci => protocol::ucci::GAME,
+            Protocol::Hub => protocol::hub::GAME,
+            Protocol::Dxp => protocol::dxp::GAME,
+            Protocol::Gomocup => protocol::gomocup::GAME,
         }
     }
 

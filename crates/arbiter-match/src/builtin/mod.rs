@@ -6,7 +6,7 @@ pub mod eval;
 pub mod search;
 pub mod serve;
 
-use arbiter::{AnyGame, AnyHistory, Game, LookBack, WithHistory};
+use arbiter::{AnyGame, Game, LookBack, WithHistory};
 
 pub use search::{Budget, Style};
 
@@ -37,26 +37,31 @@ pub fn choose_move(game: &AnyGame, budget: Budget, style: Style) -> Option<Choic
     if game.outcome().is_some() {
         return None;
     }
-    match game.history() {
-        AnyHistory::Xiangqi(game) => choose(game, budget, style),
-        AnyHistory::Draughts(game) => choose(game, budget, style),
-        AnyHistory::Gomoku(game) => choose(game, budget, style),
-        AnyHistory::Twixt(game) => choose(game, budget, style),
-    }
+    eval::visit(game.history(), Choose { budget, style })
 }
 
-fn choose<P: eval::Evaluate + LookBack>(game: &WithHistory<P>, budget: Budget, style: Style) -> Option<Choice> {
-    let me = game.side_to_move();
-    // The search sees one position; the rules that look back (perpetual check and
-    // chase, repetition) are applied to the root moves: a move they would lose on is
-    // left out while there is another.
-    let allowed = |mv: P::Move| {
-        let mut after = game.clone();
-        after.play(mv);
-        after.outcome().is_none_or(|outcome| outcome.winner() != Some(me.opponent()))
-    };
-    let found = search::best_move(game.position(), budget, style, allowed)?;
-    Some(Choice { text: found.best.to_string(), score: found.score, depth: found.depth })
+/// The search for a move, handed the game in its own type.
+struct Choose {
+    budget: Budget,
+    style: Style,
+}
+
+impl eval::EvaluateVisitor for Choose {
+    type Output = Option<Choice>;
+
+    fn visit<P: eval::Evaluate + LookBack>(self, game: &WithHistory<P>) -> Option<Choice> {
+        let me = game.side_to_move();
+        // The search sees one position; the rules that look back (perpetual check and
+        // chase, repetition) are applied to the root moves: a move they would lose on
+        // is left out while there is another.
+        let allowed = |mv: P::Move| {
+            let mut after = game.clone();
+            after.play(mv);
+            after.outcome().is_none_or(|outcome| outcome.winner() != Some(me.opponent()))
+        };
+        let found = search::best_move(game.position(), self.budget, self.style, allowed)?;
+        Some(Choice { text: found.best.to_string(), score: found.score, depth: found.depth })
+    }
 }
 
 #[cfg(test)]

@@ -9,12 +9,13 @@ pub(crate) mod draughts_board;
 mod driver;
 pub mod dxp;
 pub(crate) mod dxp_message;
-mod gomocup;
+pub(crate) mod gomocup;
 pub(crate) mod hub;
 mod shared;
-mod ucci;
-mod uci;
+pub(crate) mod ucci;
+pub(crate) mod uci;
 pub(crate) mod words;
+pub(crate) mod xiangqi_board;
 
 pub use crate::protocol_name::Protocol;
 pub use driver::{Engine, Setup};

@@ -7,7 +7,7 @@ use arbiter::{AnyGame, GameKind, GameOptions, OptionsError, OptionsInput, Side, 
 use super::refusal::Refusal;
 use super::thinker::{MAX_DEPTH, NAME, Pondering, Thinker, VERSION};
 use crate::protocol::Limit;
-use crate::protocol::words::XiangqiCoordinates;
+use crate::protocol::xiangqi_board::XiangqiCoordinates;
 
 const COORDINATES: XiangqiCoordinates = XiangqiCoordinates { base: 0 };
 

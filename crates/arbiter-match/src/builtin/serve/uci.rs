@@ -7,7 +7,7 @@ use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput, Side, xiangqi};
 use super::refusal::Refusal;
 use super::thinker::{MAX_DEPTH, NAME, Pondering, Thinker, VERSION};
 use crate::protocol::Limit;
-use crate::protocol::words::XiangqiCoordinates;
+use crate::protocol::xiangqi_board::XiangqiCoordinates;
 
 pub fn serve(mut thinker: Thinker, fsf: bool, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
     let coordinates = XiangqiCoordinates { base: u8::from(fsf) };
