@@ -7,8 +7,6 @@ use std::str::FromStr;
 
 use arbiter::GameKind;
 
-use crate::protocol;
-
 /// A protocol an engine speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Protocol {
@@ -50,15 +48,16 @@ impl Protocol {
         Protocol::ALL.map(Protocol::name).join(", ")
     }
 
-    /// The game the protocol plays, as its file in `protocol/` says.
+    /// The game the protocol plays. Each protocol is one game's (UCI as Pikafish and
+    /// Fairy-Stockfish speak it for Xiangqi), so the game is part of its name's
+    /// meaning, said here where the names are and not in the protocol's code, which
+    /// depends on the engine description that depends on these names.
     #[must_use]
     pub const fn game(self) -> GameKind {
         match self {
-            Protocol::Uci | Protocol::UciFsf => protocol::uci::GAME,
-            Protocol::Ucci => protocol::ucci::GAME,
-            Protocol::Hub => protocol::hub::GAME,
-            Protocol::Dxp => protocol::dxp::GAME,
-            Protocol::Gomocup => protocol::gomocup::GAME,
+            Protocol::Uci | Protocol::UciFsf | Protocol::Ucci => GameKind::Xiangqi,
+            Protocol::Hub | Protocol::Dxp => GameKind::Draughts,
+            Protocol::Gomocup => GameKind::Gomoku,
         }
     }
 

@@ -11,7 +11,7 @@
 
 use std::time::Duration;
 
-use arbiter::{GameKind, Side, draughts};
+use arbiter::{Side, draughts};
 use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::tcp::{OwnedReadHalf, OwnedWriteHalf};
 use tokio::net::{TcpListener, TcpStream};
@@ -23,9 +23,6 @@ use super::hub::read_move;
 use super::shared::{Limit, Reply, Request};
 use crate::engine::DxpAddress;
 use crate::process::{Fault, Process};
-
-/// The game DXP plays.
-pub(crate) const GAME: GameKind = GameKind::Draughts;
 
 /// How often a connection is tried while the engine starts to listen.
 const RETRY: Duration = Duration::from_millis(50);

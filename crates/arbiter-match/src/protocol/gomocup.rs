@@ -4,15 +4,12 @@
 //! top, from 0).
 
 use arbiter::gomoku::{Point, Rules};
-use arbiter::{AnyGame, GameKind, GameOptions, gomoku};
+use arbiter::{AnyGame, GameOptions, gomoku};
 use tokio::time::Instant;
 
 use super::shared::{Limit, Reply, Request};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
-
-/// The game the Gomocup protocol plays (under each of its rules).
-pub(crate) const GAME: GameKind = GameKind::Gomoku;
 
 /// "No limit" as the protocol writes it.
 const UNLIMITED: u64 = 2_147_483_647;

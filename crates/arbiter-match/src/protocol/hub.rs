@@ -2,7 +2,7 @@
 //! start, `pos` with the side letter and fifty squares, `level`, `go think`, and the
 //! answer `done move=...`, a capture written with every piece it takes.
 
-use arbiter::{AnyGame, GameKind, GameOptions, MoveDetail, draughts};
+use arbiter::{AnyGame, GameOptions, MoveDetail, draughts};
 use tokio::time::Instant;
 
 use super::draughts_board::{self, HUB};
@@ -10,9 +10,6 @@ use super::shared::{Limit, Reply, Score, Search, UnmatchedCapture, check_options
 use super::words::{HubLine, hub_value, seconds};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
-
-/// The game Hub plays.
-pub(crate) const GAME: GameKind = GameKind::Draughts;
 
 pub struct Hub;
 

@@ -3,7 +3,7 @@
 //! opptime ...`, `nobestmove`), times in seconds unless the engine offers
 //! `usemillisec`, and positions given from the last capture.
 
-use arbiter::{AnyGame, GameKind, GameOptions, Side, xiangqi};
+use arbiter::{AnyGame, GameOptions, Side, xiangqi};
 use tokio::time::Instant;
 
 use super::shared::{Limit, Reply, Search, check_options};
@@ -11,9 +11,6 @@ use super::uci::{read_answer, ready};
 use super::xiangqi_board::{XiangqiCoordinates, start_fen};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
-
-/// The game UCCI plays.
-pub(crate) const GAME: GameKind = GameKind::Xiangqi;
 
 pub struct Ucci {
     /// Whether the engine reads times in milliseconds (it offered `usemillisec`).

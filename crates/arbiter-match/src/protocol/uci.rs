@@ -1,7 +1,7 @@
 //! UCI for Xiangqi, in its two dialects: Pikafish's (ranks 0-9, the Xiangqi FEN) and
 //! Fairy-Stockfish's (`UCI_Variant` set to `xiangqi`, ranks 1-10).
 
-use arbiter::{GameKind, Side};
+use arbiter::Side;
 use tokio::time::Instant;
 
 use super::shared::{Limit, Reply, Score, Search, check_options};
@@ -9,9 +9,6 @@ use super::xiangqi_board::{XiangqiCoordinates, start_fen};
 use crate::engine::EngineSpec;
 use crate::process::{Fault, Process};
 use crate::protocol_name::Protocol;
-
-/// The game UCI plays here.
-pub(crate) const GAME: GameKind = GameKind::Xiangqi;
 
 pub struct Uci {
     coordinates: XiangqiCoordinates,
