@@ -5,8 +5,11 @@
 
 use super::{Position, START_FEN};
 use crate::game::MoveDetail;
-use crate::record::{GameRecords, MoveNotations, Readings, RecordFormat, RecordedGame, ResultTokens, StartTags};
-use crate::registry::{AnyGame, GameOptions, OptionsInput};
+use crate::record::format::{GameRecords, Readings, RecordFormat, ResultTokens, StartTags};
+use crate::record::notations::MoveNotations;
+use crate::record::read::RecordedGame;
+use crate::registry::any::AnyGame;
+use crate::registry::options::{GameOptions, OptionsInput};
 
 /// Draughts' records, for the registry. Their one notation is called by the format's
 /// name, `pdn`.

@@ -5,11 +5,11 @@
 
 use super::{Point, Position};
 use crate::game::Side;
-use crate::record::{
-    GameRecords, MoveNotations, PGN, ReadError, Record, RecordFormat, RecordedGame, RecordedMove, StartTags,
-    size_from_tag, size_of,
-};
-use crate::registry::{GameOptions, OptionsInput};
+use crate::record::format::{GameRecords, PGN, RecordFormat, StartTags, size_from_tag, size_of};
+use crate::record::game_record::Record;
+use crate::record::notations::MoveNotations;
+use crate::record::read::{ReadError, RecordedGame, RecordedMove};
+use crate::registry::options::{GameOptions, OptionsInput};
 
 /// Gomocup's `.psq`.
 const PSQ: RecordFormat =

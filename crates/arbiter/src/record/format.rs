@@ -1,28 +1,17 @@
 //! What each game's records look like, said by the game's own `record.rs` and reached
-//! through [`GameKind`](crate::GameKind): the formats its files come in, the notations
-//! its moves can be written in, the tags a record of it carries, and how a record's
-//! tags and loosely written moves are read back into a game.
+//! through [`GameKind`]: the formats its files come in, the notations its moves can be
+//! written in, the tags a record of it carries, and how a record's tags and loosely
+//! written moves are read back into a game.
 
 use std::fmt;
 
+use super::game_record::Record;
 use super::read::{ReadError, RecordedGame, read_games};
-use super::{GameResult, Record};
-use crate::game::{Game, Side};
-use crate::registry::{AnyGame, GameOptions, OptionsInput};
-
-/// The notations a game's moves can be written in besides its standard one (Xiangqi's
-/// WXF and Chinese notation), written move by move: [`crate::AnyGame`] keeps each
-/// move's text in every notation of [`crate::GameKind::notations`] as it is played.
-pub trait MoveNotations: Game {
-    /// `mv`, legal in this position, written in the notation named `notation` (one of
-    /// the game's [`crate::GameKind::record_notations`]); `None` if the game has no
-    /// such notation or writes its moves only as it plays them. Games with one
-    /// notation keep the default.
-    fn write_in(&self, mv: Self::Move, notation: &str) -> Option<String> {
-        let _ = (mv, notation);
-        None
-    }
-}
+use super::result::GameResult;
+use crate::game::Side;
+use crate::registry::any::AnyGame;
+use crate::registry::kind::GameKind;
+use crate::registry::options::{GameOptions, OptionsInput};
 
 /// A format of record files: its name, its files' extension, how to tell it from the
 /// text, and how to read and write it. A game's formats are
@@ -80,6 +69,22 @@ fn any_text(_: &str) -> bool {
 
 fn pgn_text(record: &Record) -> Option<String> {
     Some(record.to_string())
+}
+
+/// A record is written in a format of its game's, so this method is here with the
+/// formats: the record itself names none.
+impl Record {
+    /// The record written in its game's own format (the first of
+    /// [`GameKind::record_formats`] that can carry it, else [`PGN`]), and that format:
+    /// what to save as a file named with its extension.
+    #[must_use]
+    pub fn write(&self) -> (String, &'static RecordFormat) {
+        self.kind
+            .record_formats()
+            .iter()
+            .find_map(|format| Some((format.write(self)?, format)))
+            .unwrap_or_else(|| (self.to_string(), &PGN))
+    }
 }
 
 /// The result tokens of a game's records.
@@ -169,6 +174,17 @@ impl GameRecords {
             GameResult::Drawn => self.results.drawn,
             GameResult::Unfinished => "*",
         }
+    }
+}
+
+/// A result's token is its game's records' to say, so this method is here with the
+/// tokens: the result itself names no game.
+impl GameResult {
+    /// The result as `kind`'s records write it: `1-0`, `0-1`, `1/2-1/2`, `*`; draughts
+    /// `2-0`, `0-2`, `1-1`.
+    #[must_use]
+    pub const fn token(self, kind: GameKind) -> &'static str {
+        kind.records().token(self)
     }
 }
 

@@ -4,10 +4,12 @@
 //! after the rules ended a game (a draw they could have claimed): the ending is noted
 //! and the replay goes on from the position reached.
 
-use super::GameResult;
 use super::read::RecordedGame;
+use super::result::GameResult;
 use crate::game::{MoveError, Outcome, Side};
-use crate::registry::{AnyGame, GameKind, GameOptions, OptionsInput};
+use crate::registry::any::AnyGame;
+use crate::registry::kind::GameKind;
+use crate::registry::options::{GameOptions, OptionsInput};
 
 /// What replaying a recorded game found.
 #[derive(Clone, Debug)]

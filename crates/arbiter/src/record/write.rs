@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::Record;
+use super::game_record::Record;
 
 /// The widest line of moves.
 const LINE_WIDTH: usize = 79;

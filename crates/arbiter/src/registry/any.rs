@@ -3,11 +3,12 @@
 //! those that look back included. Generic work that must run at full speed (perft)
 //! goes through the visitors, which hand over the game's own type.
 
-use super::{GameKind, GameOptions};
+use super::error::OptionsError;
+use super::kind::GameKind;
+use super::options::GameOptions;
 use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
 use crate::history::{LookBack, WithHistory};
-use crate::record::MoveNotations;
-use crate::registry::OptionsError;
+use crate::record::notations::MoveNotations;
 use crate::{draughts, gomoku, twixt, xiangqi};
 
 /// Runs `$body` with `$game` bound to the inner value of any variant of `$value`.

@@ -4,7 +4,9 @@
 
 use std::fmt;
 
-use super::GameKind;
+use super::error::{Conflict, OptionsError};
+use super::kind::GameKind;
+use super::specs::MAX_MOVE_LIMIT;
 use crate::gomoku::{self, Rules};
 use crate::{draughts, twixt, xiangqi};
 
@@ -67,89 +69,6 @@ impl OptionsInput {
     }
 }
 
-/// Why options were refused. Options are named as in JSON (`move_limit`); front ends
-/// that spell them otherwise (`--move-limit`) use [`OptionsError::describe`].
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum OptionsError {
-    /// No game has this name.
-    #[error("unknown game {0:?}: expected {names}", names = GameKind::names())]
-    UnknownGame(String),
-    /// The game takes no such option.
-    #[error("option {option:?} does not apply to {game}")]
-    NotApplicable {
-        /// The option, as named in JSON.
-        option: &'static str,
-        /// The game it was given for.
-        game: GameKind,
-    },
-    /// The option's value is refused; `message` is its reader's sentence (a FEN's
-    /// fault, a board size out of range).
-    #[error("option {option:?}: {message}")]
-    Invalid {
-        /// The option, as named in JSON.
-        option: &'static str,
-        /// Why the value is refused.
-        message: String,
-    },
-    /// Options that cannot be given together.
-    #[error("{}", .0.describe(|option| format!("`{option}`")))]
-    Conflict(Conflict),
-}
-
-/// Options given together that exclude each other.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Conflict {
-    /// `board` gives the size, so `size`, `rows` and `cols` cannot be given with it.
-    BoardGivesSize,
-    /// The size is given as `size`, or as `rows` and `cols`, not both ways.
-    SizeAndRowsOrCols,
-}
-
-impl Conflict {
-    /// The options in conflict, as named in JSON.
-    #[must_use]
-    pub const fn options(self) -> &'static [&'static str] {
-        match self {
-            Conflict::BoardGivesSize => &["board", "size", "rows", "cols"],
-            Conflict::SizeAndRowsOrCols => &["size", "rows", "cols"],
-        }
-    }
-
-    /// What to do, with the options spelled by `spell`.
-    #[must_use]
-    pub fn describe(self, spell: impl Fn(&str) -> String) -> String {
-        match self {
-            Conflict::BoardGivesSize => {
-                format!(
-                    "{} gives the size: leave out {}, {} and {}",
-                    spell("board"),
-                    spell("size"),
-                    spell("rows"),
-                    spell("cols")
-                )
-            }
-            Conflict::SizeAndRowsOrCols => {
-                format!("give {}, or {} and {}, not both", spell("size"), spell("rows"), spell("cols"))
-            }
-        }
-    }
-}
-
-impl OptionsError {
-    /// The error with options spelled by `spell` (`|o| format!("--{o}")`).
-    #[must_use]
-    pub fn describe(&self, spell: impl Fn(&str) -> String) -> String {
-        match self {
-            OptionsError::NotApplicable { option, game } => format!("{} does not apply to {game}", spell(option)),
-            OptionsError::Invalid { option, message } => format!("{}: {message}", spell(option)),
-            OptionsError::Conflict(conflict) => conflict.describe(spell),
-            OptionsError::UnknownGame(_) => self.to_string(),
-        }
-    }
-}
-
 fn invalid(option: &'static str, message: impl fmt::Display) -> OptionsError {
     OptionsError::Invalid { option, message: message.to_string() }
 }
@@ -207,8 +126,6 @@ pub enum GameOptions {
     Twixt(TwixtOptions),
 }
 
-/// The most moves a side may be given as a move limit.
-const MAX_MOVE_LIMIT: u32 = 10_000;
 /// Gomoku's default board.
 const GOMOKU_SIDE: u32 = 15;
 /// TwixT's standard board.
@@ -317,104 +234,3 @@ impl GameOptions {
         }
     }
 }
-
-/// How an option is entered, for front ends that build a form from the registry.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(tag = "type", rename_all = "lowercase"))]
-pub enum OptionInput {
-    /// Free text, such as a FEN.
-    Text,
-    /// One of a few names, the first the default.
-    Choice {
-        /// The names a user may pick from, the default first.
-        choices: &'static [&'static str],
-    },
-    /// A whole number from `min` to `max`.
-    Number {
-        /// The smallest value accepted.
-        min: u32,
-        /// The largest value accepted (inclusive).
-        max: u32,
-    },
-    /// On or off.
-    Flag,
-}
-
-/// One option of a game: its name (as in JSON), what it means, how it is entered,
-/// and its default in words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct OptionSpec {
-    /// The option's key in [`OptionsInput`] and in JSON (`move_limit`); front ends may
-    /// spell it their own way (`--move-limit`).
-    pub name: &'static str,
-    /// A short English label for a form or `--help`.
-    pub help: &'static str,
-    /// How the value is entered, and the values accepted.
-    pub input: OptionInput,
-    /// The value taken when the option is left out, in words for people ("60",
-    /// "the standard start"), not necessarily a value to parse.
-    pub default: &'static str,
-}
-
-const RULE_NAMES: [&str; 4] = ["standard", "freestyle", "renju", "caro"];
-
-pub(super) const XIANGQI_OPTIONS: &[OptionSpec] = &[
-    OptionSpec { name: "fen", help: "Start position (FEN)", input: OptionInput::Text, default: "the standard start" },
-    OptionSpec {
-        name: "move_limit",
-        help: "Moves by each side without a capture that draw (0: no limit)",
-        input: OptionInput::Number { min: 0, max: MAX_MOVE_LIMIT },
-        default: "60",
-    },
-];
-
-pub(super) const DRAUGHTS_OPTIONS: &[OptionSpec] = &[OptionSpec {
-    name: "fen",
-    help: "Start position (FEN)",
-    input: OptionInput::Text,
-    default: "the standard start",
-}];
-
-pub(super) const GOMOKU_OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        name: "rules",
-        help: "Rules",
-        input: OptionInput::Choice { choices: &RULE_NAMES },
-        default: "standard",
-    },
-    OptionSpec {
-        name: "size",
-        help: "Board size (points a side)",
-        input: OptionInput::Number { min: 1, max: gomoku::MAX_SIDE as u32 },
-        default: "15",
-    },
-    OptionSpec {
-        name: "rows",
-        help: "Rows",
-        input: OptionInput::Number { min: 1, max: gomoku::MAX_SIDE as u32 },
-        default: "15",
-    },
-    OptionSpec {
-        name: "cols",
-        help: "Columns",
-        input: OptionInput::Number { min: 1, max: gomoku::MAX_SIDE as u32 },
-        default: "15",
-    },
-    OptionSpec {
-        name: "board",
-        help: "Start position (rows from the top joined by /: x black, o white, . empty)",
-        input: OptionInput::Text,
-        default: "an empty board",
-    },
-];
-
-pub(super) const TWIXT_OPTIONS: &[OptionSpec] = &[
-    OptionSpec {
-        name: "size",
-        help: "Board size (points a side)",
-        input: OptionInput::Number { min: 3, max: twixt::MAX_SIZE },
-        default: "24",
-    },
-    OptionSpec { name: "swap", help: "Swap rule", input: OptionInput::Flag, default: "off" },
-];

@@ -8,11 +8,11 @@
 
 use super::{Peg, Position};
 use crate::game::Side;
-use crate::record::{
-    GameRecords, MoveNotations, ReadError, Record, RecordFormat, RecordedGame, RecordedMove, StartTags, size_from_tag,
-    size_of,
-};
-use crate::registry::{GameOptions, OptionsInput};
+use crate::record::format::{GameRecords, RecordFormat, StartTags, size_from_tag, size_of};
+use crate::record::game_record::Record;
+use crate::record::notations::MoveNotations;
+use crate::record::read::{ReadError, RecordedGame, RecordedMove};
+use crate::registry::options::{GameOptions, OptionsInput};
 
 /// Little Golem's `tsgf`.
 const TSGF: RecordFormat =

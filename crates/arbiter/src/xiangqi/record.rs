@@ -3,8 +3,9 @@
 //! WXF or Chinese notation.
 
 use super::{Color, Move, Notation, Position};
-use crate::record::{GameRecords, MoveNotations, StartTags};
-use crate::registry::GameOptions;
+use crate::record::format::{GameRecords, StartTags};
+use crate::record::notations::MoveNotations;
+use crate::registry::options::GameOptions;
 
 /// Every notation's name, ICCS (the standard one) first: the names of
 /// [`Notation::ALL`].
