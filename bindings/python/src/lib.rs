@@ -62,7 +62,8 @@ fn perft(py: Python<'_>, game: &str, depth: u32, threads: usize, options: Option
     let input = options::input(kind, options)?;
     let options = GameOptions::new(kind, &input).map_err(|e| OptionsError::new_err(e.to_string()))?;
     let position = AnyPosition::new(&options).map_err(|e| OptionsError::new_err(e.to_string()))?;
-    Ok(py.detach(|| position.visit(Perft { depth, threads })))
+    py.detach(|| position.visit(Perft { depth, threads }))
+        .ok_or_else(|| pyo3::exceptions::PyRuntimeError::new_err("a perft thread failed"))
 }
 
 /// Perft with the root moves shared out among threads.
@@ -72,17 +73,18 @@ struct Perft {
 }
 
 impl PositionVisitor for Perft {
-    type Output = u64;
+    /// The count; `None` if a thread failed.
+    type Output = Option<u64>;
 
-    fn visit<P: LookBack + Send + Sync + 'static>(self, position: &P) -> u64 {
+    fn visit<P: LookBack + Send + Sync + 'static>(self, position: &P) -> Option<u64> {
         if self.depth == 0 {
-            return 1;
+            return Some(1);
         }
         let mut roots = Vec::new();
         position.legal_moves(&mut roots);
         let threads = self.threads.min(roots.len()).max(1);
         if threads == 1 {
-            return arbiter::perft(position, self.depth);
+            return Some(arbiter::perft(position, self.depth));
         }
         let next = std::sync::atomic::AtomicUsize::new(0);
         std::thread::scope(|scope| {
@@ -98,7 +100,7 @@ impl PositionVisitor for Perft {
                     })
                 })
                 .collect();
-            workers.into_iter().map(|w| w.join().unwrap_or(0)).sum()
+            workers.into_iter().map(|w| w.join().ok()).sum()
         })
     }
 }
