@@ -130,6 +130,39 @@ impl Termination {
         }
     }
 
+    /// The stable name as a snake_case code, for programs and bindings that want an
+    /// identifier: [`Termination::as_str`] in lower case with `_` for each space
+    /// (`checkmate`, `perpetual_chase`, `25_moves_of_kings_only`).
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Termination::Checkmate => "checkmate",
+            Termination::Stalemate => "stalemate",
+            Termination::NoLegalMove => "no_legal_move",
+            Termination::FiveInARow => "five_in_a_row",
+            Termination::FullBoard => "full_board",
+            Termination::NoLegalPointForBlack => "no_legal_point_for_black",
+            Termination::Connection => "connection",
+            Termination::NoAttackingPieces => "no_attacking_pieces",
+            Termination::PerpetualCheck => "perpetual_check",
+            Termination::PerpetualChase => "perpetual_chase",
+            Termination::Repetition => "repetition",
+            Termination::MoveLimit => "move_limit",
+            Termination::ThreefoldRepetition => "threefold_repetition",
+            Termination::TwentyFiveKingMoves => "25_moves_of_kings_only",
+            Termination::EndgameCount => "the_endgame_count",
+            Termination::TimeForfeit => "time_forfeit",
+            Termination::Resignation => "resignation",
+            Termination::Agreement => "agreement",
+            Termination::Aborted => "aborted",
+            Termination::IllegalMove => "illegal_move",
+            Termination::UnreadableAnswer => "unreadable_answer",
+            Termination::Crash => "crash",
+            Termination::Stalled => "stalled",
+            Termination::Adjudication => "adjudication",
+        }
+    }
+
     /// Whether the game's rules decided it on the board (checkmate, repetition), as
     /// against a clock, a player or the referee.
     #[must_use]
@@ -224,5 +257,16 @@ mod tests {
         assert!(Termination::PerpetualChase.is_by_rule());
         assert!(!Termination::Resignation.is_by_rule());
         assert!(!Termination::Adjudication.is_by_rule());
+    }
+
+    #[test]
+    fn codes_are_the_names_in_snake_case() {
+        for termination in Termination::ALL {
+            let code = termination.code();
+            assert_eq!(code, termination.as_str().to_lowercase().replace(' ', "_"));
+            assert!(code.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_'), "{code}");
+        }
+        assert_eq!(Termination::PerpetualChase.code(), "perpetual_chase");
+        assert_eq!(Termination::NoLegalPointForBlack.code(), "no_legal_point_for_black");
     }
 }

@@ -1,0 +1,245 @@
+"""arbiter: a referee for Xiangqi, international draughts, Gomoku/Renju and TwixT.
+
+Every game is played the same way: ``Game(name, **options)``, ``legal_moves()``,
+``play(move)``, ``pop()``, ``outcome``. Record files are read with ``read_records``
+and replayed by the rules with ``check_records``; ``judge`` answers the contest
+problems; ``perft`` counts the legal-move tree; ``render_svg`` draws the board.
+"""
+
+import os
+from typing import Literal, Optional, Union
+
+__version__: str
+
+GameName = Literal["xiangqi", "draughts", "gomoku", "twixt"]
+Source = Union[str, bytes, "os.PathLike[str]"]
+
+class IllegalMoveError(ValueError):
+    """A move the rules refuse, or a text that is no move.
+
+    ``reason`` is the refusal's stable code (``leaves_general_in_check``,
+    ``capture_compulsory``, ``forbidden``, ``unreadable``, ``game_over``); the
+    message is the sentence a player is told; ``move`` is the text as given.
+    """
+
+    reason: str
+    move: str
+
+class OptionsError(ValueError):
+    """Options that start no game: an unknown game, an option the game does not
+    take, a value out of range, a start position that cannot be read."""
+
+class Move:
+    """A move as the game describes it; ``str(move)`` is its text."""
+
+    @property
+    def text(self) -> str:
+        """The move in the game's standard notation (``h2e2``, ``32-28``, ``h8``)."""
+    @property
+    def from_square(self) -> Optional[str]:
+        """Where the moving piece starts; ``None`` for a placed stone or peg."""
+    @property
+    def to_square(self) -> Optional[str]:
+        """Where the piece ends, or where the stone or peg goes; ``None`` for TwixT's swap."""
+    @property
+    def path(self) -> list[str]:
+        """Landing squares before ``to_square`` (draughts captures of several pieces)."""
+    @property
+    def captured(self) -> list[str]:
+        """The squares of the pieces taken (draughts)."""
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+
+class Outcome:
+    """How a finished game ended; ``str(outcome)`` says it in words."""
+
+    @property
+    def result(self) -> Literal["win", "draw", "aborted"]:
+        """``win``, ``draw`` or ``aborted``."""
+    @property
+    def winner(self) -> Optional[str]:
+        """The winner's side (``red``, ``black``, ``white``), or ``None``."""
+    @property
+    def termination(self) -> str:
+        """How the game ended, a stable snake_case code (``checkmate``, ``perpetual_chase``)."""
+    @property
+    def detail(self) -> Optional[str]:
+        """What a player is told beyond the rule's name, or ``None``."""
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+
+class Game:
+    """A game of any kind, played move by move with every rule, those that look back
+    over the game included."""
+
+    def __init__(
+        self,
+        game: GameName,
+        *,
+        fen: Optional[str] = None,
+        board: Optional[str] = None,
+        rules: Optional[Literal["standard", "freestyle", "renju", "caro"]] = None,
+        size: Optional[int] = None,
+        rows: Optional[int] = None,
+        cols: Optional[int] = None,
+        swap: Optional[bool] = None,
+        move_limit: Optional[int] = None,
+    ) -> None:
+        """Starts a game of ``game`` from the options (``OptionsError`` if they start none)."""
+    @property
+    def kind(self) -> GameName:
+        """The game's name."""
+    @property
+    def options(self) -> dict[str, Union[str, int, bool]]:
+        """The options the game started with, every default filled in."""
+    def legal_moves(self) -> list[Move]:
+        """Every legal move; empty once the game is over."""
+    def play(self, move_: Union[str, Move], /) -> Move:
+        """Plays a move (text or ``Move``); ``IllegalMoveError`` if the rules refuse it."""
+    def pop(self) -> Move:
+        """Takes the last move back and returns it; ``IndexError`` if none was played."""
+    @property
+    def last_move(self) -> Optional[Move]:
+        """The last move played, or ``None``."""
+    @property
+    def side_to_move(self) -> str:
+        """The side to move: ``red``, ``black``, ``white``."""
+    @property
+    def fen(self) -> str:
+        """The position in the game's own notation; setting it restarts the game there."""
+    @fen.setter
+    def fen(self, value: str) -> None: ...
+    @property
+    def status(self) -> Literal["ongoing", "check", "finished"]:
+        """Where the game stands."""
+    @property
+    def outcome(self) -> Optional[Outcome]:
+        """How the game ended, or ``None`` while it goes on."""
+    def is_over(self) -> bool:
+        """Whether the game is over."""
+    @property
+    def moves(self) -> list[str]:
+        """The moves played, in the game's standard notation."""
+    def moves_in(self, notation: str) -> list[str]:
+        """The moves played written in ``notation`` (Xiangqi: ``iccs``, ``wxf``, ``chinese``)."""
+    def forbidden_points(self) -> Optional[list[str]]:
+        """Renju's forbidden points for Black (Gomoku), or ``None`` for other games."""
+    def copy(self) -> "Game":
+        """A copy, played on independently."""
+    def __copy__(self) -> "Game": ...
+    def __deepcopy__(self, memo: object) -> "Game": ...
+    def __eq__(self, other: object) -> bool:
+        """Equal when started from the same options with the same moves played."""
+    def _repr_svg_(self) -> str:
+        """The board as SVG, for Jupyter."""
+
+class RecordedGame:
+    """A game as a record file writes it."""
+
+    @property
+    def tags(self) -> dict[str, str]:
+        """The tags in the order read."""
+    def tag(self, name: str) -> Optional[str]:
+        """The value of tag ``name`` (without case), or ``None``."""
+    @property
+    def moves(self) -> list[str]:
+        """The moves as written."""
+    @property
+    def result(self) -> str:
+        """The recorded result: ``1-0``, ``0-1``, ``1/2-1/2``, ``*`` (draughts ``2-0``...)."""
+    @property
+    def line(self) -> int:
+        """The line the game starts on, from 1."""
+
+class RecordRefusal:
+    """The first move of a record that the rules refuse."""
+
+    @property
+    def number(self) -> str:
+        """``12`` for the first side's twelfth move, ``12...`` for the second side's."""
+    @property
+    def text(self) -> str:
+        """The move as written; empty when the game could not begin."""
+    @property
+    def line(self) -> int:
+        """The line the move stands on."""
+    @property
+    def reason(self) -> str:
+        """Why the rules refuse it."""
+
+class RecordCheck:
+    """One recorded game replayed by the rules, as ``arbiter check`` reports it."""
+
+    @property
+    def game(self) -> int:
+        """The game's number in its file, from 1."""
+    @property
+    def line(self) -> int:
+        """The line the game starts on."""
+    @property
+    def players(self) -> tuple[str, str]:
+        """The players, the first side's first (``?`` if unnamed)."""
+    @property
+    def moves(self) -> int:
+        """The moves the rules let be played."""
+    @property
+    def legal(self) -> bool:
+        """Whether every move is legal."""
+    @property
+    def refusal(self) -> Optional[RecordRefusal]:
+        """The first move refused, or ``None``."""
+    @property
+    def notes(self) -> list[str]:
+        """Endings the players went on after, ambiguous moves settled."""
+    @property
+    def recorded(self) -> str:
+        """The result the record gives."""
+    @property
+    def outcome(self) -> Optional[Outcome]:
+        """The rules' verdict, or ``None``."""
+    @property
+    def verdict(self) -> Optional[str]:
+        """The verdict in words, or ``None``."""
+    @property
+    def result(self) -> Literal["agree", "differ", "undecided", "refused"]:
+        """How the verdict compares with the recorded result."""
+
+def games() -> list[GameName]:
+    """The names of the games."""
+
+def perft(
+    game: GameName,
+    depth: int,
+    *,
+    threads: int = 1,
+    fen: Optional[str] = None,
+    board: Optional[str] = None,
+    rules: Optional[str] = None,
+    size: Optional[int] = None,
+    rows: Optional[int] = None,
+    cols: Optional[int] = None,
+    swap: Optional[bool] = None,
+    move_limit: Optional[int] = None,
+) -> int:
+    """The positions reached after ``depth`` plies of legal moves (the lock released)."""
+
+def judge(game: GameName, input: Union[str, bytes]) -> str:
+    """A contest judge's answer, byte for byte; warnings as ``UserWarning``."""
+
+def read_records(game: GameName, source: Source, *, encoding: Optional[str] = None) -> list[RecordedGame]:
+    """The games of a record file: a path, its text or its bytes."""
+
+def check_records(
+    game: GameName,
+    source: Source,
+    *,
+    encoding: Optional[str] = None,
+    rules: Optional[str] = None,
+    move_limit: Optional[int] = None,
+    size: Optional[int] = None,
+    swap: Optional[bool] = None,
+) -> list[RecordCheck]:
+    """Each game of a record file replayed by the rules, as ``arbiter check`` gives it."""
+
+def render_svg(game: Game, *, flip: bool = False) -> str:
+    """The board as an SVG document."""

@@ -1,0 +1,404 @@
+//! `arbiter.Game`, `arbiter.Move` and `arbiter.Outcome`: a game of any kind as the
+//! registry's `AnyGame` plays it.
+
+use arbiter::{AnyGame, AnyHistory, GameKind, GameOptions, MoveDetail, MoveError, OptionsInput, Termination};
+use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyString};
+
+use crate::{IllegalMoveError, OptionsError};
+
+/// A move as the game describes it: its text in the game's standard notation, where
+/// it starts and ends, and for draughts its path and the pieces it takes.
+#[pyclass(module = "arbiter", frozen, eq, hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    text: String,
+    from: Option<String>,
+    to: Option<String>,
+    path: Vec<String>,
+    captured: Vec<String>,
+}
+
+impl From<&MoveDetail> for Move {
+    fn from(detail: &MoveDetail) -> Move {
+        Move {
+            text: detail.text.clone(),
+            from: detail.from.clone(),
+            to: detail.to.clone(),
+            path: detail.path.clone(),
+            captured: detail.captured.clone(),
+        }
+    }
+}
+
+#[pymethods]
+impl Move {
+    /// The move in the game's standard notation (`h2e2`, `32-28`, `h8`, `d5`), as
+    /// `Game.play` reads it back.
+    #[getter]
+    fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The point the moving piece starts from; `None` for a placed stone or peg and for
+    /// TwixT's swap.
+    #[getter]
+    #[pyo3(name = "from_square")]
+    fn origin(&self) -> Option<&str> {
+        self.from.as_deref()
+    }
+
+    /// The point the piece ends on, or where the stone or peg is placed; `None` only for
+    /// TwixT's swap.
+    #[getter]
+    fn to_square(&self) -> Option<&str> {
+        self.to.as_deref()
+    }
+
+    /// The landing squares before `to_square`, in order (draughts captures of more than
+    /// one piece); empty otherwise.
+    #[getter]
+    fn path(&self) -> Vec<String> {
+        self.path.clone()
+    }
+
+    /// The squares of the pieces taken (draughts); empty otherwise.
+    #[getter]
+    fn captured(&self) -> Vec<String> {
+        self.captured.clone()
+    }
+
+    /// The move's text.
+    fn __str__(&self) -> &str {
+        &self.text
+    }
+
+    /// `Move('h2e2')`.
+    fn __repr__(&self) -> String {
+        format!("Move('{}')", self.text)
+    }
+}
+
+/// How a finished game ended.
+#[pyclass(module = "arbiter", frozen, eq, hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    result: &'static str,
+    winner: Option<&'static str>,
+    termination: &'static str,
+    detail: Option<String>,
+    description: String,
+}
+
+impl Outcome {
+    pub(crate) fn new(kind: GameKind, outcome: &arbiter::Outcome) -> Outcome {
+        let termination = outcome.termination();
+        let result = match (termination, outcome.winner()) {
+            (Termination::Aborted, _) => "aborted",
+            (_, Some(_)) => "win",
+            (_, None) => "draw",
+        };
+        Outcome {
+            result,
+            winner: outcome.winner().map(|side| kind.side_name(side)),
+            termination: termination.code(),
+            detail: outcome.detail().map(str::to_owned),
+            description: outcome.describe(|side| kind.side_name(side)),
+        }
+    }
+}
+
+#[pymethods]
+impl Outcome {
+    /// `"win"`, `"draw"` or `"aborted"`.
+    #[getter]
+    fn result(&self) -> &'static str {
+        self.result
+    }
+
+    /// The winner's side (`"red"`, `"black"`, `"white"`), or `None` for a draw.
+    #[getter]
+    fn winner(&self) -> Option<&'static str> {
+        self.winner
+    }
+
+    /// How the game ended, a stable snake_case code: `checkmate`, `perpetual_chase`,
+    /// `five_in_a_row`, `connection`, `threefold_repetition`, ...
+    #[getter]
+    fn termination(&self) -> &'static str {
+        self.termination
+    }
+
+    /// What a player is told beyond the rule's name (`red's chariot chased the cannon
+    /// on b5`), or `None`.
+    #[getter]
+    fn detail(&self) -> Option<&str> {
+        self.detail.as_deref()
+    }
+
+    /// `black wins by perpetual chase: ...`, `draw by repetition`.
+    fn __str__(&self) -> &str {
+        &self.description
+    }
+
+    /// `<Outcome: red wins by checkmate>`.
+    fn __repr__(&self) -> String {
+        format!("<Outcome: {}>", self.description)
+    }
+}
+
+/// A game of any kind, played move by move with every rule, those that look back over
+/// the game included (repetition, perpetual check and chase, move limits).
+///
+/// `Game(name, **options)` starts one: `name` is `xiangqi`, `draughts`, `gomoku` or
+/// `twixt`; the options are `fen` (Xiangqi, draughts), `board`, `rules`, `size`,
+/// `rows`, `cols` (Gomoku), `size`, `swap` (TwixT), `move_limit` (Xiangqi). Options
+/// that start no game raise `OptionsError`.
+#[pyclass(module = "arbiter")]
+#[derive(Clone)]
+pub struct Game {
+    options: GameOptions,
+    game: AnyGame,
+}
+
+impl Game {
+    fn start(options: GameOptions) -> PyResult<Game> {
+        let game = AnyGame::try_new(&options).map_err(|e| OptionsError::new_err(e.to_string()))?;
+        Ok(Game { options, game })
+    }
+
+    fn kind_of(&self) -> GameKind {
+        self.options.kind()
+    }
+
+    pub(crate) fn svg(&self, flip: bool) -> String {
+        arbiter_render::svg(&self.game, arbiter_render::View { flip, ended: false })
+    }
+}
+
+/// The exception for a refused move.
+pub(crate) fn illegal(py: Python<'_>, error: &MoveError, text: &str) -> PyErr {
+    let err = IllegalMoveError::new_err(error.to_string());
+    let value = err.value(py);
+    // Setting attributes on a fresh exception instance cannot fail.
+    let _ = value.setattr("reason", error.code());
+    let _ = value.setattr("move", text);
+    err
+}
+
+/// A move given as text or as a `Move`.
+fn move_text(mv: &Bound<'_, PyAny>) -> PyResult<String> {
+    if let Ok(text) = mv.cast::<PyString>() {
+        return text.extract::<String>();
+    }
+    if let Ok(mv) = mv.cast::<Move>() {
+        return Ok(mv.get().text.clone());
+    }
+    Err(PyTypeError::new_err("a move is a str or an arbiter.Move"))
+}
+
+#[pymethods]
+impl Game {
+    #[new]
+    #[pyo3(signature = (game, **options))]
+    fn py_new(game: &str, options: Option<&Bound<'_, PyDict>>) -> PyResult<Game> {
+        let kind = crate::kind(game)?;
+        let input = crate::options::input(kind, options)?;
+        let options = GameOptions::new(kind, &input).map_err(|e| OptionsError::new_err(e.to_string()))?;
+        Game::start(options)
+    }
+
+    /// The game's name: `xiangqi`, `draughts`, `gomoku` or `twixt`.
+    #[getter]
+    fn kind(&self) -> &'static str {
+        self.kind_of().name()
+    }
+
+    /// The options the game was started with, every default filled in, as keywords
+    /// that start the same game: `Game(game.kind, **game.options)`.
+    #[getter]
+    fn options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let input = self.options.to_input();
+        let dict = PyDict::new(py);
+        let OptionsInput { fen, board, rules, size, rows, cols, swap, move_limit } = input;
+        for (key, value) in [("fen", fen), ("board", board), ("rules", rules)] {
+            if let Some(value) = value {
+                dict.set_item(key, value)?;
+            }
+        }
+        for (key, value) in [("size", size), ("rows", rows), ("cols", cols), ("move_limit", move_limit)] {
+            if let Some(value) = value {
+                dict.set_item(key, value)?;
+            }
+        }
+        if let Some(swap) = swap {
+            dict.set_item("swap", swap)?;
+        }
+        Ok(dict)
+    }
+
+    /// Every legal move in the position, as `Move`s; empty once the game is over.
+    fn legal_moves(&self) -> Vec<Move> {
+        self.game.legal_moves().iter().map(Move::from).collect()
+    }
+
+    /// Plays `move` (its text in any notation the game reads, or a `Move`) and returns
+    /// it as played. A move the rules refuse, a text that is no move, and a move after
+    /// the game ended raise `IllegalMoveError` with the refusal's code as `reason`.
+    #[pyo3(signature = (move_, /))]
+    fn play(&mut self, py: Python<'_>, move_: &Bound<'_, PyAny>) -> PyResult<Move> {
+        let text = move_text(move_)?;
+        match self.game.play_text(&text) {
+            Ok(detail) => Ok(Move::from(detail)),
+            Err(error) => Err(illegal(py, &error, &text)),
+        }
+    }
+
+    /// Takes the last move back and returns it; `IndexError` if no move was played.
+    fn pop(&mut self) -> PyResult<Move> {
+        let Some((last, before)) = self.game.moves().split_last() else {
+            return Err(PyIndexError::new_err("pop from a game with no moves"));
+        };
+        let last = Move::from(last);
+        let texts: Vec<String> = before.iter().map(|m| m.text.clone()).collect();
+        let mut game = AnyGame::try_new(&self.options).map_err(|e| OptionsError::new_err(e.to_string()))?;
+        for text in &texts {
+            // These moves were played from the same start, so they play again.
+            game.play_text(text).map_err(|e| PyValueError::new_err(e.to_string()))?;
+        }
+        self.game = game;
+        Ok(last)
+    }
+
+    /// The last move played, or `None`.
+    #[getter]
+    fn last_move(&self) -> Option<Move> {
+        self.game.last_move().map(Move::from)
+    }
+
+    /// The side to move: `red`, `black`, `white`.
+    #[getter]
+    fn side_to_move(&self) -> &'static str {
+        self.game.side_name(self.game.side_to_move())
+    }
+
+    /// The position in the game's own notation: FEN for Xiangqi and draughts, board
+    /// text for Gomoku, the pegs for TwixT. Setting it restarts the game from that
+    /// position with the same options (`OptionsError` if it starts no game; TwixT takes
+    /// no start position).
+    #[getter]
+    fn fen(&self) -> String {
+        self.game.position_text()
+    }
+
+    #[setter]
+    fn set_fen(&mut self, fen: String) -> PyResult<()> {
+        let kind = self.kind_of();
+        let mut input = self.options.to_input();
+        if kind == GameKind::Gomoku {
+            // The board gives the size.
+            (input.size, input.rows, input.cols) = (None, None, None);
+        }
+        if kind == GameKind::Twixt {
+            input.fen = Some(fen);
+        } else {
+            input.set_position(kind, fen);
+        }
+        let options = GameOptions::new(kind, &input).map_err(|e| OptionsError::new_err(e.to_string()))?;
+        *self = Game::start(options)?;
+        Ok(())
+    }
+
+    /// Where the game stands: `ongoing`, `check` (the side to move is in check) or
+    /// `finished`.
+    #[getter]
+    fn status(&self) -> &'static str {
+        self.game.status().name()
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    #[getter]
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome().map(|o| Outcome::new(self.kind_of(), &o))
+    }
+
+    /// Whether the game is over.
+    fn is_over(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
+    /// The moves played, as texts in the game's standard notation.
+    #[getter]
+    fn moves(&self) -> Vec<String> {
+        self.game.moves().iter().map(|m| m.text.clone()).collect()
+    }
+
+    /// The moves played written in `notation`: for Xiangqi `iccs` (the standard one),
+    /// `wxf`, `chinese` or `chinese-traditional`; `ValueError` for a notation the game
+    /// does not have.
+    fn moves_in(&self, notation: &str) -> PyResult<Vec<String>> {
+        let kind = self.kind_of();
+        if kind.record_notations().first() == Some(&notation) {
+            return Ok(self.moves());
+        }
+        match self.game.moves_in(notation) {
+            Some(texts) => Ok(texts.to_vec()),
+            None => {
+                let names = kind.record_notations();
+                let expected =
+                    if names.is_empty() { "it has only its standard one".to_owned() } else { names.join(", ") };
+                Err(PyValueError::new_err(format!("{kind} has no notation {notation:?}: {expected}")))
+            }
+        }
+    }
+
+    /// The points the rules forbid (Renju's forbidden points for Black, whoever is to
+    /// move; empty under other Gomoku rules), or `None` for games that forbid none.
+    fn forbidden_points(&self) -> Option<Vec<String>> {
+        match self.game.history() {
+            AnyHistory::Gomoku(game) => {
+                Some(game.position().forbidden_points().iter().map(ToString::to_string).collect())
+            }
+            _ => None,
+        }
+    }
+
+    /// A copy of the game, played on independently.
+    fn copy(&self) -> Game {
+        self.clone()
+    }
+
+    fn __copy__(&self) -> Game {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Game {
+        self.clone()
+    }
+
+    /// Games are equal when they started from the same options and the same moves were
+    /// played. A game changes as it is played, so it is not hashable.
+    fn __eq__(&self, other: PyRef<'_, Game>) -> bool {
+        self.options == other.options && self.game.moves() == other.game.moves()
+    }
+
+    #[classattr]
+    const __hash__: Option<Py<PyAny>> = None;
+
+    /// The board as SVG, for Jupyter.
+    fn _repr_svg_(&self) -> String {
+        self.svg(false)
+    }
+
+    /// `<arbiter.Game xiangqi 'FEN': 3 moves, red to move>`.
+    fn __repr__(&self) -> String {
+        let count = self.game.moves().len();
+        let plural = if count == 1 { "" } else { "s" };
+        let state = match self.game.outcome() {
+            Some(outcome) => outcome.describe(|side| self.game.side_name(side)),
+            None => format!("{} to move", self.side_to_move()),
+        };
+        format!("<arbiter.Game {} {:?}: {count} move{plural}, {state}>", self.kind(), self.fen())
+    }
+}

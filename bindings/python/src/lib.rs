@@ -1,0 +1,171 @@
+//! The Python module `arbiter`: arbiter's games through the library's registry, so that
+//! every game is played, ended, read and judged the same way. The module's stubs are
+//! `arbiter.pyi` beside `pyproject.toml`; `docs/python.md` shows it in use.
+//!
+//! No panic is meant to reach Python: every option, position and move is checked by
+//! the library's fallible calls, and its errors become Python exceptions.
+
+mod game;
+mod options;
+mod records;
+mod text;
+
+use std::io::Cursor;
+
+use arbiter::registry::PositionVisitor;
+use arbiter::{AnyPosition, GameKind, GameOptions, LookBack};
+use pyo3::exceptions::{PyUserWarning, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyString};
+
+pub use game::{Game, Move, Outcome};
+pub use records::{RecordCheck, RecordRefusal, RecordedGame};
+
+pyo3::create_exception!(
+    arbiter,
+    IllegalMoveError,
+    PyValueError,
+    "A move the rules refuse, or a text that is no move. `reason` is the refusal's stable \
+     code (`leaves_general_in_check`, `capture_compulsory`, `forbidden`, `unreadable`, \
+     `game_over`); the message is the sentence a player is told."
+);
+pyo3::create_exception!(
+    arbiter,
+    OptionsError,
+    PyValueError,
+    "Options that start no game: an unknown game, an option the game does not take, a \
+     value out of range, a start position that cannot be read."
+);
+
+/// The deepest perft walked: the walk recurses once per ply, and nothing deeper could
+/// finish anyway.
+const MAX_PERFT_DEPTH: u32 = 64;
+
+/// The game named `name`, or `OptionsError`.
+pub(crate) fn kind(name: &str) -> PyResult<GameKind> {
+    name.parse::<GameKind>().map_err(|e| OptionsError::new_err(e.to_string()))
+}
+
+/// The number of positions reached after exactly `depth` plies of legal moves from the
+/// start the options give (perft), the root moves shared among `threads` threads.
+/// The interpreter's lock is released while it counts.
+#[pyfunction]
+#[pyo3(signature = (game, depth, *, threads = 1, **options))]
+fn perft(py: Python<'_>, game: &str, depth: u32, threads: usize, options: Option<&Bound<'_, PyDict>>) -> PyResult<u64> {
+    let kind = kind(game)?;
+    if depth > MAX_PERFT_DEPTH {
+        return Err(PyValueError::new_err(format!("depth {depth} is more than {MAX_PERFT_DEPTH} plies")));
+    }
+    if threads == 0 {
+        return Err(PyValueError::new_err("threads must be at least 1"));
+    }
+    let input = options::input(kind, options)?;
+    let options = GameOptions::new(kind, &input).map_err(|e| OptionsError::new_err(e.to_string()))?;
+    let position = AnyPosition::new(&options).map_err(|e| OptionsError::new_err(e.to_string()))?;
+    py.detach(|| position.visit(Perft { depth, threads }))
+        .ok_or_else(|| pyo3::exceptions::PyRuntimeError::new_err("a perft thread failed"))
+}
+
+/// Perft with the root moves shared out among threads.
+struct Perft {
+    depth: u32,
+    threads: usize,
+}
+
+impl PositionVisitor for Perft {
+    /// The count; `None` if a thread failed.
+    type Output = Option<u64>;
+
+    fn visit<P: LookBack + Send + Sync + 'static>(self, position: &P) -> Option<u64> {
+        if self.depth == 0 {
+            return Some(1);
+        }
+        let mut roots = Vec::new();
+        position.legal_moves(&mut roots);
+        let threads = self.threads.min(roots.len()).max(1);
+        if threads == 1 {
+            return Some(arbiter::perft(position, self.depth));
+        }
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut nodes = 0;
+                        loop {
+                            let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some(&mv) = roots.get(index) else { break nodes };
+                            nodes += arbiter::perft_after(position, mv, self.depth);
+                        }
+                    })
+                })
+                .collect();
+            workers.into_iter().map(|w| w.join().ok()).sum()
+        })
+    }
+}
+
+/// A contest judge's answer to `input` (text or bytes), byte for byte as the judge
+/// writes it (see `docs/judges/`). Input the format tolerates but that is probably a
+/// mistake is reported as a `UserWarning`; input it refuses raises `ValueError`.
+#[pyfunction]
+fn judge(py: Python<'_>, game: &str, input: &Bound<'_, PyAny>) -> PyResult<String> {
+    let kind = kind(game)?;
+    let bytes: Vec<u8> = if let Ok(text) = input.cast::<PyString>() {
+        text.extract::<String>()?.into_bytes()
+    } else if let Ok(bytes) = input.cast::<PyBytes>() {
+        bytes.as_bytes().to_vec()
+    } else {
+        return Err(pyo3::exceptions::PyTypeError::new_err("input must be str or bytes"));
+    };
+    let (answer, warnings) = py.detach(|| {
+        let mut output = Vec::new();
+        let mut warnings = Vec::new();
+        let answer = kind.judge(Cursor::new(bytes), &mut output, &mut warnings);
+        (answer.map(|()| output), warnings)
+    });
+    for line in String::from_utf8_lossy(&warnings).lines().filter(|l| !l.is_empty()) {
+        let message = std::ffi::CString::new(line.replace('\0', " ")).unwrap_or_default();
+        PyErr::warn(py, &py.get_type::<PyUserWarning>(), &message, 1)?;
+    }
+    let output = answer.map_err(|e| PyValueError::new_err(e.to_string()))?;
+    String::from_utf8(output).map_err(|e| PyValueError::new_err(format!("the judge wrote no UTF-8 text: {e}")))
+}
+
+/// The board of `game` as an SVG document: its last move marked, a general in check
+/// ringed, a winning line or chain drawn; `flip` turns it round (the second side at
+/// the bottom).
+#[pyfunction]
+#[pyo3(signature = (game, *, flip = false))]
+fn render_svg(game: PyRef<'_, Game>, flip: bool) -> String {
+    game.svg(flip)
+}
+
+/// The names of the games, in the order front ends list them.
+#[pyfunction]
+fn games() -> Vec<&'static str> {
+    GameKind::ALL.iter().map(|k| k.name()).collect()
+}
+
+/// arbiter: a referee for Xiangqi, international draughts, Gomoku/Renju and TwixT.
+#[pymodule]
+#[pyo3(name = "arbiter")]
+fn arbiter_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add("IllegalMoveError", py.get_type::<IllegalMoveError>())?;
+    m.add("OptionsError", py.get_type::<OptionsError>())?;
+    m.add_class::<Game>()?;
+    m.add_class::<Move>()?;
+    m.add_class::<Outcome>()?;
+    m.add_class::<RecordedGame>()?;
+    m.add_class::<RecordCheck>()?;
+    m.add_class::<RecordRefusal>()?;
+    m.add_function(wrap_pyfunction!(perft, m)?)?;
+    m.add_function(wrap_pyfunction!(judge, m)?)?;
+    m.add_function(wrap_pyfunction!(render_svg, m)?)?;
+    m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(records::read_records, m)?)?;
+    m.add_function(wrap_pyfunction!(records::check_records, m)?)?;
+    Ok(())
+}
