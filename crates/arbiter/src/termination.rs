@@ -130,9 +130,8 @@ impl Termination {
         }
     }
 
-    /// The stable name as a snake_case code, for programs and bindings that want an
-    /// identifier: [`Termination::as_str`] in lower case with `_` for each space
-    /// (`checkmate`, `perpetual_chase`, `25_moves_of_kings_only`).
+    /// A stable snake_case identifier, for programs and bindings: the variant's name
+    /// (`checkmate`, `perpetual_chase`, `twenty_five_king_moves`, `time_forfeit`).
     #[must_use]
     pub const fn code(self) -> &'static str {
         match self {
@@ -149,8 +148,8 @@ impl Termination {
             Termination::Repetition => "repetition",
             Termination::MoveLimit => "move_limit",
             Termination::ThreefoldRepetition => "threefold_repetition",
-            Termination::TwentyFiveKingMoves => "25_moves_of_kings_only",
-            Termination::EndgameCount => "the_endgame_count",
+            Termination::TwentyFiveKingMoves => "twenty_five_king_moves",
+            Termination::EndgameCount => "endgame_count",
             Termination::TimeForfeit => "time_forfeit",
             Termination::Resignation => "resignation",
             Termination::Agreement => "agreement",
@@ -260,13 +259,17 @@ mod tests {
     }
 
     #[test]
-    fn codes_are_the_names_in_snake_case() {
-        for termination in Termination::ALL {
-            let code = termination.code();
-            assert_eq!(code, termination.as_str().to_lowercase().replace(' ', "_"));
-            assert!(code.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_'), "{code}");
+    fn codes_are_unique_identifiers() {
+        let mut codes: Vec<_> = Termination::ALL.iter().map(|t| t.code()).collect();
+        for code in &codes {
+            assert!(code.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'), "{code}");
+            assert!(!code.starts_with('_') && !code.ends_with('_'), "{code}");
         }
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes.len(), Termination::ALL.len());
         assert_eq!(Termination::PerpetualChase.code(), "perpetual_chase");
-        assert_eq!(Termination::NoLegalPointForBlack.code(), "no_legal_point_for_black");
+        assert_eq!(Termination::TwentyFiveKingMoves.code(), "twenty_five_king_moves");
+        assert_eq!(Termination::EndgameCount.code(), "endgame_count");
     }
 }
