@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use encoding_rs::{BIG5, Encoding, GB18030, UTF_8};
+use arbiter::record::{DecodeError, RecordEncoding};
 use pyo3::exceptions::{PyOSError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyString};
@@ -37,45 +37,15 @@ fn read(path: &PathBuf) -> PyResult<Vec<u8>> {
     std::fs::read(path).map_err(|e| PyOSError::new_err(format!("{}: {e}", path.display())))
 }
 
-fn encoding_named(name: &str) -> PyResult<&'static Encoding> {
-    match name.to_ascii_lowercase().as_str() {
-        "utf-8" | "utf8" => Ok(UTF_8),
-        "gb18030" | "gbk" | "gb2312" => Ok(GB18030),
-        "big5" => Ok(BIG5),
-        _ => Err(PyValueError::new_err(format!("encoding {name:?}: expected utf-8, gb18030, gbk or big5"))),
-    }
+fn encoding_named(name: &str) -> PyResult<RecordEncoding> {
+    name.parse().map_err(|e| PyValueError::new_err(format!("encoding {e}")))
 }
 
-/// The text of `bytes` in `encoding`, or in the encoding detected: UTF-8 if the bytes
-/// are UTF-8; else whichever of GB18030 and Big5 reads them with the fewest faults,
-/// Xiangqi's own characters breaking ties.
-fn decode(bytes: &[u8], encoding: Option<&'static Encoding>, name: &str) -> PyResult<String> {
-    if let Some(encoding) = encoding {
-        let (text, _, faults) = encoding.decode(bytes);
-        if faults {
-            return Err(PyValueError::new_err(format!("{name}: not {} text", encoding.name())));
-        }
-        return Ok(text.into_owned());
-    }
-    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
-    if let Ok(text) = std::str::from_utf8(bytes) {
-        return Ok(text.to_owned());
-    }
-    let score = |encoding: &'static Encoding| {
-        let (text, _, _) = encoding.decode(bytes);
-        let faults = text.matches('\u{fffd}').count();
-        let familiar = text.chars().filter(|c| XIANGQI_CHARACTERS.contains(*c)).count();
-        (faults, std::cmp::Reverse(familiar), text.into_owned())
-    };
-    let (gb, big5) = (score(GB18030), score(BIG5));
-    let best = if (big5.0, big5.1) < (gb.0, gb.1) { big5 } else { gb };
-    if best.0 > 0 {
-        return Err(PyValueError::new_err(format!(
-            "{name}: neither UTF-8, GB18030 nor Big5 text (name it with encoding=)"
-        )));
-    }
-    Ok(best.2)
+/// The text of `bytes` in `encoding`, or in the encoding detected (see
+/// `arbiter::record::decode`); `name` names the source in the error.
+fn decode(bytes: &[u8], encoding: Option<RecordEncoding>, name: &str) -> PyResult<String> {
+    arbiter::record::decode(bytes, encoding).map_err(|e| match e {
+        DecodeError::Undetected => PyValueError::new_err(format!("{name}: {e} (name it with encoding=)")),
+        _ => PyValueError::new_err(format!("{name}: {e}")),
+    })
 }
-
-/// Characters every Chinese Xiangqi record is full of, simplified and traditional.
-const XIANGQI_CHARACTERS: &str = "車车馬马炮砲兵卒帥帅將将仕士相象進进退平前後后紅红黑勝胜負负和";

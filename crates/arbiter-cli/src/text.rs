@@ -5,18 +5,13 @@
 use std::io::Read;
 use std::path::Path;
 
-use encoding_rs::{BIG5, Encoding, GB18030, UTF_8};
+use arbiter::record::{DecodeError, RecordEncoding};
 
 use crate::fail::Failure;
 
 /// The encodings a record may be written in, by the names `--encoding` takes.
-pub fn encoding_named(name: &str) -> Result<&'static Encoding, Failure> {
-    match name.to_ascii_lowercase().as_str() {
-        "utf-8" | "utf8" => Ok(UTF_8),
-        "gb18030" | "gbk" | "gb2312" => Ok(GB18030),
-        "big5" => Ok(BIG5),
-        _ => Err(Failure::bad_input(format!("--encoding {name}: expected utf-8, gb18030, gbk or big5"))),
-    }
+pub fn encoding_named(name: &str) -> Result<RecordEncoding, Failure> {
+    name.parse().map_err(|e| Failure::bad_input(format!("--encoding {e}")))
 }
 
 /// The bytes of `path` (`-`: standard input), unpacked if it ends in `.xz`.
@@ -37,36 +32,11 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, Failure> {
     Ok(bytes)
 }
 
-/// The text of `bytes` in `encoding`, or in the encoding detected: UTF-8 if the bytes
-/// are UTF-8; else whichever of GB18030 and Big5 reads them with the fewest faults,
-/// Xiangqi's own characters breaking ties (both code the same bytes differently).
-pub fn decode(bytes: &[u8], encoding: Option<&'static Encoding>, name: &str) -> Result<String, Failure> {
-    if let Some(encoding) = encoding {
-        let (text, _, faults) = encoding.decode(bytes);
-        if faults {
-            return Err(Failure::bad_input(format!("{name}: not {} text", encoding.name())));
-        }
-        return Ok(text.into_owned());
-    }
-    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
-    if let Ok(text) = std::str::from_utf8(bytes) {
-        return Ok(text.to_owned());
-    }
-    let score = |encoding: &'static Encoding| {
-        let (text, _, _) = encoding.decode(bytes);
-        let faults = text.matches('\u{fffd}').count();
-        let familiar = text.chars().filter(|c| XIANGQI_CHARACTERS.contains(*c)).count();
-        (faults, std::cmp::Reverse(familiar), text.into_owned())
-    };
-    let (gb, big5) = (score(GB18030), score(BIG5));
-    let best = if (big5.0, big5.1) < (gb.0, gb.1) { big5 } else { gb };
-    if best.0 > 0 {
-        return Err(Failure::bad_input(format!(
-            "{name}: neither UTF-8, GB18030 nor Big5 text (name it with --encoding)"
-        )));
-    }
-    Ok(best.2)
+/// The text of `bytes` in `encoding`, or in the encoding detected (see
+/// [`arbiter::record::decode`]); `name` names the file in the error.
+pub fn decode(bytes: &[u8], encoding: Option<RecordEncoding>, name: &str) -> Result<String, Failure> {
+    arbiter::record::decode(bytes, encoding).map_err(|e| match e {
+        DecodeError::Undetected => Failure::bad_input(format!("{name}: {e} (name it with --encoding)")),
+        _ => Failure::bad_input(format!("{name}: {e}")),
+    })
 }
-
-/// Characters every Chinese Xiangqi record is full of, simplified and traditional.
-const XIANGQI_CHARACTERS: &str = "車车馬马炮砲兵卒帥帅將将仕士相象進进退平前後后紅红黑勝胜負负和";

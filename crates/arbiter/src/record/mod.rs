@@ -10,6 +10,8 @@
 //! [`Record::write`] writes the file in the game's own format.
 
 mod date;
+#[cfg(feature = "encodings")]
+mod encoding;
 pub(crate) mod format;
 pub(crate) mod game_record;
 pub(crate) mod notations;
@@ -19,6 +21,8 @@ mod result;
 mod write;
 
 pub use date::pgn_date;
+#[cfg(feature = "encodings")]
+pub use encoding::{DecodeError, RecordEncoding, UnknownEncoding, decode};
 pub use format::{PGN, RecordFormat};
 pub use game_record::Record;
 pub use notations::MoveNotations;

@@ -1,0 +1,125 @@
+//! The text of a record file from its bytes: UTF-8, GB18030 (and GBK, its subset) or
+//! Big5, told apart unless the caller names one. Archives of Chinese games come in all
+//! three, and nothing in the files says which.
+
+use std::fmt;
+use std::str::FromStr;
+
+use encoding_rs::{BIG5, Encoding, GB18030, UTF_8};
+
+/// An encoding records are written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RecordEncoding {
+    /// UTF-8 (a byte-order mark is allowed).
+    Utf8,
+    /// GB18030, which reads GBK and GB2312 too.
+    Gb18030,
+    /// Big5.
+    Big5,
+}
+
+impl RecordEncoding {
+    /// The encoding's own name: `UTF-8`, `gb18030`, `Big5`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        self.encoding().name()
+    }
+
+    fn encoding(self) -> &'static Encoding {
+        match self {
+            RecordEncoding::Utf8 => UTF_8,
+            RecordEncoding::Gb18030 => GB18030,
+            RecordEncoding::Big5 => BIG5,
+        }
+    }
+}
+
+impl fmt::Display for RecordEncoding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is no [`RecordEncoding`]'s.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}: expected utf-8, gb18030, gbk or big5")]
+pub struct UnknownEncoding(pub String);
+
+impl FromStr for RecordEncoding {
+    type Err = UnknownEncoding;
+
+    /// Reads `utf-8` (`utf8`), `gb18030` (`gbk`, `gb2312`) or `big5`, in any case.
+    fn from_str(name: &str) -> Result<RecordEncoding, UnknownEncoding> {
+        match name.to_ascii_lowercase().as_str() {
+            "utf-8" | "utf8" => Ok(RecordEncoding::Utf8),
+            "gb18030" | "gbk" | "gb2312" => Ok(RecordEncoding::Gb18030),
+            "big5" => Ok(RecordEncoding::Big5),
+            _ => Err(UnknownEncoding(name.to_owned())),
+        }
+    }
+}
+
+/// Why bytes are no record text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum DecodeError {
+    /// The bytes are not text in the encoding named.
+    #[error("not {0} text")]
+    NotIn(RecordEncoding),
+    /// The bytes are none of UTF-8, GB18030 and Big5.
+    #[error("neither UTF-8, GB18030 nor Big5 text")]
+    Undetected,
+}
+
+/// The text of `bytes` in `encoding`, or in the encoding detected: UTF-8 if the bytes
+/// are UTF-8; else whichever of GB18030 and Big5 reads them with the fewest faults, the
+/// characters of Chinese game records breaking ties (both code the same bytes
+/// differently).
+pub fn decode(bytes: &[u8], encoding: Option<RecordEncoding>) -> Result<String, DecodeError> {
+    if let Some(named) = encoding {
+        let (text, _, faults) = named.encoding().decode(bytes);
+        return if faults { Err(DecodeError::NotIn(named)) } else { Ok(text.into_owned()) };
+    }
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return Ok(text.to_owned());
+    }
+    let score = |encoding: &'static Encoding| {
+        let (text, _, _) = encoding.decode(bytes);
+        let faults = text.matches('\u{fffd}').count();
+        let familiar = text.chars().filter(|c| CHINESE_RECORD_CHARACTERS.contains(*c)).count();
+        (faults, std::cmp::Reverse(familiar), text.into_owned())
+    };
+    let (gb, big5) = (score(GB18030), score(BIG5));
+    let best = if (big5.0, big5.1) < (gb.0, gb.1) { big5 } else { gb };
+    if best.0 > 0 { Err(DecodeError::Undetected) } else { Ok(best.2) }
+}
+
+/// Characters every Chinese record of a Xiangqi game is full of, simplified and
+/// traditional.
+const CHINESE_RECORD_CHARACTERS: &str = "車车馬马炮砲兵卒帥帅將将仕士相象進进退平前後后紅红黑勝胜負负和";
+
+#[cfg(test)]
+mod tests {
+    use super::{DecodeError, RecordEncoding, decode};
+
+    #[test]
+    fn utf8_gb18030_and_big5_are_told_apart() {
+        let text = "1. 炮二平五 馬８進７";
+        for encoding in [RecordEncoding::Utf8, RecordEncoding::Gb18030, RecordEncoding::Big5] {
+            let (bytes, _, faults) = encoding.encoding().encode(text);
+            assert!(!faults);
+            assert_eq!(decode(&bytes, None).as_deref(), Ok(text), "{encoding}");
+            assert_eq!(decode(&bytes, Some(encoding)).as_deref(), Ok(text), "{encoding}");
+        }
+    }
+
+    #[test]
+    fn a_named_encoding_that_does_not_fit_is_refused() {
+        let (big5, _, _) = RecordEncoding::Big5.encoding().encode("炮二平五");
+        assert_eq!(decode(&big5, Some(RecordEncoding::Utf8)), Err(DecodeError::NotIn(RecordEncoding::Utf8)));
+        assert_eq!("GBK".parse(), Ok(RecordEncoding::Gb18030));
+        assert!("latin-1".parse::<RecordEncoding>().is_err());
+    }
+}
