@@ -92,3 +92,9 @@ fn fen_errors_are_data() {
     assert_eq!(error.fault, xiangqi::FenFault::UnknownLetter { rank: 0, letter: 'X' });
     assert_eq!(error.to_string(), "bad FEN: board: rank 0: unknown piece letter 'X'");
 }
+
+#[test]
+fn a_setup_error_made_by_hand_without_faults_still_displays() {
+    assert_eq!(xiangqi::SetupError { faults: Vec::new() }.to_string(), "no fault");
+    assert_eq!(draughts::SetupError { faults: Vec::new() }.to_string(), "no fault");
+}

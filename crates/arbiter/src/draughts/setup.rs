@@ -15,9 +15,9 @@ pub struct Setup {
 
 /// The faults of a [`Setup`] that were not accepted, the first found first.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}", .faults[0])]
+#[error("{}", .faults.first().map_or_else(|| "no fault".to_owned(), ToString::to_string))]
 pub struct SetupError {
-    /// Never empty.
+    /// Never empty when [`Setup::position`] returns it; its message is the first.
     pub faults: Vec<PlacementError>,
 }
 

@@ -55,15 +55,8 @@ impl Record {
             None => game.moves().iter().map(|m| kind.record_text(&m.text)).collect(),
         };
         let result = game.outcome().map_or(GameResult::Unfinished, |o| GameResult::of_winner(o.winner()));
-        let mut record = Record {
-            kind,
-            tags,
-            moves,
-            comments: Vec::new(),
-            closing_comment: None,
-            result,
-            second_moves_first: start.second_moves_first,
-        };
+        let first_mover = if start.second_moves_first { Side::Second } else { Side::First };
+        let mut record = Record::from_parts(kind, tags, moves, result, first_mover);
         record.set_notation(notation);
         record.set_result(result);
         record

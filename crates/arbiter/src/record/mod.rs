@@ -31,4 +31,4 @@ pub use replay::{Refusal, Replayed, recorded_result, replay};
 pub use result::GameResult;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -1,4 +1,21 @@
 use super::*;
+use crate::registry::{AnyGame, GameKind, GameOptions, OptionsInput};
+
+/// A game of `kind` started with `input`, the moves played: what the games' record
+/// tests write out.
+pub(crate) fn played(kind: GameKind, input: OptionsInput, moves: &[&str]) -> AnyGame {
+    let mut game = AnyGame::new(&GameOptions::new(kind, &input).unwrap());
+    for text in moves {
+        game.play_text(text).unwrap();
+    }
+    game
+}
+
+/// The first game of the record `text`, replayed by `kind`'s rules.
+pub(crate) fn replay_first(kind: GameKind, text: &str) -> Replayed {
+    let games = read_games(text).unwrap();
+    replay(kind, &games[0], &OptionsInput::default(), None)
+}
 
 #[test]
 fn dates_are_civil() {

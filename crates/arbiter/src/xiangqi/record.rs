@@ -82,22 +82,18 @@ fn restart(fen: String) -> String {
 mod tests {
     use super::*;
     use crate::game::Side;
-    use crate::record::{GameResult, Record, Replayed, read_games, replay};
+    use crate::record::tests::{played, replay_first};
+    use crate::record::{GameResult, Record, Replayed};
     use crate::registry::{AnyGame, GameKind, OptionsInput};
 
     const KIND: GameKind = GameKind::Xiangqi;
 
     fn game(input: OptionsInput, moves: &[&str]) -> AnyGame {
-        let mut game = AnyGame::new(&GameOptions::new(KIND, &input).unwrap());
-        for text in moves {
-            game.play_text(text).unwrap();
-        }
-        game
+        played(KIND, input, moves)
     }
 
     fn one(text: &str) -> Replayed {
-        let games = read_games(text).unwrap();
-        replay(KIND, &games[0], &OptionsInput::default(), None)
+        replay_first(KIND, text)
     }
 
     #[test]
