@@ -6,12 +6,25 @@ from pathlib import Path
 
 import pytest
 
+import arbiter
+
 
 def test_mypy_strict_accepts_the_typed_example():
     pytest.importorskip("mypy")
     example = Path(__file__).with_name("typed_example.py")
     run = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(example)],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_mypy_strict_accepts_the_packages_own_python_code():
+    pytest.importorskip("mypy")
+    package = Path(arbiter.__file__).parent
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(package / "__init__.py"), str(package / "envs.py")],
         capture_output=True,
         text=True,
     )
