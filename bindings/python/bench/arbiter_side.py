@@ -5,6 +5,11 @@ random playouts; and the positions file itself (made with arbiter's rules).
     python arbiter_side.py legal GAME FILE [--counts OUT]
     python arbiter_side.py forbidden FILE [--counts OUT]
     python arbiter_side.py playout GAME GAMES SEED PLY_CAP
+    python arbiter_side.py playout-points GAMES SEED PLY_CAP
+
+`playout` picks each move among `legal_moves()`. `playout-points` plays Renju as the
+`renju` package's playout does, without listing the moves: a random empty point,
+played with `play`; a point refused as forbidden is set aside and another drawn.
 """
 
 import random
@@ -95,6 +100,35 @@ def playout(name, games, seed, cap):
     report(seconds, plies)
 
 
+def playout_points(games, seed, cap):
+    rng = random.Random(seed)
+    plies = 0
+    start = user_seconds()
+    names = [move.text for move in arbiter.Game("gomoku", **START["renju"]).legal_moves()]
+    for _ in range(games):
+        game = arbiter.Game("gomoku", **START["renju"])
+        empty = list(names)
+        for _ in range(cap):
+            if game.is_over():
+                break
+            refused = []
+            while empty:
+                i = rng.randrange(len(empty))
+                empty[i], empty[-1] = empty[-1], empty[i]
+                point = empty.pop()
+                try:
+                    game.play(point)
+                    break
+                except arbiter.IllegalMoveError:
+                    refused.append(point)  # forbidden to Black: White may take it later
+            else:
+                break
+            empty += refused
+            plies += 1
+    seconds = user_seconds() - start
+    report(seconds, plies)
+
+
 def main():
     args, counts = arguments()
     task = args[0]
@@ -104,6 +138,8 @@ def main():
         legal(args[1], args[2], counts)
     elif task == "forbidden":
         forbidden(args[1], counts)
+    elif task == "playout-points":
+        playout_points(int(args[1]), int(args[2]), int(args[3]))
     elif task == "playout":
         playout(args[1], int(args[2]), int(args[3]), int(args[4]))
     else:

@@ -91,7 +91,8 @@ def playout_case(game, games, peer=None, venv=None, script=None, peer_args=None)
         sides.append(Side(peer, venv, script, ["playout", str(games), str(SEED), str(PLY_CAP)] + (peer_args or [])))
     return Case(
         id=f"playout-{game}" + (f"-{peer}" if peer else ""),
-        title=f"{game}: {games:,} random games to the end (at most {PLY_CAP} plies)"
+        title=f"{game}: {games:,} random games to the end (at most {PLY_CAP} plies), a random move of the "
+        "list of legal moves each ply"
         + (f", arbiter vs {peer}" if peer else ", arbiter"),
         sides=sides,
         unit="plies",
@@ -115,11 +116,24 @@ def cases(games, slow_games):
             unit="forbidden points",
             one="forbidden point",
         ),
-        playout_case("xiangqi", games),
         playout_case("xiangqi", slow_games, "pyffish", "pyffish", "pyffish_side.py"),
         playout_case("draughts", games, "py-draughts", "py-draughts", "py_draughts_side.py"),
         playout_case("draughts", slow_games, "pydraughts", "pydraughts", "pydraughts_side.py"),
-        playout_case("renju", games, "renju", "renju", "renju_side.py"),
+        Case(
+            id="playout-renju-renju",
+            title=f"renju: {games:,} random games to the end (15x15), a random empty point a move, "
+            "arbiter vs renju",
+            sides=[
+                Side("arbiter", "arbiter", "arbiter_side.py", ["playout-points", str(games), str(SEED), str(PLY_CAP)]),
+                Side("renju", "renju", "renju_side.py", ["playout", str(games), str(SEED), str(PLY_CAP)]),
+            ],
+            unit="plies",
+            one="ply",
+        ),
+        # arbiter alone, each game's playout through legal_moves() (for the games
+        # whose peer cases above play fewer games, or play otherwise).
+        *([playout_case("xiangqi", games)] if slow_games != games else []),
+        playout_case("renju", games),
         playout_case("twixt", games),
         # An environment step, when arbiter.envs is there: a "pettingzoo" entry in
         # VENVS (pettingzoo[classic] from PyPI), an "arbiter-envs" one
