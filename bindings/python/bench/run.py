@@ -39,8 +39,10 @@ VENVS = {
     "py-draughts": ["py-draughts==1.10.1"],
     "pydraughts": ["pydraughts==0.6.7"],
     "renju": ["renju==0.1.0"],
+    "arbiter-envs": [str(ROOT / "bindings" / "python") + "[envs]"],
+    "pettingzoo": ["pettingzoo[classic]==1.27.0"],
 }
-PACKAGES = {"arbiter": "arbiter-referee"}
+PACKAGES = {"arbiter": "arbiter-referee", "arbiter-envs": "arbiter-referee", "pettingzoo": "pettingzoo"}
 
 SEED = 1
 POSITION_COUNT = 10_000
@@ -100,6 +102,21 @@ def playout_case(game, games, peer=None, venv=None, script=None, peer_args=None)
     )
 
 
+def env_case(game, games):
+    args = [str(games), str(SEED), str(PLY_CAP)]
+    return Case(
+        id=f"env-{game}-chess",
+        title=f"{game}: {games:,} random games through arbiter.envs.aec_env (a random action of the mask "
+        "a step), against PettingZoo's chess_v6 through the same loop",
+        sides=[
+            Side("arbiter env", "arbiter-envs", "arbiter_env_side.py", ["env", game] + args),
+            Side("pettingzoo chess", "pettingzoo", "pettingzoo_side.py", ["env", "chess"] + args),
+        ],
+        unit="steps",
+        one="step",
+    )
+
+
 def cases(games, slow_games):
     return [
         legal_case("xiangqi", "pyffish", "pyffish", "pyffish_side.py"),
@@ -135,12 +152,10 @@ def cases(games, slow_games):
         *([playout_case("xiangqi", games)] if slow_games != games else []),
         playout_case("renju", games),
         playout_case("twixt", games),
-        # An environment step, when arbiter.envs is there: a "pettingzoo" entry in
-        # VENVS (pettingzoo[classic] from PyPI), an "arbiter-envs" one
-        # (bindings/python[envs]), and a row such as
-        #   Case(id="env-step-xiangqi-chess", title=..., unit="steps", sides=[
-        #       Side("arbiter", "arbiter-envs", "arbiter_env_side.py", ["step", "xiangqi", ...]),
-        #       Side("pettingzoo chess", "pettingzoo", "pettingzoo_side.py", ["step", "chess_v6", ...])])
+        # An environment step: random games through arbiter's PettingZoo environment
+        # against the same loop through PettingZoo's own chess, and against arbiter's
+        # bare playout of the same game (the playout rows above, a ply each).
+        *[env_case(game, slow_games) for game in ["xiangqi", "draughts", "renju", "twixt"]],
     ]
 
 
