@@ -150,7 +150,8 @@ export function checkRecords(game: GameName, text: string, options?: GameOptions
 export function judge(game: GameName, input: string | Uint8Array, onWarning?: (warning: string) => void): string;
 /** The number of positions after exactly `depth` plies from the options' start. */
 export function perft(game: GameName, depth: number, options?: GameOptions): number;
-/** The board as an SVG document; `flip` puts the second side at the bottom. */
-export function renderSvg(game: Game, flip?: boolean): string;
+/** The board as an SVG document: `flip` puts the second side at the bottom; `ended` says
+ * the game ended beside its rules (time, resignation), so no point invites a click. */
+export function renderSvg(game: Game, options?: { flip?: boolean; ended?: boolean }): string;
 /** The names of the games. */
 export function games(): GameName[];

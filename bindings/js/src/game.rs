@@ -2,11 +2,11 @@
 
 use arbiter::record::Record;
 use arbiter::{AnyGame, GameKind, GameOptions};
-use js_sys::{Array, Reflect};
+use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 
 use crate::errors::{error, illegal_move, options_error, string, type_error};
-use crate::values::{move_value, object, outcome_value, text_or_null, texts};
+use crate::values::{move_value, moves_value, object, outcome_value, text_or_null, texts};
 
 /// A game of any kind, played move by move with every rule, those that look back over
 /// the game included (repetition, perpetual check and chase, move limits).
@@ -69,8 +69,8 @@ impl Game {
 
     /// Every legal move in the position; empty once the game is over.
     #[wasm_bindgen(js_name = "legalMoves")]
-    pub fn legal_moves(&self) -> Array {
-        self.game.legal_moves().iter().map(move_value).collect()
+    pub fn legal_moves(&self) -> Result<JsValue, JsValue> {
+        moves_value(&self.game.legal_moves())
     }
 
     /// Plays a move (its text in any notation the game reads, or a move object) and

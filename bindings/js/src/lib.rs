@@ -95,12 +95,26 @@ pub fn judge(game: JsValue, input: JsValue, on_warning: Option<Function>) -> Res
 }
 
 /// The board of `game` as an SVG document: its last move marked, a general in check
-/// ringed, a winning line or chain drawn; `flip` turns it round (the second side at the
-/// bottom).
+/// ringed, a winning line or chain drawn. Options: `flip` turns it round (the second
+/// side at the bottom); `ended` says the game ended beside its rules (on time, by
+/// resignation), so that no point is offered for a click.
 #[wasm_bindgen(js_name = "renderSvg")]
-pub fn render_svg(game: &Game, flip: Option<bool>) -> String {
-    let view = arbiter_render::View { flip: flip.unwrap_or(false), ended: false };
-    arbiter_render::svg(game.any(), view)
+pub fn render_svg(game: &Game, options: JsValue) -> Result<String, JsValue> {
+    let flag = |name: &str| -> Result<bool, JsValue> {
+        if !options.is_object() {
+            return Ok(false);
+        }
+        let value = js_sys::Reflect::get(&options, &JsValue::from_str(name))?;
+        if value.is_undefined() || value.is_null() {
+            return Ok(false);
+        }
+        value.as_bool().ok_or_else(|| type_error(format!("{name} must be a boolean")))
+    };
+    if !options.is_undefined() && !options.is_null() && !options.is_object() {
+        return Err(type_error("the drawing's options must be an object"));
+    }
+    let view = arbiter_render::View { flip: flag("flip")?, ended: flag("ended")? };
+    Ok(arbiter_render::svg(game.any(), view))
 }
 
 /// The names of the games, in the order front ends list them.

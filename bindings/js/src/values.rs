@@ -3,7 +3,9 @@
 //! `deepEqual` and go through `JSON.stringify` as data does.
 
 use arbiter::{GameKind, MoveDetail, Outcome, Termination};
-use js_sys::{Array, Object, Reflect};
+use std::fmt::Write;
+
+use js_sys::{Array, JSON, Object, Reflect};
 use wasm_bindgen::JsValue;
 
 /// An object with `fields`, in order.
@@ -54,4 +56,56 @@ pub(crate) fn outcome_value(kind: GameKind, outcome: &Outcome) -> JsValue {
         ("detail", text_or_null(outcome.detail())),
         ("description", JsValue::from_str(&outcome.describe(|side| kind.side_name(side)))),
     ])
+}
+
+/// Moves as an array of move objects. The list is written as JSON and parsed in one
+/// call: made field by field, each move crossed between WebAssembly and JavaScript a
+/// dozen times, and the 500 moves of a 24x24 TwixT position took 3.5 ms instead of
+/// 0.7 (`bench/legal-moves.mjs`).
+pub(crate) fn moves_value(details: &[MoveDetail]) -> Result<JsValue, JsValue> {
+    let mut json = String::with_capacity(details.len() * 64 + 2);
+    json.push('[');
+    for (index, detail) in details.iter().enumerate() {
+        if index > 0 {
+            json.push(',');
+        }
+        json.push_str("{\"text\":");
+        quote(&mut json, &detail.text);
+        for (name, point) in [("from", &detail.from), ("to", &detail.to)] {
+            let _ = write!(json, ",\"{name}\":");
+            match point {
+                Some(point) => quote(&mut json, point),
+                None => json.push_str("null"),
+            }
+        }
+        for (name, points) in [("path", &detail.path), ("captured", &detail.captured)] {
+            let _ = write!(json, ",\"{name}\":[");
+            for (index, point) in points.iter().enumerate() {
+                if index > 0 {
+                    json.push(',');
+                }
+                quote(&mut json, point);
+            }
+            json.push(']');
+        }
+        json.push('}');
+    }
+    json.push(']');
+    JSON::parse(&json)
+}
+
+/// `text` as a JSON string.
+fn quote(json: &mut String, text: &str) {
+    json.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => json.push_str("\\\""),
+            '\\' => json.push_str("\\\\"),
+            c if u32::from(c) < 0x20 => {
+                let _ = write!(json, "\\u{:04x}", u32::from(c));
+            }
+            c => json.push(c),
+        }
+    }
+    json.push('"');
 }

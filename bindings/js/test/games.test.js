@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { Game, IllegalMoveError, games } from "../index.js";
+import { Game, IllegalMoveError, games, renderSvg } from "../index.js";
 
 test("the games are the registry's", () => {
   assert.deepEqual(games(), ["xiangqi", "draughts", "gomoku", "twixt"]);
@@ -106,4 +106,14 @@ test("options, copies and positions", () => {
   gomoku.fen = "x../.o./...";
   assert.equal(gomoku.legalMoves().length, 7);
   assert.equal(new Game("xiangqi").textBetween("b0", "c2"), "b0c2");
+});
+
+test("boards are drawn as the server draws them", () => {
+  const game = new Game("xiangqi");
+  game.play("h2e2");
+  const svg = renderSvg(game);
+  assert.ok(svg.startsWith("<svg"));
+  assert.ok(svg.includes('data-point="e2"'));
+  assert.notEqual(renderSvg(game, { flip: true }), svg);
+  assert.throws(() => renderSvg(game, { flip: "yes" }), TypeError);
 });
