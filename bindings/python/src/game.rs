@@ -1,12 +1,23 @@
 //! `arbiter.Game`, `arbiter.Move` and `arbiter.Outcome`: a game of any kind as the
 //! registry's `AnyGame` plays it.
 
-use arbiter::{AnyGame, AnyHistory, GameKind, GameOptions, MoveDetail, MoveError, OptionsInput, Termination};
-use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
-use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyString};
+use std::sync::OnceLock;
 
-use crate::{IllegalMoveError, OptionsError};
+use arbiter::{AnyGame, AnyHistory, GameKind, GameOptions, MoveDetail, MoveError, OptionsInput, Side, Termination};
+use arbiter_engine::{Budget, Style};
+use pyo3::exceptions::{PyIndexError, PyRuntimeError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyByteArray, PyDict, PyString};
+
+use crate::actions::{self, LegalMoves, Step};
+use crate::{IllegalMoveError, OptionsError, planes};
+
+/// The deepest search `Game.engine_move` makes: the engine's strongest setting.
+const MAX_ENGINE_DEPTH: u32 = 20;
+
+/// How far below the best a random engine pick may be, in the evaluation's units (as
+/// `arbiter engine --seed` picks).
+const RANDOM_MARGIN: i32 = 30;
 
 /// A move as the game describes it: its text in the game's standard notation, where
 /// it starts and ends, and for draughts its path and the pieces it takes.
@@ -160,12 +171,15 @@ impl Outcome {
 pub struct Game {
     options: GameOptions,
     game: AnyGame,
+    /// The legal moves of the position, for the actions: worked out when first asked,
+    /// forgotten when the game changes.
+    legal: OnceLock<LegalMoves>,
 }
 
 impl Game {
     fn start(options: GameOptions) -> PyResult<Game> {
         let game = AnyGame::try_new(&options).map_err(|e| OptionsError::new_err(e.to_string()))?;
-        Ok(Game { options, game })
+        Ok(Game { options, game, legal: OnceLock::new() })
     }
 
     fn kind_of(&self) -> GameKind {
@@ -174,6 +188,38 @@ impl Game {
 
     pub(crate) fn svg(&self, flip: bool) -> String {
         arbiter_render::svg(&self.game, arbiter_render::View { flip, ended: false })
+    }
+
+    /// The side a game calls `name`, or `ValueError`.
+    fn side_named(&self, name: &str) -> PyResult<Side> {
+        let kind = self.kind_of();
+        Side::BOTH.into_iter().find(|&side| kind.side_name(side) == name).ok_or_else(|| {
+            let [first, second] = Side::BOTH.map(|side| kind.side_name(side));
+            PyValueError::new_err(format!("{kind} has no side {name:?}: {first} or {second}"))
+        })
+    }
+
+    /// The position's legal moves for the actions.
+    fn legal(&self) -> &LegalMoves {
+        self.legal.get_or_init(|| LegalMoves::of(self.game.history()))
+    }
+
+    /// Plays `text` through the registry, and forgets the legal moves of the position
+    /// left.
+    fn play_text(&mut self, py: Python<'_>, text: &str) -> PyResult<Move> {
+        match self.game.play_text(text) {
+            Ok(detail) => {
+                let played = Move::from(detail);
+                self.legal = OnceLock::new();
+                Ok(played)
+            }
+            Err(error) => Err(illegal(py, &error, text)),
+        }
+    }
+
+    /// The legal move whose text is `text`, as a `Move`.
+    fn legal_move(&self, text: &str) -> Option<Move> {
+        self.game.legal_moves().iter().find(|m| m.text == text).map(Move::from)
     }
 }
 
@@ -249,10 +295,7 @@ impl Game {
     #[pyo3(signature = (move_, /))]
     fn play(&mut self, py: Python<'_>, move_: &Bound<'_, PyAny>) -> PyResult<Move> {
         let text = move_text(move_)?;
-        match self.game.play_text(&text) {
-            Ok(detail) => Ok(Move::from(detail)),
-            Err(error) => Err(illegal(py, &error, &text)),
-        }
+        self.play_text(py, &text)
     }
 
     /// Takes the last move back and returns it; `IndexError` if no move was played.
@@ -268,6 +311,7 @@ impl Game {
             game.play_text(text).map_err(|e| PyValueError::new_err(e.to_string()))?;
         }
         self.game = game;
+        self.legal = OnceLock::new();
         Ok(last)
     }
 
@@ -361,6 +405,117 @@ impl Game {
                 Some(game.position().forbidden_points().iter().map(ToString::to_string).collect())
             }
             _ => None,
+        }
+    }
+
+    /// The two sides, the first to move first: `("red", "black")`, `("white", "black")`,
+    /// `("black", "white")`.
+    #[getter]
+    fn sides(&self) -> (&'static str, &'static str) {
+        let kind = self.kind_of();
+        (kind.side_name(Side::First), kind.side_name(Side::Second))
+    }
+
+    /// The engine's move here (arbiter's own alpha-beta search to `depth` plies, 1 to
+    /// 20), or `None` once the game is over. With a `seed` it picks at random among the
+    /// moves near the best, the same way for the same seed. The interpreter's lock is
+    /// released while it searches.
+    #[pyo3(signature = (*, depth = 4, seed = None))]
+    fn engine_move(&self, py: Python<'_>, depth: u32, seed: Option<u64>) -> PyResult<Option<Move>> {
+        if !(1..=MAX_ENGINE_DEPTH).contains(&depth) {
+            return Err(PyValueError::new_err(format!("depth {depth} is not 1 to {MAX_ENGINE_DEPTH}")));
+        }
+        let budget = Budget { depth: Some(depth), ..Budget::default() };
+        let style = Style { max_depth: depth, random: seed.map(|seed| (seed, RANDOM_MARGIN)) };
+        let game = &self.game;
+        let choice = py.detach(|| arbiter_engine::choose_move(game, budget, style));
+        Ok(choice.and_then(|choice| self.legal_move(&choice.text)))
+    }
+
+    /// The number of actions: moves as numbers for learning agents (see
+    /// `docs/python.md`), `0` to `action_count - 1`.
+    #[getter]
+    fn action_count(&self) -> usize {
+        actions::action_count(self.game.history())
+    }
+
+    /// `(rows, columns, planes)` of `observation`.
+    #[getter]
+    fn observation_shape(&self) -> (usize, usize, usize) {
+        planes::shape(self.game.history())
+    }
+
+    /// The position as the side `observer` sees it, as `observation_shape` bytes of 0
+    /// and 1 (rows, then columns, then planes): its own pieces in the first planes.
+    /// `route` is the steps of a draughts capture chosen so far.
+    #[pyo3(signature = (observer, route = Vec::new()))]
+    fn observation<'py>(
+        &self,
+        py: Python<'py>,
+        observer: &str,
+        route: Vec<usize>,
+    ) -> PyResult<Bound<'py, PyByteArray>> {
+        let side = self.side_named(observer)?;
+        Ok(PyByteArray::new(py, &planes::observe(self.game.history(), side, &route)))
+    }
+
+    /// The actions that may be taken now (after the steps of `route`), in increasing
+    /// order; empty once the game is over.
+    #[pyo3(signature = (route = Vec::new()))]
+    fn legal_actions(&self, route: Vec<usize>) -> Vec<usize> {
+        actions::legal_actions(self.game.history(), self.legal(), &route)
+    }
+
+    /// `action_count` bytes, 1 for each action that may be taken now (after `route`).
+    #[pyo3(signature = (route = Vec::new()))]
+    fn action_mask<'py>(&self, py: Python<'py>, route: Vec<usize>) -> Bound<'py, PyByteArray> {
+        let mut mask = vec![0u8; self.action_count()];
+        for action in actions::legal_actions(self.game.history(), self.legal(), &route) {
+            mask[action] = 1;
+        }
+        PyByteArray::new(py, &mask)
+    }
+
+    /// Takes `action` after the steps of `route`: plays the move it completes and
+    /// returns it, or returns `None` when it is a landing of a draughts capture that
+    /// goes on (add it to the route; the same side acts again). An action no legal move
+    /// takes raises `IllegalMoveError` with the rules' reason, as `play` does; a number
+    /// that is no action, `ValueError`.
+    #[pyo3(signature = (action, route = Vec::new()))]
+    fn play_action(&mut self, py: Python<'_>, action: usize, route: Vec<usize>) -> PyResult<Option<Move>> {
+        match actions::step(self.game.history(), self.legal(), &route, action) {
+            Step::Completes(text) => self.play_text(py, &text).map(Some),
+            Step::Continues => Ok(None),
+            Step::Refused(text) => {
+                // The rules say why: the text is played on a copy only to be refused.
+                match self.game.clone().play_text(&text) {
+                    Err(error) => Err(illegal(py, &error, &text)),
+                    // Cannot be: the actions and the legal moves are the same list.
+                    Ok(_) => Err(PyRuntimeError::new_err(format!("{text} is legal but no action took it"))),
+                }
+            }
+            Step::OutOfRange => {
+                let count = self.action_count();
+                Err(PyValueError::new_err(format!(
+                    "{action} after route {route:?} is no action of {} (0 to {})",
+                    self.kind(),
+                    count - 1
+                )))
+            }
+        }
+    }
+
+    /// The actions that make the legal move `move` (one; for a draughts capture of
+    /// several pieces, one per landing); `IllegalMoveError` if it is no legal move here.
+    #[pyo3(signature = (move_, /))]
+    fn actions_of(&self, py: Python<'_>, move_: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
+        let text = move_text(move_)?;
+        match actions::actions_of(self.game.history(), self.legal(), &text) {
+            Some(actions) => Ok(actions),
+            None => match self.game.clone().play_text(&text) {
+                Err(error) => Err(illegal(py, &error, &text)),
+                Ok(_) => Err(PyValueError::new_err(format!("{text:?} has no actions"))),
+            },
         }
     }
 

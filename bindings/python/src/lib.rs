@@ -1,12 +1,15 @@
-//! The Python module `arbiter`: arbiter's games through the library's registry, so that
-//! every game is played, ended, read and judged the same way. The module's stubs are
-//! `arbiter.pyi` beside `pyproject.toml`; `docs/python.md` shows it in use.
+//! The native part of the Python package `arbiter` (`arbiter._arbiter`, re-exported by
+//! `python/arbiter/__init__.py`): arbiter's games through the library's registry, so
+//! that every game is played, ended, read and judged the same way. Its stubs are
+//! `python/arbiter/_arbiter.pyi`; `docs/python.md` shows it in use.
 //!
 //! No panic is meant to reach Python: every option, position and move is checked by
 //! the library's fallible calls, and its errors become Python exceptions.
 
+mod actions;
 mod game;
 mod options;
+mod planes;
 mod records;
 mod text;
 
@@ -149,7 +152,7 @@ fn games() -> Vec<&'static str> {
 
 /// arbiter: a referee for Xiangqi, international draughts, Gomoku/Renju and TwixT.
 #[pymodule]
-#[pyo3(name = "arbiter")]
+#[pyo3(name = "_arbiter")]
 fn arbiter_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;

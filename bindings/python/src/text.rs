@@ -1,6 +1,6 @@
-//! Record files as text: a path, a text, or bytes, decoded from UTF-8, GB18030 (and
-//! GBK, its subset) or Big5, detected unless an encoding is named, as `arbiter check`
-//! reads them.
+//! Record files as text: a path, a text, or bytes, unpacked if they are an xz archive,
+//! decoded from UTF-8, GB18030 (and GBK, its subset) or Big5, detected unless an
+//! encoding is named, as `arbiter check` reads them.
 
 use std::path::PathBuf;
 
@@ -24,7 +24,7 @@ pub(crate) fn source_text(source: &Bound<'_, PyAny>, encoding: Option<&str>) -> 
         return Ok(text.to_owned());
     }
     if let Ok(bytes) = source.cast::<PyBytes>() {
-        return decode(bytes.as_bytes(), encoding, "the bytes");
+        return decode(&unpacked(bytes.as_bytes().to_vec(), "the bytes")?, encoding, "the bytes");
     }
     if source.hasattr("__fspath__")? {
         let path: PathBuf = source.extract()?;
@@ -33,8 +33,18 @@ pub(crate) fn source_text(source: &Bound<'_, PyAny>, encoding: Option<&str>) -> 
     Err(PyTypeError::new_err("source must be a path, a str or bytes"))
 }
 
+/// The bytes of the file at `path`, unpacked if they are an xz archive.
 fn read(path: &PathBuf) -> PyResult<Vec<u8>> {
-    std::fs::read(path).map_err(|e| PyOSError::new_err(format!("{}: {e}", path.display())))
+    let bytes = std::fs::read(path).map_err(|e| PyOSError::new_err(format!("{}: {e}", path.display())))?;
+    unpacked(bytes, &path.display().to_string())
+}
+
+/// `bytes`, unpacked if they are an xz archive (`.xz`).
+fn unpacked(bytes: Vec<u8>, name: &str) -> PyResult<Vec<u8>> {
+    if arbiter::record::is_xz(&bytes) {
+        return arbiter::record::unpack_xz(&bytes).map_err(|e| PyValueError::new_err(format!("{name}: {e}")));
+    }
+    Ok(bytes)
 }
 
 fn encoding_named(name: &str) -> PyResult<RecordEncoding> {

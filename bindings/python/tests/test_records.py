@@ -54,3 +54,17 @@ def test_record_errors(tmp_path: Path):
     illegal = arbiter.check_records("xiangqi", '[Event "x"]\n1. h2e2 h9g7 2. h0g2 e0e1 *\n')
     assert illegal[0].result == "refused" and illegal[0].refusal is not None
     assert illegal[0].refusal.number == "2..."
+
+
+def test_xz_archives_are_unpacked(records: Path, tmp_path: Path):
+    import lzma
+
+    plain = (records / "wukong_chinese.gb18030.pgn").read_bytes()
+    archive = tmp_path / "games.pgn.xz"
+    archive.write_bytes(lzma.compress(plain))
+    expected = [g.moves for g in arbiter.read_records("xiangqi", plain)]
+    assert [g.moves for g in arbiter.read_records("xiangqi", archive)] == expected
+    assert [g.moves for g in arbiter.read_records("xiangqi", str(archive))] == expected
+    assert [c.legal for c in arbiter.check_records("xiangqi", archive.read_bytes())] == [True] * 15
+    with pytest.raises(ValueError, match="not an xz file"):
+        arbiter.read_records("xiangqi", lzma.compress(plain)[:40])

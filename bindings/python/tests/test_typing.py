@@ -18,6 +18,18 @@ def test_mypy_strict_accepts_the_typed_example():
     assert run.returncode == 0, run.stdout + run.stderr
 
 
+def test_mypy_strict_accepts_the_packages_own_python_code():
+    pytest.importorskip("mypy")
+    # The sources beside the tests, whose native part mypy reads from its stubs.
+    package = Path(__file__).parents[1] / "python" / "arbiter"
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(package / "__init__.py"), str(package / "envs.py")],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
 def test_mypy_finds_a_mistake(tmp_path: Path):
     pytest.importorskip("mypy")
     wrong = tmp_path / "wrong.py"

@@ -39,3 +39,26 @@ def main() -> None:
     for recorded in arbiter.read_records("draughts", "[Event \"x\"]\n32-28 *\n"):
         print(recorded.tags, recorded.moves, recorded.result)
     print(points, len(legal), nodes, answer, len(svg), game.moves_in("wxf"), game.status, game.side_to_move)
+    learning()
+
+
+def learning() -> None:
+    draughts = arbiter.Game("draughts")
+    reply: Optional[arbiter.Move] = draughts.engine_move(depth=2, seed=1)
+    shape: tuple[int, int, int] = draughts.observation_shape
+    planes: bytearray = draughts.observation(draughts.sides[0])
+    route: list[int] = []
+    for action in draughts.actions_of(reply or "32-28"):
+        if draughts.play_action(action, route) is None:
+            route.append(action)
+    mask: bytearray = draughts.action_mask()
+    print(shape, len(planes), len(mask), draughts.legal_actions(), draughts.action_count)
+
+    from arbiter import envs
+
+    env = envs.gym_env("gomoku", opponent_depth=1, rules="renju", size=9)
+    observation, info = env.reset(seed=0)
+    observation, reward, terminated, truncated, info = env.step(int(observation["action_mask"].argmax()))
+    aec = envs.aec_env("xiangqi")
+    aec.reset()
+    print(reward, terminated, truncated, aec.agent_selection)

@@ -24,10 +24,7 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, Failure> {
         bytes = std::fs::read(path).map_err(|e| Failure::environment(format!("{name}: {e}")))?;
     }
     if path.extension().is_some_and(|e| e == "xz") {
-        let mut unpacked = Vec::with_capacity(bytes.len() * 8);
-        lzma_rs::xz_decompress(&mut bytes.as_slice(), &mut unpacked)
-            .map_err(|e| Failure::bad_input(format!("{name}: not an xz file: {e}")))?;
-        bytes = unpacked;
+        bytes = arbiter::record::unpack_xz(&bytes).map_err(|e| Failure::bad_input(format!("{name}: {e}")))?;
     }
     Ok(bytes)
 }

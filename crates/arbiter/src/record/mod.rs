@@ -19,6 +19,8 @@ pub mod read;
 pub mod replay;
 mod result;
 mod write;
+#[cfg(feature = "xz")]
+mod xz;
 
 pub use date::pgn_date;
 #[cfg(feature = "encodings")]
@@ -29,6 +31,8 @@ pub use notations::MoveNotations;
 pub use read::{ReadError, RecordedGame, RecordedMove, read_games};
 pub use replay::{Refusal, Replayed, recorded_result, replay};
 pub use result::GameResult;
+#[cfg(feature = "xz")]
+pub use xz::{MAX_UNPACKED, UnpackError, is_xz, unpack_xz};
 
 #[cfg(test)]
 pub(crate) mod tests;

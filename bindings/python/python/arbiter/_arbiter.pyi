@@ -7,7 +7,7 @@ problems; ``perft`` counts the legal-move tree; ``render_svg`` draws the board.
 """
 
 import os
-from typing import Literal, Optional, Union
+from typing import Literal, Optional, Sequence, Union
 
 __version__: str
 
@@ -124,6 +124,27 @@ class Game:
         """The moves played written in ``notation`` (Xiangqi: ``iccs``, ``wxf``, ``chinese``)."""
     def forbidden_points(self) -> Optional[list[str]]:
         """Renju's forbidden points for Black (Gomoku), or ``None`` for other games."""
+    @property
+    def sides(self) -> tuple[str, str]:
+        """The two sides, the first to move first: ``("red", "black")``."""
+    def engine_move(self, *, depth: int = 4, seed: Optional[int] = None) -> Optional[Move]:
+        """arbiter's engine's move to ``depth`` plies (1 to 20), or ``None`` once over."""
+    @property
+    def action_count(self) -> int:
+        """How many actions the game has (moves as numbers, for learning agents)."""
+    @property
+    def observation_shape(self) -> tuple[int, int, int]:
+        """``(rows, columns, planes)`` of ``observation``."""
+    def observation(self, observer: str, route: Sequence[int] = ()) -> bytearray:
+        """The position as ``observer`` sees it: ``observation_shape`` bytes of 0 and 1."""
+    def legal_actions(self, route: Sequence[int] = ()) -> list[int]:
+        """The actions that may be taken now (after a draughts capture's ``route``)."""
+    def action_mask(self, route: Sequence[int] = ()) -> bytearray:
+        """``action_count`` bytes, 1 for each action that may be taken now."""
+    def play_action(self, action: int, route: Sequence[int] = ()) -> Optional[Move]:
+        """Plays the move ``action`` completes, or ``None`` if a draughts capture goes on."""
+    def actions_of(self, move_: Union[str, Move], /) -> list[int]:
+        """The actions that make the legal move ``move_``."""
     def copy(self) -> "Game":
         """A copy, played on independently."""
     def __copy__(self) -> "Game": ...

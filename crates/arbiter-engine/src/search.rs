@@ -61,7 +61,9 @@ const TIME_CHECK_NODES: u64 = 64;
 struct Search {
     nodes: u64,
     budget: Budget,
-    started: Instant,
+    /// When the search began, if it has a time to keep: a search by depth or nodes
+    /// never reads the clock, so it runs where there is none (WebAssembly in a browser).
+    started: Option<Instant>,
     stopped: bool,
 }
 
@@ -72,7 +74,7 @@ impl Search {
         }
         if self.budget.nodes.is_some_and(|n| self.nodes >= n)
             || (self.nodes.is_multiple_of(TIME_CHECK_NODES)
-                && self.budget.time.is_some_and(|t| self.started.elapsed() >= t))
+                && self.budget.time.zip(self.started).is_some_and(|(t, started)| started.elapsed() >= t))
         {
             self.stopped = true;
         }
@@ -135,7 +137,7 @@ pub fn best_move<G: Evaluate>(
     }
     order(position, &mut roots);
     let first = *roots.first()?;
-    let mut search = Search { nodes: 0, budget, started: Instant::now(), stopped: false };
+    let mut search = Search { nodes: 0, budget, started: budget.time.map(|_| Instant::now()), stopped: false };
     let max_depth = budget.depth.unwrap_or(u32::MAX).min(style.max_depth).max(1);
     let mut found = Found { best: first, score: 0, depth: 0, nodes: 0 };
     let mut random = style.random.map(|(seed, margin)| (SplitMix64::new(seed ^ position_key(position)), margin));

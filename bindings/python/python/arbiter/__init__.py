@@ -1,0 +1,50 @@
+"""arbiter: a referee for Xiangqi, international draughts, Gomoku/Renju and TwixT.
+
+Every game is played the same way: ``Game(name, **options)``, ``legal_moves()``,
+``play(move)``, ``pop()``, ``outcome``. Record files are read with ``read_records``
+and replayed by the rules with ``check_records``; ``judge`` answers the contest
+problems; ``perft`` counts the legal-move tree; ``render_svg`` draws the board.
+``arbiter.envs`` (the ``envs`` extra) has PettingZoo and Gymnasium environments.
+"""
+
+from typing import Literal
+
+from ._arbiter import (
+    Game,
+    IllegalMoveError,
+    Move,
+    OptionsError,
+    Outcome,
+    RecordCheck,
+    RecordedGame,
+    RecordRefusal,
+    __version__,
+    check_records,
+    games,
+    judge,
+    perft,
+    read_records,
+    render_svg,
+)
+
+GameName = Literal["xiangqi", "draughts", "gomoku", "twixt"]
+"""The names of the games, as ``Game`` and the functions take them."""
+
+__all__ = [
+    "Game",
+    "GameName",
+    "IllegalMoveError",
+    "Move",
+    "OptionsError",
+    "Outcome",
+    "RecordCheck",
+    "RecordRefusal",
+    "RecordedGame",
+    "__version__",
+    "check_records",
+    "games",
+    "judge",
+    "perft",
+    "read_records",
+    "render_svg",
+]
