@@ -107,6 +107,9 @@ export class Game {
     format: string;
     extension: string;
   };
+  /** arbiter's own engine's move (1 to 20 plies, 4 by default; a `seed` picks among the
+   * moves near the best), not played; `null` once the game is over. */
+  engineMove(options?: { depth?: number; seed?: number }): Move | null;
   /** A copy, played on independently. */
   copy(): Game;
   /** Whether `other` started from the same options and had the same moves played. */

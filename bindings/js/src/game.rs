@@ -5,8 +5,33 @@ use arbiter::{AnyGame, GameKind, GameOptions};
 use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 
-use crate::errors::{error, illegal_move, options_error, string, type_error};
+use crate::errors::{error, illegal_move, options_error, range_error, string, type_error};
 use crate::values::{move_value, moves_value, object, outcome_value, text_or_null, texts};
+
+/// The deepest search `Game.engineMove` makes: the engine's strongest setting.
+const MAX_ENGINE_DEPTH: u32 = 20;
+
+/// How far below the best a random engine pick may be, in the evaluation's units (as
+/// `arbiter engine --seed` and the Python package pick).
+const RANDOM_MARGIN: i32 = 30;
+
+/// A whole number option of `options` from `min` to `max`, or `None` if it is not set.
+fn whole(options: &JsValue, name: &str, min: f64, max: f64) -> Result<Option<f64>, JsValue> {
+    if !options.is_object() {
+        return Ok(None);
+    }
+    let value = Reflect::get(options, &JsValue::from_str(name))?;
+    if value.is_undefined() || value.is_null() {
+        return Ok(None);
+    }
+    let Some(number) = value.as_f64().filter(|n| n.fract() == 0.0) else {
+        return Err(type_error(format!("{name} must be a whole number")));
+    };
+    if !(min..=max).contains(&number) {
+        return Err(range_error(format!("{name} {number} is not {min} to {max}")));
+    }
+    Ok(Some(number))
+}
 
 /// A game of any kind, played move by move with every rule, those that look back over
 /// the game included (repetition, perpetual check and chase, move limits).
@@ -221,6 +246,26 @@ impl Game {
             ("format", JsValue::from_str(format.name)),
             ("extension", JsValue::from_str(format.extension)),
         ]))
+    }
+
+    /// arbiter's own engine's move here (the alpha-beta search the server's computer
+    /// plays; `depth` 1 to 20 plies, 4 by default), or `null` once the game is over; it
+    /// is not played. With a `seed` it picks at random among the moves near the best,
+    /// the same way for the same seed.
+    #[wasm_bindgen(js_name = "engineMove")]
+    pub fn engine_move(&self, options: JsValue) -> Result<JsValue, JsValue> {
+        if !options.is_undefined() && !options.is_null() && !options.is_object() {
+            return Err(type_error("the engine's options must be an object"));
+        }
+        // Whole and in range, so the conversions are exact.
+        let depth = whole(&options, "depth", 1.0, f64::from(MAX_ENGINE_DEPTH))?.map_or(4, |d| d as u32);
+        let seed = whole(&options, "seed", 0.0, 9_007_199_254_740_991.0)?.map(|s| s as u64);
+        let budget = arbiter_engine::Budget { depth: Some(depth), ..arbiter_engine::Budget::default() };
+        let style = arbiter_engine::Style { max_depth: depth, random: seed.map(|seed| (seed, RANDOM_MARGIN)) };
+        let Some(choice) = arbiter_engine::choose_move(&self.game, budget, style) else {
+            return Ok(JsValue::NULL);
+        };
+        Ok(self.game.legal_moves().iter().find(|m| m.text == choice.text).map_or(JsValue::NULL, move_value))
     }
 
     /// A copy of the game, played on independently.

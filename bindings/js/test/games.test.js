@@ -117,3 +117,21 @@ test("boards are drawn as the server draws them", () => {
   assert.notEqual(renderSvg(game, { flip: true }), svg);
   assert.throws(() => renderSvg(game, { flip: "yes" }), TypeError);
 });
+
+test("arbiter's own engine finds the mate and plays every game", () => {
+  const mate = new Game("xiangqi", { fen: "3k5/R8/9/9/9/9/9/9/9/1R3K3 w" });
+  assert.equal(mate.engineMove({ depth: 2 }).text, "b0b9");
+  assert.deepEqual(mate.moves, [], "the engine's move is not played");
+  for (const [name, options] of [["draughts", {}], ["gomoku", { size: 9 }], ["twixt", { size: 8 }]]) {
+    const game = new Game(name, options);
+    const move = game.engineMove({ depth: 1, seed: 3 });
+    assert.ok(game.legalMoves().some((m) => m.text === move.text), name);
+    assert.deepEqual(game.engineMove({ depth: 1, seed: 3 }), move, `${name}: the same seed, the same move`);
+  }
+  mate.play("b0b9");
+  assert.equal(mate.engineMove(), null);
+  assert.throws(() => mate.engineMove({ depth: 21 }), RangeError);
+  assert.throws(() => mate.engineMove({ depth: 1.5 }), TypeError);
+  assert.throws(() => mate.engineMove({ seed: -1 }), RangeError);
+  assert.throws(() => mate.engineMove(3), TypeError);
+});
