@@ -9,6 +9,8 @@ use std::sync::Arc;
 
 use tokio::sync::broadcast;
 
+use crate::view::States;
+
 /// How many states a slow watcher may fall behind before it skips to the newest.
 const BACKLOG: usize = 64;
 
@@ -22,7 +24,7 @@ pub enum WatchRefused {
 }
 
 struct Channel {
-    sender: broadcast::Sender<Arc<str>>,
+    sender: broadcast::Sender<States>,
     watchers: usize,
 }
 
@@ -38,7 +40,7 @@ pub struct Watch {
     hub: Arc<Hub>,
     id: String,
     /// The game's states as they change.
-    pub updates: broadcast::Receiver<Arc<str>>,
+    pub updates: broadcast::Receiver<States>,
 }
 
 impl Drop for Watch {
@@ -96,10 +98,10 @@ impl Hub {
         self.lock().contains_key(id)
     }
 
-    /// Sends `state` to the watchers of game `id`, if it has any.
-    pub fn publish(&self, id: &str, state: &Arc<str>) {
+    /// Sends `states` to the watchers of game `id`, if it has any.
+    pub fn publish(&self, id: &str, states: &States) {
         if let Some(channel) = self.lock().get(id) {
-            let _ = channel.sender.send(Arc::clone(state));
+            let _ = channel.sender.send(states.clone());
         }
     }
 }

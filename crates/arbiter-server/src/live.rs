@@ -16,7 +16,7 @@ use serde_json::Value;
 
 use crate::rows::{GameRow, MoveRecord, Rematch, StoredMove};
 use crate::setup::{Setup, SetupError};
-use crate::view::{Seen, state_text};
+use crate::view::{Seen, States, state_texts};
 
 /// The clocks run once both sides have moved: from the third ply on.
 const CLOCKS_START_AT_PLY: usize = 2;
@@ -63,7 +63,7 @@ pub struct LiveGame {
     version: i64,
     /// When the last change was made (milliseconds since the epoch).
     changed_at: i64,
-    state: Arc<str>,
+    state: States,
 }
 
 /// A move checked and ready to store: the game after it and what goes in the row.
@@ -115,7 +115,7 @@ impl LiveGame {
             rematch: Rematch::default(),
             version: 0,
             changed_at,
-            state: Arc::from(""),
+            state: States { full: Arc::from(""), lean: Arc::from("") },
         };
         live.remake_state();
         live
@@ -280,11 +280,11 @@ impl LiveGame {
 
     /// Roughly the memory the game takes: its moves and its state text.
     pub fn approx_bytes(&self) -> usize {
-        self.state.len() + self.game.moves().len() * 64 + 1024
+        self.state.full.len() + self.state.lean.len() + self.game.moves().len() * 64 + 1024
     }
 
     fn remake_state(&mut self) {
-        self.state = state_text(&Seen {
+        self.state = state_texts(&Seen {
             id: &self.row.id,
             setup: &self.setup,
             game: &self.game,
@@ -296,13 +296,14 @@ impl LiveGame {
         });
     }
 
-    /// The state as JSON text, made once a change for every request and watcher.
-    pub fn state_text(&self) -> Arc<str> {
-        Arc::clone(&self.state)
+    /// The state as JSON texts, with and without the legal moves, made once a change
+    /// for every request and watcher.
+    pub fn states(&self) -> States {
+        self.state.clone()
     }
 
-    /// The state as JSON.
+    /// The state as JSON, with the legal moves.
     pub fn state(&self) -> Value {
-        serde_json::from_str(&self.state).unwrap_or(Value::Null)
+        serde_json::from_str(&self.state.full).unwrap_or(Value::Null)
     }
 }

@@ -2,7 +2,16 @@
 // The server decides every rule and keeps the clocks; this script shows states,
 // sends clicks and seat actions, and counts the running clock down between states.
 // It names no game: the games, their options and notations come from the server.
+//
+// When the server carries the rules in WebAssembly (the npm package of bindings/js),
+// the page plays on them too: it lists the legal moves and draws the board itself, says
+// why a move is refused before sending it, queues a premove while the opponent thinks,
+// and steps through a finished game's positions, all without asking the server, which
+// still checks every move and has the last word. Without the package, the server's
+// states list the legal moves and the server draws every board.
 "use strict";
+
+const rulesLoaded = import("/assets/arbiter/index.js").catch(() => null);
 
 const $ = (id) => document.getElementById(id);
 
@@ -161,7 +170,59 @@ async function lobby() {
 const view = {
   id: null, seat: null, token: null, state: null, selected: null, shown: null,
   flip: false, notation: "", received: 0,
+  // With the package: its module, the game as the last state gives it (or with the
+  // move just sent), its legal moves, the ply shown while stepping through a finished
+  // game (null: the last), and the premove queued ({from, to} or {to}).
+  rules: null, game: null, legal: [], step: null, premove: null, premoveFrom: null,
 };
+
+// `?legal=0` when the page works the legal moves out itself: the server then leaves
+// them out of its states.
+function listing() {
+  return view.rules ? "?legal=0" : "";
+}
+
+function legalMoves() {
+  return view.state.legal || view.legal;
+}
+
+// The server's options as the package takes them.
+function gameOptions(s) {
+  const options = {};
+  for (const [name, value] of Object.entries(s.options)) {
+    if (name === "clock" || name === "opponent") continue;
+    options[name === "move_limit" ? "moveLimit" : name] = value;
+  }
+  return options;
+}
+
+// The package's game brought to the state's moves: the moves it lacks are played, and
+// a game that went elsewhere (a move sent and refused) is started again.
+function syncGame(s) {
+  let game = view.game;
+  const played = game ? game.moves : [];
+  const follows = game && played.length <= s.moves.length && played.every((m, i) => m === s.moves[i]);
+  if (!follows) {
+    if (game) game.free();
+    game = new view.rules.Game(s.game, gameOptions(s));
+    view.game = game;
+  }
+  for (const move of s.moves.slice(game.moves.length)) game.play(move);
+  view.legal = s.status === "finished" ? [] : game.legalMoves();
+}
+
+// Why the rules refuse `text` here, or null if they take it: tried on a copy.
+function refusal(text) {
+  const copy = view.game.copy();
+  try {
+    copy.play(text);
+    return null;
+  } catch (error) {
+    return error.message;
+  } finally {
+    copy.free();
+  }
+}
 
 // A seat is opened only by its link: the token after `#`, which browsers never send
 // to a server. The plain game address is always the spectator's view.
@@ -193,25 +254,29 @@ function setError(message) {
 // board's spots name their points): moves of a piece have both, a stone or peg
 // placed has only `to`, and a move with neither (TwixT's swap) is a button.
 function movesFrom(point) {
-  return view.state.legal.filter((m) => m.from === point);
+  return legalMoves().filter((m) => m.from === point);
 }
 
 function placements(point) {
-  return view.state.legal.filter((m) => m.from == null && m.to === point);
+  return legalMoves().filter((m) => m.from == null && m.to === point);
 }
 
 function placingGame() {
-  return view.state.legal.some((m) => m.from == null && m.to != null);
+  return legalMoves().some((m) => m.from == null && m.to != null);
 }
 
 function highlight() {
   const board = $("board");
   for (const spot of board.querySelectorAll(".spot")) {
-    spot.classList.remove("selected", "legal", "forbidden");
+    spot.classList.remove("selected", "legal", "forbidden", "premove");
   }
   const s = view.state;
   if (!s || s.status === "finished") return;
-  const placed = new Set(s.legal.filter((m) => m.from == null && m.to != null).map((m) => m.to));
+  for (const point of [view.premoveFrom, view.premove && view.premove.from, view.premove && view.premove.to]) {
+    const spot = point && board.querySelector(`.spot[data-point="${point}"]`);
+    if (spot) spot.classList.add("premove");
+  }
+  const placed = new Set(legalMoves().filter((m) => m.from == null && m.to != null).map((m) => m.to));
   if (placed.size > 0) {
     // An empty point where no stone may go is forbidden (Renju's points for Black).
     for (const spot of board.querySelectorAll(".spot:not(.taken)")) {
@@ -234,9 +299,16 @@ async function send(text, attempt = null) {
   setError("");
   $("choices").replaceChildren();
   view.selected = null;
-  highlight();
+  if (view.rules && text) {
+    // Shown at once; the server's answer confirms it or puts the board back.
+    view.game.play(text);
+    view.legal = [];
+    await drawBoard();
+  } else {
+    highlight();
+  }
   try {
-    const state = await api(`/api/games/${view.id}/moves`, {
+    const state = await api(`/api/games/${view.id}/moves${listing()}`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${view.token}` },
       body: JSON.stringify(attempt ? { ...attempt, ply: view.state.ply } : { move: text, ply: view.state.ply }),
@@ -244,6 +316,10 @@ async function send(text, attempt = null) {
     await show(state);
   } catch (error) {
     setError(error.message);
+    if (view.rules) {
+      syncGame(view.state);
+      await drawBoard();
+    }
   }
 }
 
@@ -256,7 +332,7 @@ async function act(action, body = null) {
       options.headers["Content-Type"] = "application/json";
       options.body = JSON.stringify(body);
     }
-    await show(await api(`/api/games/${view.id}/${action}`, options));
+    await show(await api(`/api/games/${view.id}/${action}${listing()}`, options));
   } catch (error) {
     setError(error.message);
   }
@@ -272,13 +348,57 @@ function offerChoices(moves) {
   }));
 }
 
+// A premove: a point to place on, or a piece's from and to, chosen while the opponent
+// is to move; played when their move arrives if it is legal then, else dropped.
+function premoveClicked(point) {
+  if (placingGame()) {
+    view.premove = { to: point };
+  } else if (view.premove || view.premoveFrom === point) {
+    view.premove = null;
+    view.premoveFrom = null;
+  } else if (view.premoveFrom === null) {
+    view.premoveFrom = point;
+  } else {
+    view.premove = { from: view.premoveFrom, to: point };
+    view.premoveFrom = null;
+  }
+  showPremove();
+  highlight();
+}
+
+function showPremove() {
+  const p = view.premove;
+  const text = p ? `Premove ${p.from ? `${p.from} → ${p.to}` : p.to}: played when your opponent has moved, if legal then (click again to change it).`
+    : view.premoveFrom ? `Premove from ${view.premoveFrom}: click where it goes.` : "";
+  $("premove").textContent = text;
+  $("premove").hidden = !text;
+}
+
+// The premove queued, if it is the player's turn: sent if legal now, else dropped.
+function playPremove() {
+  const p = view.premove;
+  if (!p || !myTurn()) return false;
+  view.premove = null;
+  view.premoveFrom = null;
+  showPremove();
+  const matching = legalMoves().filter((m) => m.to === p.to && (p.from ? m.from === p.from : m.from == null));
+  if (matching.length !== 1) {
+    setError(`The premove ${p.from ? `${p.from} → ${p.to}` : p.to} is not legal now: dropped.`);
+    return false;
+  }
+  send(matching[0].text);
+  return true;
+}
+
 function clicked(point) {
   const s = view.state;
   if (!s || s.status === "finished") { setError("The game is over."); return; }
   if (!view.seat) { setError("You are watching: only the players move."); return; }
-  if (placingGame() || s.legal.length === 0) {
+  if (view.rules && !myTurn()) { setError(""); premoveClicked(point); return; }
+  if (placingGame() || legalMoves().length === 0) {
     // A game of placing stones or pegs: one click plays; the server explains a refusal.
     const move = placements(point)[0];
+    if (!move && view.rules) { setError(refusal(point) || "That point cannot be played."); return; }
     send(move ? move.text : point);
     return;
   }
@@ -290,17 +410,65 @@ function clicked(point) {
   }
   if (point === view.selected) { view.selected = null; highlight(); return; }
   const from = view.selected;
-  const matching = s.legal.filter((m) => m.from === from && m.to === point);
+  const matching = legalMoves().filter((m) => m.from === from && m.to === point);
   if (matching.length > 1) { offerChoices(matching); return; }
   if (matching.length === 1) { send(matching[0].text); return; }
   if (movable) { view.selected = point; highlight(); return; }
+  if (view.rules) {
+    // Not a legal move: the rules here say why, with no request.
+    view.selected = null;
+    highlight();
+    const text = view.game.textBetween(from, point);
+    setError((text && refusal(text)) || `No move goes from ${from} to ${point}.`);
+    return;
+  }
   // Not a legal move: send it anyway, and show the server's reason.
   send(null, { from, to: point });
 }
 
+// ---- Stepping through a finished game -------------------------------------------
+
+// The game at the ply shown: the last, or while stepping an earlier one, replayed here.
+function shownGame() {
+  if (view.step === null) return { game: view.game, spare: false };
+  const game = new view.rules.Game(view.state.game, gameOptions(view.state));
+  for (const move of view.state.moves.slice(0, view.step)) game.play(move);
+  return { game, spare: true };
+}
+
+function canStep() {
+  return Boolean(view.rules && view.state && view.state.status === "finished");
+}
+
+async function stepTo(ply) {
+  if (!canStep()) return;
+  const last = view.state.moves.length;
+  const target = Math.max(0, Math.min(last, ply));
+  view.step = target === last ? null : target;
+  showMoves(view.state);
+  await drawBoard();
+}
+
+document.addEventListener("keydown", (event) => {
+  const typing = event.target instanceof Element && event.target.closest("input, select, textarea");
+  if (!canStep() || typing) return;
+  const at = view.step === null ? view.state.moves.length : view.step;
+  const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: view.state.moves.length }[event.key];
+  if (to === undefined) return;
+  event.preventDefault();
+  stepTo(to);
+});
+
 async function drawBoard() {
-  const response = await fetch(`/api/games/${view.id}/board.svg?flip=${view.flip ? 1 : 0}`, { cache: "no-store" });
-  $("board").innerHTML = await response.text();
+  if (view.rules) {
+    const { game, spare } = shownGame();
+    const ended = view.state.status === "finished" && !game.isOver();
+    $("board").innerHTML = view.rules.renderSvg(game, { flip: view.flip, ended });
+    if (spare) game.free();
+  } else {
+    const response = await fetch(`/api/games/${view.id}/board.svg?flip=${view.flip ? 1 : 0}`, { cache: "no-store" });
+    $("board").innerHTML = await response.text();
+  }
   for (const spot of $("board").querySelectorAll(".spot")) {
     spot.addEventListener("click", () => clicked(spot.dataset.point));
   }
@@ -390,7 +558,20 @@ function showMoves(s) {
   }
   select.hidden = names.length === 0;
   const texts = view.notation && s.notations[view.notation] ? s.notations[view.notation] : s.moves;
-  $("moves").replaceChildren(...texts.map((m) => Object.assign(document.createElement("li"), { textContent: m })));
+  const stepping = canStep();
+  const current = view.step === null ? texts.length : view.step;
+  $("moves").replaceChildren(...texts.map((m, i) => {
+    const item = Object.assign(document.createElement("li"), { textContent: m });
+    if (stepping) {
+      // A click shows the position after the move; ← and → step, Home and End jump.
+      item.classList.add("steppable");
+      item.classList.toggle("current", i + 1 === current);
+      item.addEventListener("click", () => stepTo(i + 1));
+    }
+    return item;
+  }));
+  $("step-help").hidden = !stepping;
+  $("step-help").textContent = stepping ? `Position after ${current} of ${texts.length} moves: click a move, or use ← → Home End.` : "";
 }
 
 function showActions(s) {
@@ -421,6 +602,18 @@ async function show(state) {
   if (view.state && state.ply < view.state.ply) return;
   view.state = state;
   const s = state;
+  if (view.rules) {
+    try {
+      syncGame(s);
+    } catch (error) {
+      // The package cannot follow this game: the server lists the moves and draws.
+      view.rules = null;
+      setError("");
+      await show(await api(`/api/games/${view.id}`));
+      return;
+    }
+    if (s.status !== "finished") view.step = null;
+  }
   let status;
   if (s.status === "finished") {
     const o = s.outcome;
@@ -442,12 +635,17 @@ async function show(state) {
   showMoves(s);
   showActions(s);
   showClocks();
-  const placeless = myTurn() ? s.legal.filter((m) => m.from == null && m.to == null) : [];
+  const placeless = myTurn() ? legalMoves().filter((m) => m.from == null && m.to == null) : [];
   $("placeless").replaceChildren(...placeless.map((m) => {
     const button = Object.assign(document.createElement("button"), { type: "button", textContent: m.text });
     button.addEventListener("click", () => send(m.text));
     return button;
   }));
+  if (s.status === "finished" && (view.premove || view.premoveFrom)) {
+    view.premove = null;
+    view.premoveFrom = null;
+    showPremove();
+  }
   const shown = `${s.ply}:${s.status}:${view.flip}`;
   if (shown !== view.shown) {
     view.shown = shown;
@@ -456,11 +654,12 @@ async function show(state) {
   } else {
     highlight();
   }
+  playPremove();
 }
 
 function listen() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const socket = new WebSocket(`${scheme}://${location.host}/api/games/${view.id}/ws`);
+  const socket = new WebSocket(`${scheme}://${location.host}/api/games/${view.id}/ws${listing()}`);
   socket.addEventListener("message", (event) => show(JSON.parse(event.data)));
   socket.addEventListener("close", () => setTimeout(listen, 1000));
 }
@@ -499,10 +698,19 @@ async function play(id) {
   $("abort").addEventListener("click", () => act("abort"));
   $("rematch").addEventListener("click", () => act("rematch"));
   $("flip").addEventListener("click", async () => { view.flip = !view.flip; view.shown = null; await show({ ...view.state }); });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && (view.premove || view.premoveFrom)) {
+      view.premove = null;
+      view.premoveFrom = null;
+      showPremove();
+      highlight();
+    }
+  });
   $("notation").addEventListener("change", () => { view.notation = $("notation").value; showMoves(view.state); });
+  view.rules = await rulesLoaded;
   try {
     kinds = (await api("/api/kinds")).kinds;
-    await show(await api(`/api/games/${id}`));
+    await show(await api(`/api/games/${id}${listing()}`));
   } catch (error) {
     setError(error.message);
     return;

@@ -18,6 +18,8 @@ use serde_json::{Value, json};
 #[allow(dead_code)]
 mod serve_harness;
 
+mod package;
+
 use serve_harness::Server;
 
 const CHROMIUM: &str = "/usr/bin/chromium";
@@ -52,6 +54,11 @@ impl Driver {
 
     /// A new headless browser window of the given width.
     async fn browser(&self, width: u32) -> Client {
+        self.window(width, 1000).await
+    }
+
+    /// A new headless browser window of the given size.
+    async fn window(&self, width: u32, height: u32) -> Client {
         let mut capabilities = serde_json::Map::new();
         capabilities.insert(
             "goog:chromeOptions".to_owned(),
@@ -60,7 +67,7 @@ impl Driver {
                 "args": [
                     "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                     "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                    "--no-first-run", "--disable-quic", format!("--window-size={width},1000"),
+                    "--no-first-run", "--disable-quic", format!("--window-size={width},{height}"),
                 ],
             }),
         );
@@ -77,6 +84,13 @@ impl Drop for Driver {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// Whether the server carries the npm package (bindings/js built before it), which the
+/// page then plays on.
+async fn serves_package(server: &Server) -> bool {
+    let response = reqwest::get(server.url("/assets/arbiter/index.js")).await.unwrap();
+    response.status() == reqwest::StatusCode::OK
 }
 
 async fn script(client: &Client, code: &str) -> Value {
@@ -260,9 +274,19 @@ async fn xiangqi_draughts_and_twixt_are_played_by_clicking() {
     assert_eq!(count(&second, ".link").await, 2);
     assert_eq!(count(&second, ".link-black").await, 1);
     screenshot(&second, "twixt").await;
-    // Clicking when it is not one's turn shows the server's word.
+    // Clicking when it is not one's turn: with the rules in the page, a premove is
+    // queued; without them, the server's word is shown.
     click_point(&second, "k10").await;
-    wait_for(&second, "return document.getElementById('error').textContent", json!("it is not your turn")).await;
+    if serves_package(&server).await {
+        wait_for(
+            &second,
+            "return document.getElementById('premove').textContent.startsWith('Premove k10')",
+            json!(true),
+        )
+        .await;
+    } else {
+        wait_for(&second, "return document.getElementById('error').textContent", json!("it is not your turn")).await;
+    }
 
     for client in [first, second] {
         let _ = client.close().await;

@@ -144,7 +144,13 @@ pub async fn play_all(client: &reqwest::Client, server: &Server, game: &Created,
 pub type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 pub async fn watch(server: &Server, id: &str) -> Socket {
-    tokio_tungstenite::connect_async(server.ws_url(id)).await.expect("websocket").0
+    watch_with(server, id, "").await
+}
+
+/// A watcher whose address ends in `query` (`?legal=0`).
+pub async fn watch_with(server: &Server, id: &str, query: &str) -> Socket {
+    let url = format!("{}{query}", server.ws_url(id));
+    tokio_tungstenite::connect_async(url).await.expect("websocket").0
 }
 
 /// The next state a watcher receives, within five seconds.

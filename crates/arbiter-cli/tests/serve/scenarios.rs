@@ -3,7 +3,7 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::harness::{Server, assert_no_tokens, create, next_state, play, play_all, state, watch};
+use crate::harness::{Server, assert_no_tokens, create, next_state, play, play_all, state, watch, watch_with};
 
 pub async fn full_games_to_their_end(server: &Server) {
     let client = reqwest::Client::new();
@@ -403,9 +403,60 @@ pub async fn all(server: &Server) {
     simultaneous_moves_store_one(server, server).await;
     lobby_lists_games_by_status(server).await;
     watchers_see_every_move(server).await;
+    states_leave_the_legal_moves_out_when_asked(server).await;
 }
 
 pub async fn health(server: &Server) {
     let body: Value = reqwest::get(server.url("/healthz")).await.unwrap().json().await.unwrap();
     assert_eq!(body, json!({ "status": "ok", "database": "ok" }));
+}
+
+/// `?legal=0`: states without the legal moves, for clients that list them themselves,
+/// answered and pushed alike; everything else in them is the full state's.
+pub async fn states_leave_the_legal_moves_out_when_asked(server: &Server) {
+    let client = reqwest::Client::new();
+    let game = create(&client, server, "gomoku", json!({ "size": 9 })).await;
+    let get = |query: &'static str| {
+        let url = server.url(&format!("/api/games/{}{query}", game.id));
+        let client = client.clone();
+        async move { client.get(url).send().await.unwrap() }
+    };
+    let full: Value = get("").await.json().await.unwrap();
+    assert_eq!(full["legal_moves"].as_array().unwrap().len(), 81);
+    let lean: Value = get("?legal=0").await.json().await.unwrap();
+    let mut without = full.clone();
+    without.as_object_mut().unwrap().retain(|key, _| key != "legal_moves" && key != "legal");
+    assert_eq!(lean, without);
+    assert_eq!(get("?legal=1").await.json::<Value>().await.unwrap(), full);
+    assert_eq!(get("?legal=2").await.status(), StatusCode::BAD_REQUEST);
+
+    let (mut lean_watcher, mut full_watcher) =
+        (watch_with(server, &game.id, "?legal=0").await, watch(server, &game.id).await);
+    assert!(next_state(&mut lean_watcher).await.get("legal").is_none());
+    assert_eq!(next_state(&mut full_watcher).await["legal_moves"].as_array().unwrap().len(), 81);
+    let moved: Value = client
+        .post(server.url(&format!("/api/games/{}/moves?legal=0", game.id)))
+        .bearer_auth(&game.first)
+        .json(&json!({ "move": "e5", "ply": 0 }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!((moved["ply"].clone(), moved.get("legal_moves")), (json!(1), None));
+    let pushed = next_state(&mut lean_watcher).await;
+    assert_eq!((pushed["ply"].clone(), pushed.get("legal")), (json!(1), None));
+    assert_eq!(next_state(&mut full_watcher).await["legal_moves"].as_array().unwrap().len(), 80);
+    let offered: Value = client
+        .post(server.url(&format!("/api/games/{}/draw?legal=0", game.id)))
+        .bearer_auth(&game.second)
+        .json(&json!({ "action": "offer" }))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!((offered["draw_offer"].clone(), offered.get("legal")), (json!("second"), None));
 }

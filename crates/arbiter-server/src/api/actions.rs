@@ -5,14 +5,14 @@
 use std::sync::Arc;
 
 use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, PathRejection};
-use axum::extract::{Path, State};
+use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
+use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use serde::Deserialize;
 
 use super::errors::ApiError;
-use super::http::{game_id, json_body, json_text, seat};
+use super::http::{Listing, game_id, json_body, json_text, listing, seat};
 use crate::app::AppState;
 use crate::live::now_millis;
 use crate::round::{self, Action};
@@ -21,41 +21,46 @@ use crate::round::{self, Action};
 async fn seat_action(
     app: Arc<AppState>,
     path: Result<Path<String>, PathRejection>,
+    query: Result<Query<Listing>, QueryRejection>,
     headers: &HeaderMap,
     action: Action,
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
+    let legal = listing(query)?;
     let mut live = round::current(&app, &id).await?;
     let seat = seat(headers, &live.row)?;
     round::act(&app, &mut live, seat, action, now_millis()).await?;
-    Ok(json_text(live.state_text()))
+    Ok(json_text(live.states().listing(legal)))
 }
 
 /// `POST /api/games/{id}/resign`.
 pub async fn resign(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
+    query: Result<Query<Listing>, QueryRejection>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    seat_action(app, path, &headers, Action::Resign).await
+    seat_action(app, path, query, &headers, Action::Resign).await
 }
 
 /// `POST /api/games/{id}/abort`.
 pub async fn abort(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
+    query: Result<Query<Listing>, QueryRejection>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    seat_action(app, path, &headers, Action::Abort).await
+    seat_action(app, path, query, &headers, Action::Abort).await
 }
 
 /// `POST /api/games/{id}/rematch`.
 pub async fn rematch(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
+    query: Result<Query<Listing>, QueryRejection>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    seat_action(app, path, &headers, Action::Rematch).await
+    seat_action(app, path, query, &headers, Action::Rematch).await
 }
 
 #[derive(Deserialize)]
@@ -76,6 +81,7 @@ struct DrawRequest {
 pub async fn draw(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
+    query: Result<Query<Listing>, QueryRejection>,
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
@@ -85,5 +91,5 @@ pub async fn draw(
         DrawAction::Accept => Action::AcceptDraw,
         DrawAction::Decline => Action::DeclineDraw,
     };
-    seat_action(app, path, &headers, action).await
+    seat_action(app, path, query, &headers, action).await
 }

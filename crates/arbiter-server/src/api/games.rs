@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, PathRejection};
+use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -12,7 +12,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::errors::{ApiError, bad_request};
-use super::http::{game_id, json_body, json_text};
+use super::http::{Listing, game_id, json_body, json_text, listing};
 use crate::app::AppState;
 use crate::live::now_millis;
 use crate::round;
@@ -44,11 +44,13 @@ pub async fn create_game(
 pub async fn game_state(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
+    query: Result<Query<Listing>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
+    let legal = listing(query)?;
     let live = round::current(&app, &id).await?;
     round::play_if_due(&app, &live);
-    Ok(json_text(live.state_text()))
+    Ok(json_text(live.states().listing(legal)))
 }
 
 /// How to draw a board.

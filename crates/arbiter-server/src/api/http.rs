@@ -4,8 +4,8 @@
 use std::sync::Arc;
 
 use axum::body::Bytes;
-use axum::extract::Path;
-use axum::extract::rejection::{BytesRejection, PathRejection};
+use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
+use axum::extract::{Path, Query};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
@@ -27,6 +27,25 @@ pub fn json_body<T: for<'de> Deserialize<'de>>(body: Result<Bytes, BytesRejectio
 /// An answer of JSON text, a state as made once for every request and watcher.
 pub fn json_text(text: Arc<str>) -> Response {
     ([(header::CONTENT_TYPE, "application/json")], text.to_string()).into_response()
+}
+
+/// Whether the state answered lists the legal moves, from the query: `?legal=0` leaves
+/// them out, for clients that work them out themselves (the page, with the rules in
+/// WebAssembly); without it, or with `?legal=1`, they are listed.
+#[derive(Deserialize)]
+pub struct Listing {
+    legal: Option<u8>,
+}
+
+/// The `legal` flag of a query: `true` unless it is `0`; a value other than 0 or 1 is
+/// refused.
+pub fn listing(query: Result<Query<Listing>, QueryRejection>) -> Result<bool, ApiError> {
+    let Query(listing) = query.map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.body_text()))?;
+    match listing.legal {
+        None | Some(1) => Ok(true),
+        Some(0) => Ok(false),
+        Some(other) => Err(ApiError::new(StatusCode::BAD_REQUEST, format!("legal must be 0 or 1, not {other}"))),
+    }
 }
 
 /// The game `id` from a path, refusing a path that is not one.

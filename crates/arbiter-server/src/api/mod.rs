@@ -37,6 +37,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/games/{id}", get(page))
         .route("/assets/app.js", get(|| async { asset("text/javascript; charset=utf-8", APP_JS) }))
         .route("/assets/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }))
+        .route("/assets/arbiter/{*file}", get(package_file))
         .route("/favicon.ico", get(|| async { asset("image/svg+xml", FAVICON_SVG) }))
         .route("/healthz", get(service::health))
         .route("/metrics", get(service::metrics))
@@ -75,6 +76,20 @@ const INDEX_HTML: &str = include_str!("../../web/index.html");
 const APP_JS: &str = include_str!("../../web/app.js");
 const STYLE_CSS: &str = include_str!("../../web/style.css");
 const FAVICON_SVG: &str = include_str!("../../web/favicon.svg");
+
+/// The npm package `bindings/js`, when it was built before the server (see `build.rs`).
+mod package {
+    include!(concat!(env!("OUT_DIR"), "/package.rs"));
+}
+
+/// `GET /assets/arbiter/FILE`: a file of the npm package, for the page to import.
+async fn package_file(axum::extract::Path(file): axum::extract::Path<String>) -> Response {
+    let Some((_, body)) = package::FILES.iter().find(|(name, _)| *name == file) else {
+        return ApiError::new(StatusCode::NOT_FOUND, "no such file").into_response();
+    };
+    let content_type = if file.ends_with(".wasm") { "application/wasm" } else { "text/javascript; charset=utf-8" };
+    ([(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "no-cache")], *body).into_response()
+}
 
 fn asset(content_type: &'static str, body: &'static str) -> Response {
     ([(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "no-cache")], body).into_response()

@@ -4,14 +4,14 @@
 use std::sync::Arc;
 
 use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, PathRejection};
-use axum::extract::{Path, State};
+use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
+use axum::extract::{Path, Query, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use serde::Deserialize;
 
 use super::errors::ApiError;
-use super::http::{game_id, json_body, json_text, seat};
+use super::http::{Listing, game_id, json_body, json_text, listing, seat};
 use crate::app::AppState;
 use crate::live::now_millis;
 use crate::round::{self, Move};
@@ -43,18 +43,20 @@ impl MoveRequest {
 pub async fn make_move(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
+    query: Result<Query<Listing>, QueryRejection>,
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let started = std::time::Instant::now();
     let id = game_id(path)?;
+    let legal = listing(query)?;
     let game = round::find(&app, &id).await?;
     let mut live = game.lock().await;
     let seat = seat(&headers, &live.row)?;
     let request: MoveRequest = json_body(body)?;
     let ply = request.ply;
     round::move_by(&app, &mut live, seat, ply, request.into_move(), now_millis()).await?;
-    let state = live.state_text();
+    let state = live.states().listing(legal);
     drop(live);
     app.metrics.move_latency.observe(started.elapsed().as_secs_f64());
     Ok(json_text(state))

@@ -15,6 +15,6 @@ pub fn publish(app: &AppState, live: &LiveGame) {
 /// another server), and records the room the game now takes.
 pub fn show(app: &AppState, live: &LiveGame) {
     let id = &live.row.id;
-    app.hub.publish(id, &live.state_text());
+    app.hub.publish(id, &live.states());
     app.games.resized(id, live.approx_bytes());
 }

@@ -105,7 +105,8 @@ async fn a_move_is_stored_taken_and_published() {
     let stored = server.app.store.moves(&id).await.unwrap();
     assert_eq!((stored.len(), stored[0].text.as_str(), stored[0].created_at), (1, "h8", T0 + 10));
     let published = watch.updates.try_recv().expect("the watchers get the new state");
-    assert_eq!(published, live.state_text());
+    assert_eq!(published.full, live.states().full);
+    assert!(!published.lean.contains("\"legal"), "the lean state lists no legal move");
     assert_eq!(server.app.metrics.moves_stored.get(), 1);
 }
 

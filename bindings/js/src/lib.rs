@@ -1,0 +1,124 @@
+//! The npm package `arbiter` (WebAssembly, made by wasm-bindgen): arbiter's games
+//! through the library's registry, so that every game is played, ended, read and judged
+//! the same way as in the library, the command line and the Python package.
+//! `index.js` loads it, `index.d.ts` types it, `docs/javascript.md` shows it in use.
+//!
+//! No panic is meant to reach JavaScript (on wasm32 a panic aborts the module): every
+//! option, position, move and number is checked by the library's fallible calls or
+//! here, and every refusal becomes a JavaScript exception.
+
+mod errors;
+mod game;
+mod options;
+mod records;
+mod values;
+
+use std::io::Cursor;
+
+use arbiter::registry::PositionVisitor;
+use arbiter::{AnyPosition, GameKind, LookBack};
+use js_sys::{Array, Function, Uint8Array};
+use wasm_bindgen::prelude::*;
+
+pub use errors::register_errors;
+pub use game::Game;
+pub use records::{check_records, read_records};
+
+use errors::{error, options_error, range_error, type_error};
+
+/// The deepest perft walked: the walk recurses once per ply, and nothing deeper could
+/// finish anyway.
+const MAX_PERFT_DEPTH: u32 = 64;
+
+/// The game named `name`, or `OptionsError`.
+pub(crate) fn kind(name: &JsValue) -> Result<GameKind, JsValue> {
+    errors::string(name, "the game's name")?.parse::<GameKind>().map_err(options_error)
+}
+
+/// The number of positions reached after exactly `depth` plies of legal moves from the
+/// start the options give (perft).
+#[wasm_bindgen]
+pub fn perft(game: JsValue, depth: f64, options: JsValue) -> Result<f64, JsValue> {
+    let kind = kind(&game)?;
+    // A number, not a `u32`: the glue would wrap -1 round to 4294967295.
+    if depth.fract() != 0.0 || depth < 0.0 {
+        return Err(type_error(format!("depth must be a whole number of plies, not {depth}")));
+    }
+    if depth > f64::from(MAX_PERFT_DEPTH) {
+        return Err(range_error(format!("depth {depth} is more than {MAX_PERFT_DEPTH} plies")));
+    }
+    // Whole and at most 64, so the conversion is exact.
+    let depth = depth as u32;
+    let options = options::options(kind, &options)?;
+    let position = AnyPosition::new(&options).map_err(options_error)?;
+    // Counts below 2^53 are exact as JavaScript numbers; no perft that finishes in a
+    // page reaches that.
+    Ok(position.visit(Perft { depth }) as f64)
+}
+
+struct Perft {
+    depth: u32,
+}
+
+impl PositionVisitor for Perft {
+    type Output = u64;
+
+    fn visit<P: LookBack + Send + Sync + 'static>(self, position: &P) -> u64 {
+        arbiter::perft(position, self.depth)
+    }
+}
+
+/// A contest judge's answer to `input` (a string or a `Uint8Array`), byte for byte as
+/// the judge writes it (see `docs/judges/`). Input the format tolerates but that is
+/// probably a mistake is handed, line by line, to `onWarning` if given; input it
+/// refuses throws an `Error`.
+#[wasm_bindgen]
+pub fn judge(game: JsValue, input: JsValue, on_warning: Option<Function>) -> Result<String, JsValue> {
+    let kind = kind(&game)?;
+    let bytes = if let Some(text) = input.as_string() {
+        text.into_bytes()
+    } else if let Some(bytes) = input.dyn_ref::<Uint8Array>() {
+        bytes.to_vec()
+    } else {
+        return Err(type_error("input must be a string or a Uint8Array"));
+    };
+    let mut output = Vec::new();
+    let mut warnings = Vec::new();
+    let answer = kind.judge(Cursor::new(bytes), &mut output, &mut warnings);
+    if let Some(on_warning) = on_warning {
+        for line in String::from_utf8_lossy(&warnings).lines().filter(|l| !l.is_empty()) {
+            on_warning.call1(&JsValue::NULL, &JsValue::from_str(line))?;
+        }
+    }
+    answer.map_err(error)?;
+    String::from_utf8(output).map_err(|e| error(format!("the judge wrote no UTF-8 text: {e}")))
+}
+
+/// The board of `game` as an SVG document: its last move marked, a general in check
+/// ringed, a winning line or chain drawn. Options: `flip` turns it round (the second
+/// side at the bottom); `ended` says the game ended beside its rules (on time, by
+/// resignation), so that no point is offered for a click.
+#[wasm_bindgen(js_name = "renderSvg")]
+pub fn render_svg(game: &Game, options: JsValue) -> Result<String, JsValue> {
+    let flag = |name: &str| -> Result<bool, JsValue> {
+        if !options.is_object() {
+            return Ok(false);
+        }
+        let value = js_sys::Reflect::get(&options, &JsValue::from_str(name))?;
+        if value.is_undefined() || value.is_null() {
+            return Ok(false);
+        }
+        value.as_bool().ok_or_else(|| type_error(format!("{name} must be a boolean")))
+    };
+    if !options.is_undefined() && !options.is_null() && !options.is_object() {
+        return Err(type_error("the drawing's options must be an object"));
+    }
+    let view = arbiter_render::View { flip: flag("flip")?, ended: flag("ended")? };
+    Ok(arbiter_render::svg(game.any(), view))
+}
+
+/// The names of the games, in the order front ends list them.
+#[wasm_bindgen]
+pub fn games() -> Array {
+    GameKind::ALL.iter().map(|k| JsValue::from_str(k.name())).collect()
+}

@@ -1,0 +1,137 @@
+// A game of each kind played to its end by its rules, through the package as a user
+// imports it.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+
+import { Game, IllegalMoveError, games, renderSvg } from "../index.js";
+
+test("the games are the registry's", () => {
+  assert.deepEqual(games(), ["xiangqi", "draughts", "gomoku", "twixt"]);
+});
+
+test("xiangqi: the start, notations, undo", () => {
+  const game = new Game("xiangqi");
+  assert.equal(game.sideToMove, "red");
+  assert.equal(game.status, "ongoing");
+  const moves = game.legalMoves();
+  assert.equal(moves.length, 44);
+  assert.deepEqual(moves.find((m) => m.text === "h2e2"), { text: "h2e2", from: "h2", to: "e2", path: [], captured: [] });
+  assert.equal(game.play("h2e2").text, "h2e2");
+  game.play({ text: "h9g7" });
+  assert.deepEqual(game.moves, ["h2e2", "h9g7"]);
+  assert.deepEqual(game.movesIn("wxf"), ["C2=5", "H8+7"]);
+  assert.equal(game.movesIn("chinese")[0], "炮二平五");
+  assert.equal(game.undo().text, "h9g7");
+  assert.equal(game.sideToMove, "black");
+  assert.equal(game.fen, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+  assert.equal(new Game("xiangqi").undo(), null);
+});
+
+test("xiangqi: a perpetual chase loses", () => {
+  const chase = new Game("xiangqi", { fen: "4k4/9/1c7/9/R8/9/9/9/9/3K5 w", moveLimit: 0 });
+  for (const text of "a5a7 b7b5 a7a5 b5b7 a5a7 b7b5 a7a5 b5b7".split(" ")) {
+    assert.equal(chase.outcome, null);
+    chase.play(text);
+  }
+  assert.deepEqual(chase.outcome, {
+    result: "win",
+    winner: "black",
+    termination: "perpetual_chase",
+    detail: "red's chariot chased the cannon on b7",
+    description: "black wins by perpetual chase: red's chariot chased the cannon on b7",
+  });
+  assert.equal(chase.status, "finished");
+  assert.equal(chase.isOver(), true);
+  assert.deepEqual(chase.legalMoves(), []);
+  assert.throws(() => chase.play("e9e8"), (e) => e instanceof IllegalMoveError && e.reason === "game_over");
+});
+
+test("draughts: the largest capture is compulsory, and taking the last piece wins", () => {
+  const game = new Game("draughts", { fen: "W:W27,28:B17,22,23" });
+  assert.throws(() => game.play("27-21"), (e) => e.reason === "capture_compulsory");
+  const moves = game.legalMoves();
+  const capture = moves.find((m) => m.captured.length === 2);
+  assert.ok(capture, JSON.stringify(moves));
+  game.play(capture);
+  const last = new Game("draughts", { fen: "W:W28:B23" });
+  const only = last.legalMoves();
+  assert.deepEqual(only, [{ text: "28x19", from: "28", to: "19", path: [], captured: ["23"] }]);
+  last.play("28x19");
+  assert.equal(last.outcome.winner, "white");
+  assert.equal(last.outcome.result, "win");
+  assert.equal(last.status, "finished");
+});
+
+test("renju: black's overline is refused, and five in a row wins", () => {
+  const renju = new Game("gomoku", { rules: "renju", size: 15 });
+  for (const text of "c3 a1 d3 a2 e3 a3 g3 a4 h3 a6".split(" ")) renju.play(text);
+  assert.ok(renju.forbiddenPoints().includes("f3"));
+  assert.throws(
+    () => renju.play("f3"),
+    (e) => e instanceof IllegalMoveError && e.reason === "forbidden"
+      && e.message === "illegal move f3: f3 is forbidden to Black: it makes an overline" && e.move === "f3",
+  );
+  assert.equal(renju.moves.length, 10);
+  const gomoku = new Game("gomoku", { size: 9 });
+  for (const point of ["a1", "a9", "b1", "b9", "c1", "c9", "d1", "d9", "e1"]) gomoku.play(point);
+  assert.equal(gomoku.outcome.termination, "five_in_a_row");
+  assert.equal(gomoku.outcome.winner, "black");
+  assert.equal(new Game("gomoku").forbiddenPoints().length, 0);
+  assert.equal(new Game("xiangqi").forbiddenPoints(), null);
+});
+
+test("twixt: a chain joining the edges wins", () => {
+  const twixt = new Game("twixt", { size: 5 });
+  assert.equal(twixt.legalMoves()[0].from, null);
+  for (const text of ["a3", "b1", "c2", "d5", "e3"]) twixt.play(text);
+  assert.equal(twixt.outcome.description, "black wins by connection");
+  assert.equal(twixt.outcome.termination, "connection");
+});
+
+test("options, copies and positions", () => {
+  const twixt = new Game("twixt", { size: 24, swap: true });
+  assert.deepEqual(twixt.options, { size: 24, swap: true });
+  assert.equal(twixt.kind, "twixt");
+  const game = new Game("draughts");
+  const other = game.copy();
+  game.play("32-28");
+  assert.equal(game.equals(other), false);
+  other.play("32-28");
+  assert.equal(game.equals(other), true);
+  assert.equal(game.lastMove.text, "32-28");
+  game.fen = "W:W28:B23";
+  assert.deepEqual(game.moves, []);
+  assert.equal(game.legalMoves()[0].text, "28x19");
+  const gomoku = new Game("gomoku", { size: 9 });
+  gomoku.fen = "x../.o./...";
+  assert.equal(gomoku.legalMoves().length, 7);
+  assert.equal(new Game("xiangqi").textBetween("b0", "c2"), "b0c2");
+});
+
+test("boards are drawn as the server draws them", () => {
+  const game = new Game("xiangqi");
+  game.play("h2e2");
+  const svg = renderSvg(game);
+  assert.ok(svg.startsWith("<svg"));
+  assert.ok(svg.includes('data-point="e2"'));
+  assert.notEqual(renderSvg(game, { flip: true }), svg);
+  assert.throws(() => renderSvg(game, { flip: "yes" }), TypeError);
+});
+
+test("arbiter's own engine finds the mate and plays every game", () => {
+  const mate = new Game("xiangqi", { fen: "3k5/R8/9/9/9/9/9/9/9/1R3K3 w" });
+  assert.equal(mate.engineMove({ depth: 2 }).text, "b0b9");
+  assert.deepEqual(mate.moves, [], "the engine's move is not played");
+  for (const [name, options] of [["draughts", {}], ["gomoku", { size: 9 }], ["twixt", { size: 8 }]]) {
+    const game = new Game(name, options);
+    const move = game.engineMove({ depth: 1, seed: 3 });
+    assert.ok(game.legalMoves().some((m) => m.text === move.text), name);
+    assert.deepEqual(game.engineMove({ depth: 1, seed: 3 }), move, `${name}: the same seed, the same move`);
+  }
+  mate.play("b0b9");
+  assert.equal(mate.engineMove(), null);
+  assert.throws(() => mate.engineMove({ depth: 21 }), RangeError);
+  assert.throws(() => mate.engineMove({ depth: 1.5 }), TypeError);
+  assert.throws(() => mate.engineMove({ seed: -1 }), RangeError);
+  assert.throws(() => mate.engineMove(3), TypeError);
+});
