@@ -3,13 +3,14 @@
 
 use std::sync::OnceLock;
 
-use arbiter::{AnyGame, AnyHistory, GameKind, GameOptions, MoveDetail, MoveError, OptionsInput, Side, Termination};
+use arbiter::{AnyGame, AnyHistory, GameKind, GameOptions, MoveError, OptionsInput, Side, Termination};
 use arbiter_engine::{Budget, Style};
 use pyo3::exceptions::{PyIndexError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyDict, PyString};
 
 use crate::actions::{self, LegalMoves, Step};
+use crate::moves::Move;
 use crate::{IllegalMoveError, OptionsError, planes};
 
 /// The deepest search `Game.engine_move` makes: the engine's strongest setting.
@@ -18,78 +19,6 @@ const MAX_ENGINE_DEPTH: u32 = 20;
 /// How far below the best a random engine pick may be, in the evaluation's units (as
 /// `arbiter engine --seed` picks).
 const RANDOM_MARGIN: i32 = 30;
-
-/// A move as the game describes it: its text in the game's standard notation, where
-/// it starts and ends, and for draughts its path and the pieces it takes.
-#[pyclass(module = "arbiter", frozen, eq, hash)]
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Move {
-    text: String,
-    from: Option<String>,
-    to: Option<String>,
-    path: Vec<String>,
-    captured: Vec<String>,
-}
-
-impl From<&MoveDetail> for Move {
-    fn from(detail: &MoveDetail) -> Move {
-        Move {
-            text: detail.text.clone(),
-            from: detail.from.clone(),
-            to: detail.to.clone(),
-            path: detail.path.clone(),
-            captured: detail.captured.clone(),
-        }
-    }
-}
-
-#[pymethods]
-impl Move {
-    /// The move in the game's standard notation (`h2e2`, `32-28`, `h8`, `d5`), as
-    /// `Game.play` reads it back.
-    #[getter]
-    fn text(&self) -> &str {
-        &self.text
-    }
-
-    /// The point the moving piece starts from; `None` for a placed stone or peg and for
-    /// TwixT's swap.
-    #[getter]
-    #[pyo3(name = "from_square")]
-    fn origin(&self) -> Option<&str> {
-        self.from.as_deref()
-    }
-
-    /// The point the piece ends on, or where the stone or peg is placed; `None` only for
-    /// TwixT's swap.
-    #[getter]
-    fn to_square(&self) -> Option<&str> {
-        self.to.as_deref()
-    }
-
-    /// The landing squares before `to_square`, in order (draughts captures of more than
-    /// one piece); empty otherwise.
-    #[getter]
-    fn path(&self) -> Vec<String> {
-        self.path.clone()
-    }
-
-    /// The squares of the pieces taken (draughts); empty otherwise.
-    #[getter]
-    fn captured(&self) -> Vec<String> {
-        self.captured.clone()
-    }
-
-    /// The move's text.
-    fn __str__(&self) -> &str {
-        &self.text
-    }
-
-    /// `Move('h2e2')`.
-    fn __repr__(&self) -> String {
-        format!("Move('{}')", self.text)
-    }
-}
 
 /// How a finished game ended.
 #[pyclass(module = "arbiter", frozen, eq, hash)]
@@ -219,7 +148,7 @@ impl Game {
 
     /// The legal move whose text is `text`, as a `Move`.
     fn legal_move(&self, text: &str) -> Option<Move> {
-        self.game.legal_moves().iter().find(|m| m.text == text).map(Move::from)
+        Move::all(self.legal()).into_iter().find(|m| m.text() == text)
     }
 }
 
@@ -239,7 +168,7 @@ fn move_text(mv: &Bound<'_, PyAny>) -> PyResult<String> {
         return text.extract::<String>();
     }
     if let Ok(mv) = mv.cast::<Move>() {
-        return Ok(mv.get().text.clone());
+        return Ok(mv.get().text());
     }
     Err(PyTypeError::new_err("a move is a str or an arbiter.Move"))
 }
@@ -286,7 +215,7 @@ impl Game {
 
     /// Every legal move in the position, as `Move`s; empty once the game is over.
     fn legal_moves(&self) -> Vec<Move> {
-        self.game.legal_moves().iter().map(Move::from).collect()
+        Move::all(self.legal())
     }
 
     /// Plays `move` (its text in any notation the game reads, or a `Move`) and returns

@@ -8,6 +8,7 @@
 
 mod actions;
 mod game;
+mod moves;
 mod options;
 mod planes;
 mod records;
@@ -21,7 +22,8 @@ use pyo3::exceptions::{PyUserWarning, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyString};
 
-pub use game::{Game, Move, Outcome};
+pub use game::{Game, Outcome};
+pub use moves::Move;
 pub use records::{RecordCheck, RecordRefusal, RecordedGame};
 
 pyo3::create_exception!(
