@@ -46,8 +46,8 @@ def _spaces(game: arbiter.Game) -> tuple[spaces.Dict, spaces.Discrete]:
     return observation, spaces.Discrete(count)
 
 
-def _planes(game: arbiter.Game, side: str, route: list[int]) -> np.ndarray:
-    return np.frombuffer(game.observation(side, route), dtype=np.int8).reshape(game.observation_shape)
+def _planes(game: arbiter.Game, side: str, route: list[int], shape: tuple[int, int, int]) -> np.ndarray:
+    return np.frombuffer(game.observation(side, route), dtype=np.int8).reshape(shape)
 
 
 def _mask(game: arbiter.Game, route: list[int]) -> np.ndarray:
@@ -92,6 +92,9 @@ class ArbiterAEC(AECEnv):  # type: ignore[misc]
         self.metadata = {**ArbiterAEC.metadata, "name": f"arbiter_{game}_v0"}
         self.possible_agents = list(self._game.sides)
         observation, action = _spaces(self._game)
+        # The same for every position of the game: read once, not at every step.
+        self._shape = self._game.observation_shape
+        self._no_actions = np.zeros(self._game.action_count, dtype=np.int8)
         self._observation_spaces = {agent: observation for agent in self.possible_agents}
         self._action_spaces = {agent: action for agent in self.possible_agents}
 
@@ -119,11 +122,11 @@ class ArbiterAEC(AECEnv):  # type: ignore[misc]
         self.agent_selection = self._game.side_to_move
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        planes = _planes(self._game, agent, self._route)
+        planes = _planes(self._game, agent, self._route, self._shape)
         if agent == self.agent_selection and not self.terminations[agent]:
             mask = _mask(self._game, self._route)
         else:
-            mask = np.zeros(self._game.action_count, dtype=np.int8)
+            mask = self._no_actions.copy()
         return {"observation": planes, "action_mask": mask}
 
     def step(self, action: Optional[int]) -> None:
@@ -199,6 +202,7 @@ class ArbiterGym(gymnasium.Env[dict[str, Any], np.int64]):
         self._engine_seed = 1
         self.render_mode = render_mode
         self.observation_space, self.action_space = _spaces(self._game)
+        self._shape = self._game.observation_shape
 
     @property
     def game(self) -> arbiter.Game:
@@ -252,7 +256,7 @@ class ArbiterGym(gymnasium.Env[dict[str, Any], np.int64]):
             mask = np.zeros(self._game.action_count, dtype=np.int8)
         else:
             mask = _mask(self._game, self._route)
-        return {"observation": _planes(self._game, self._side, self._route), "action_mask": mask}
+        return {"observation": _planes(self._game, self._side, self._route, self._shape), "action_mask": mask}
 
     def render(self) -> Optional[str]:
         return _render(self._game, self.render_mode)
