@@ -138,6 +138,14 @@ pub trait Game: Clone {
     /// The number of legal moves, counted without storing them (perft's leaves).
     fn count_legal_moves(&self) -> usize;
 
+    /// Perft by the game's own walk, if it has one faster than the shared walk over
+    /// [`Game::legal_moves`]: the leaves of the legal-move tree `depth` plies deep,
+    /// always the same figures. [`crate::perft`] falls back on the shared walk.
+    fn own_perft(&self, depth: u32) -> Option<u64> {
+        let _ = depth;
+        None
+    }
+
     /// Plays `mv`, which must be one of [`Game::legal_moves`]; a move that is not may
     /// leave the position in any state. Unchecked, for move generation and search:
     /// [`Game::try_play`] checks first.

@@ -10,11 +10,17 @@
 
 use crate::game::Game;
 
-/// Counts the positions reached after exactly `depth` plies of legal moves. Leaves are
-/// counted in bulk (the number of legal moves one ply up), and one move buffer per ply
-/// is reused, so the walk allocates one vector per ply it actually reaches, whatever
-/// depth is asked. The walk recurses once per ply: keep `depth` to what could finish.
+/// Counts the positions reached after exactly `depth` plies of legal moves, with the
+/// game's own walk ([`Game::own_perft`]) or the shared one. The walk recurses once per
+/// ply: keep `depth` to what could finish.
 pub fn perft<G: Game>(position: &G, depth: u32) -> u64 {
+    position.own_perft(depth).unwrap_or_else(|| walk_legal_moves(position, depth))
+}
+
+/// The shared walk: leaves are counted in bulk (the number of legal moves one ply up),
+/// and one move buffer per ply is reused, so the walk allocates one vector per ply it
+/// actually reaches, whatever depth is asked.
+pub(crate) fn walk_legal_moves<G: Game>(position: &G, depth: u32) -> u64 {
     let mut buffers = PlyBuffers::default();
     walk(position, depth, 0, &mut buffers)
 }

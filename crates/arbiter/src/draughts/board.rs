@@ -419,7 +419,12 @@ impl Position {
 
     /// Plays the move given by its start, end and captured pieces, which must be legal.
     pub(crate) fn apply(&mut self, from: Square, to: Square, captured: u64) {
-        let (from_mask, to_mask) = (from.mask(), to.mask());
+        self.apply_masks(from.mask(), to.mask(), captured);
+    }
+
+    /// [`Position::apply`] with the start and end as one-bit boards.
+    #[inline]
+    pub(crate) fn apply_masks(&mut self, from_mask: u64, to_mask: u64, captured: u64) {
         let was_king = self.kings & from_mask != 0;
         // A capture may end where it started, so clear `from` before setting `to`.
         match self.side {

@@ -20,6 +20,8 @@ pub mod grid;
 mod history;
 pub mod judge;
 mod movegen;
+mod perft;
+mod reach;
 pub mod record;
 pub(crate) mod refusal;
 mod setup;
@@ -92,7 +94,7 @@ impl Position {
             };
         }
         // A full path: follow the routes and find the one with these landings.
-        let landings: Vec<u8> = squares[1..].iter().map(|s| s.number()).collect();
+        let landings: Vec<u8> = squares[1..].iter().map(|s| s.bit() as u8).collect();
         let mut route = None;
         self.for_each_capture_route(|start, path, captured| {
             if start == from && path == landings.as_slice() {
@@ -130,6 +132,10 @@ impl Game for Position {
 
     fn count_legal_moves(&self) -> usize {
         Position::count_legal_moves(self)
+    }
+
+    fn own_perft(&self, depth: u32) -> Option<u64> {
+        Some(self.perft_leaves(depth))
     }
 
     fn play(&mut self, mv: Move) {

@@ -1,22 +1,25 @@
 //! Legal moves: steps, slides and captures under the majority rule.
 //!
-//! One enumerator, [`Position::for_each_capture_route`], walks every capture route of
-//! the side to move depth-first. Everything else is built on it: the legal moves (the
-//! routes that take the most pieces, one move per start, end and captured set), the
-//! move count at perft's leaves, and the contest judge's count of routes.
+//! One enumerator walks the capture routes of the side to move depth-first: every
+//! route ([`Position::for_each_capture_route`], for the contest judge's count of
+//! routes and for reading a move by its path), or, skipping routes that only repeat a
+//! move, at least one route per move ([`Position::for_each_capture`], for the legal
+//! moves, the routes that take the most pieces, one move per start, end and captured
+//! set, and the move count at perft's leaves).
 
 use super::board::{DIRECTIONS, MAX_CAPTURES, Move, Position, Square, neighbour, step};
+use super::reach::slides;
 
-const NONE: u8 = u8::MAX;
-
-const fn neighbour_table() -> [[u8; 64]; 4] {
-    let mut table = [[NONE; 64]; 4];
+const fn ray_table() -> [[u64; 64]; 4] {
+    let mut table = [[0u64; 64]; 4];
     let mut d = 0;
     while d < 4 {
         let mut bit = 0;
         while bit < 64 {
-            if let Some(next) = neighbour(bit, DIRECTIONS[d]) {
-                table[d][bit] = next as u8;
+            let mut at = bit;
+            while let Some(next) = neighbour(at, DIRECTIONS[d]) {
+                table[d][bit] |= 1 << next;
+                at = next;
             }
             bit += 1;
         }
@@ -25,11 +28,21 @@ const fn neighbour_table() -> [[u8; 64]; 4] {
     table
 }
 
-/// For each direction, the playable neighbour of each bit, or `NONE`.
-static NEIGHBOURS: [[u8; 64]; 4] = neighbour_table();
+/// For each direction, the squares beyond each bit up to the edge: a king finds the
+/// first piece on its line with one bit scan instead of a walk square by square.
+static RAYS: [[u64; 64]; 4] = ray_table();
+
+/// The nearest bit of `board` (not empty) seen from anywhere before it in `direction`:
+/// the lowest going down the bits, the highest going up.
+#[inline(always)]
+const fn nearest(board: u64, direction: i32) -> u32 {
+    if direction > 0 { board.trailing_zeros() } else { 63 - board.leading_zeros() }
+}
 
 /// The state of one capture walk: what is empty, what can be taken, what was taken.
-struct Walk<'v, F> {
+/// With `EVERY_ROUTE` it reports every route; without it, one route at least for
+/// each move (start, end and captured set), as move generation needs.
+struct Walk<'v, F, const EVERY_ROUTE: bool> {
     from: Square,
     king: bool,
     /// Empty squares, the mover's start square included (it has left it).
@@ -43,35 +56,88 @@ struct Walk<'v, F> {
     visit: &'v mut F,
 }
 
-impl<F: FnMut(Square, &[u8], u64)> Walk<'_, F> {
-    /// Continues the route from `at`; reports it if no capture can follow.
-    fn extend(&mut self, at: usize) {
+impl<F: FnMut(Square, &[u8], u64), const EVERY_ROUTE: bool> Walk<'_, F, EVERY_ROUTE> {
+    /// Continues the route from `at`, reached going `came` (an index of `DIRECTIONS`,
+    /// or none at the start), `first` if `at` is the nearest landing square behind the
+    /// piece just taken; reports the route if no capture can follow. The way back is
+    /// not tried: its first piece is the one just taken, which cannot be taken again.
+    fn extend(&mut self, at: usize, came: usize, first: bool) {
+        if self.king { self.extend_king(at, came, first) } else { self.extend_man(at, came) }
+    }
+
+    /// A man's next jumps: shifts of its one bit, no table, as it lands right behind
+    /// the piece it takes.
+    fn extend_man(&mut self, at: usize, came: usize) {
+        let man = 1u64 << at;
+        let takable = self.enemies & !self.captured;
         let mut continued = false;
-        for line in &NEIGHBOURS {
-            let mut over = line[at];
-            if self.king {
-                while over != NONE && self.empty & (1u64 << over) != 0 {
-                    over = line[over as usize];
-                }
-            }
-            if over == NONE || (self.enemies & !self.captured) & (1u64 << over) == 0 {
+        for (d, &direction) in DIRECTIONS.iter().enumerate() {
+            if d == reverse(came) {
                 continue;
             }
-            let mut landing = line[over as usize];
-            while landing != NONE && self.empty & (1u64 << landing) != 0 {
-                continued = true;
-                self.captured |= 1u64 << over;
-                self.path[self.len] = Square::from_bit(landing as usize).number();
-                self.len += 1;
-                self.extend(landing as usize);
-                self.len -= 1;
-                self.captured &= !(1u64 << over);
-                // A man lands right behind the piece; a king anywhere beyond it.
-                if !self.king {
-                    break;
-                }
-                landing = line[landing as usize];
+            let over = shift(man, direction) & takable;
+            let landing = shift(over, direction) & self.empty;
+            if landing == 0 {
+                continue;
             }
+            continued = true;
+            let landing = landing.trailing_zeros() as usize;
+            self.captured |= over;
+            self.path[self.len] = landing as u8;
+            self.len += 1;
+            self.extend_man(landing, d);
+            self.len -= 1;
+            self.captured &= !over;
+        }
+        if !continued && self.len > 0 {
+            (self.visit)(self.from, &self.path[..self.len], self.captured);
+        }
+    }
+
+    /// A king's next jumps: the first piece on each line, found by a bit scan, and
+    /// every empty square behind it.
+    fn extend_king(&mut self, at: usize, came: usize, first: bool) {
+        let mut continued = false;
+        for (d, &direction) in DIRECTIONS.iter().enumerate() {
+            if d == reverse(came) {
+                continue;
+            }
+            let pieces = RAYS[d][at] & !self.empty;
+            if pieces == 0 {
+                continue;
+            }
+            let over = nearest(pieces, direction);
+            if (self.enemies & !self.captured) & (1u64 << over) == 0 {
+                continue;
+            }
+            let beyond = RAYS[d][over as usize];
+            let blockers = beyond & !self.empty;
+            let landings = if blockers == 0 {
+                beyond
+            } else {
+                beyond & !(RAYS[d][nearest(blockers, direction) as usize] | blockers)
+            };
+            if landings == 0 {
+                continue;
+            }
+            continued = true;
+            // Straight on, a king meets the same piece from every landing square of
+            // the line, and the captures that follow are those of the nearest one.
+            if !EVERY_ROUTE && d == came && !first {
+                continue;
+            }
+            self.captured |= 1u64 << over;
+            let mut left = landings;
+            while left != 0 {
+                // Nearest landing square first, as the walk has always reported them.
+                let landing = nearest(left, direction);
+                left &= !(1u64 << landing);
+                self.path[self.len] = landing as u8;
+                self.len += 1;
+                self.extend_king(landing as usize, d, left | (1u64 << landing) == landings);
+                self.len -= 1;
+            }
+            self.captured &= !(1u64 << over);
         }
         if !continued && self.len > 0 {
             (self.visit)(self.from, &self.path[..self.len], self.captured);
@@ -79,62 +145,98 @@ impl<F: FnMut(Square, &[u8], u64)> Walk<'_, F> {
     }
 }
 
+/// `board` shifted one step in `direction`, bits off the 64 dropped; a step off the
+/// board's side lands on a ghost, which is neither empty nor an enemy.
+#[inline(always)]
+const fn shift(board: u64, direction: i32) -> u64 {
+    if direction > 0 { board << direction } else { board >> -direction }
+}
+
+/// No direction: where a walk starts, every way is tried.
+const START: usize = usize::MAX;
+
+/// The index in `DIRECTIONS` (up-left, up-right, down-left, down-right) of the
+/// opposite direction; none for [`START`].
+const fn reverse(came: usize) -> usize {
+    if came == START { START } else { 3 - came }
+}
+
+/// Captures of fewer pieces than this come once from [`Position::for_each_capture`],
+/// so they need no search for a duplicate. One piece: the end square tells the route.
+/// Two: straight on, a king goes on only from the nearest landing square; turning, the
+/// landing between the jumps is where two diagonals cross, and the pieces cannot be
+/// taken in the other order (the four points would make a rectangle with diagonal
+/// sides, and the landing square between the jumps would lie on two parallel
+/// diagonals). Scan 3.1 searches its list from three pieces on too.
+pub(crate) const MIGHT_REPEAT: u32 = 3;
+
 /// Start, end and captured pieces of a capture: what makes two routes one move.
 type CaptureKey = (u8, u8, u64);
 
-/// Distinct keys of the longest captures, on the stack for all but freak positions.
+/// The number of distinct longest captures. Only captures that might repeat are kept
+/// to be compared (on the stack for all but freak positions); the others are counted.
 struct LongestCaptures {
     most: u32,
+    count: usize,
     inline: [CaptureKey; 16],
-    len: usize,
+    kept: usize,
     overflow: Vec<CaptureKey>,
 }
 
 impl LongestCaptures {
     fn new() -> Self {
-        LongestCaptures { most: 0, inline: [(0, 0, 0); 16], len: 0, overflow: Vec::new() }
+        LongestCaptures { most: 0, count: 0, inline: [(0, 0, 0); 16], kept: 0, overflow: Vec::new() }
     }
 
-    fn keys(&self) -> impl Iterator<Item = &CaptureKey> {
-        self.inline[..self.len].iter().chain(&self.overflow)
-    }
-
-    fn offer(&mut self, key: CaptureKey) {
-        let count = key.2.count_ones();
-        if count < self.most {
+    /// Takes a capture of `taken` pieces (the route's length: no popcount needed).
+    fn offer(&mut self, key: CaptureKey, taken: u32) {
+        if taken < self.most {
             return;
         }
-        if count > self.most {
-            self.most = count;
-            self.len = 0;
+        if taken > self.most {
+            self.most = taken;
+            self.count = 0;
+            self.kept = 0;
             self.overflow.clear();
         }
-        if self.keys().any(|&k| k == key) {
-            return;
+        if taken >= MIGHT_REPEAT {
+            if self.inline[..self.kept].iter().chain(&self.overflow).any(|&k| k == key) {
+                return;
+            }
+            if self.kept < self.inline.len() {
+                self.inline[self.kept] = key;
+                self.kept += 1;
+            } else {
+                self.overflow.push(key);
+            }
         }
-        if self.len < self.inline.len() {
-            self.inline[self.len] = key;
-            self.len += 1;
-        } else {
-            self.overflow.push(key);
-        }
-    }
-
-    fn count(&self) -> usize {
-        self.len + self.overflow.len()
+        self.count += 1;
     }
 }
 
 impl Position {
     /// Calls `visit(from, landings, captured)` for every capture route of the side to
     /// move that cannot be taken further: every route, long or short, each distinct
-    /// sequence of landing squares once. `captured` is a bitboard.
-    pub(crate) fn for_each_capture_route(&self, mut visit: impl FnMut(Square, &[u8], u64)) {
+    /// sequence of landing squares once. `landings` are bit indices (as
+    /// [`Square::bit`]), `captured` is a bitboard.
+    pub(crate) fn for_each_capture_route(&self, visit: impl FnMut(Square, &[u8], u64)) {
+        self.walk_captures::<_, true>(visit);
+    }
+
+    /// [`Position::for_each_capture_route`] with fewer routes: each capture (start,
+    /// end and captured set) still comes at least once, the first of its routes among
+    /// them, but a king that goes on straight after a capture does so only from the
+    /// nearest landing square.
+    pub(crate) fn for_each_capture(&self, visit: impl FnMut(Square, &[u8], u64)) {
+        self.walk_captures::<_, false>(visit);
+    }
+
+    fn walk_captures<F: FnMut(Square, &[u8], u64), const EVERY_ROUTE: bool>(&self, mut visit: F) {
         let us = self.own(self.side);
         let empty = self.empty();
         // Only men that can make a first capture, and kings, start a walk.
         let mut pieces = (self.capturing_men() | self.kings) & us;
-        let mut walk = Walk {
+        let mut walk = Walk::<F, EVERY_ROUTE> {
             from: Square::from_bit(0),
             king: false,
             empty,
@@ -150,86 +252,93 @@ impl Position {
             walk.from = Square::from_bit(bit);
             walk.king = self.kings & (1u64 << bit) != 0;
             walk.empty = empty | (1u64 << bit);
-            walk.extend(bit);
+            walk.extend(bit, START, true);
         }
     }
 
-    /// The side to move's men that have a capture: an enemy next to them, an empty
-    /// square right behind it.
+    /// For each direction, the squares a jump that way could start from, whatever
+    /// stands on them: an enemy next to them, an empty square right behind it.
+    #[inline]
+    fn jump_starts(&self) -> [u64; 4] {
+        let enemies = self.own(self.side.opponent());
+        let empty = self.empty();
+        DIRECTIONS.map(|d| step(enemies, -d) & step(step(empty, -d), -d))
+    }
+
+    /// The side to move's men that have a capture.
     #[inline]
     fn capturing_men(&self) -> u64 {
         let men = self.own(self.side) & !self.kings;
-        let enemies = self.own(self.side.opponent());
-        let empty = self.empty();
-        DIRECTIONS.iter().fold(0, |found, &d| found | (men & step(enemies, -d) & step(step(empty, -d), -d)))
+        men & self.jump_starts().iter().fold(0, |all, &starts| all | starts)
     }
 
-    /// Whether the side to move has a capture: a quick bitboard test for men, rays for
-    /// kings, so that quiet positions never start the route enumerator.
-    pub(crate) fn has_capture(&self) -> bool {
-        if self.capturing_men() != 0 {
-            return true;
+    /// Whether a king of the side to move has a capture: the men's test one step past
+    /// the squares the kings slide to.
+    #[inline]
+    fn has_king_capture(&self) -> bool {
+        let kings = self.own(self.side) & self.kings;
+        if kings == 0 {
+            return false;
         }
-        let us = self.own(self.side);
         let enemies = self.own(self.side.opponent());
         let empty = self.empty();
-        let mut kings = us & self.kings;
-        while kings != 0 {
-            let bit = kings.trailing_zeros() as usize;
-            kings &= kings - 1;
-            for line in &NEIGHBOURS {
-                let mut over = line[bit];
-                while over != NONE && empty & (1u64 << over) != 0 {
-                    over = line[over as usize];
-                }
-                if over != NONE && enemies & (1u64 << over) != 0 {
-                    let landing = line[over as usize];
-                    if landing != NONE && empty & (1u64 << landing) != 0 {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
+        DIRECTIONS.iter().any(|&d| step(step(kings | slides(kings, empty, d), d) & enemies, d) & empty != 0)
+    }
+
+    /// Whether the side to move has a capture: bitboard tests, so that quiet
+    /// positions never start the route enumerator.
+    pub(crate) fn has_capture(&self) -> bool {
+        self.capturing_men() != 0 || self.has_king_capture()
     }
 
     /// Calls `visit(from, to)` for every step of a man and slide of a king.
     pub(crate) fn for_each_quiet(&self, mut visit: impl FnMut(Square, Square)) {
+        self.for_each_quiet_bits(|from, to| visit(Square::from_bit(from as usize), Square::from_bit(to as usize)));
+    }
+
+    /// [`Position::for_each_quiet`] with bit indices: men's steps by direction, then
+    /// each king's slides, nearest square first.
+    pub(crate) fn for_each_quiet_bits(&self, mut visit: impl FnMut(u8, u8)) {
         let us = self.own(self.side);
         let empty = self.empty();
         let men = us & !self.kings;
         for d in self.side.forward() {
             let mut targets = step(men, d) & empty;
             while targets != 0 {
-                let to = targets.trailing_zeros() as usize;
+                let to = targets.trailing_zeros() as i32;
                 targets &= targets - 1;
-                visit(Square::from_bit((to as i32 - d) as usize), Square::from_bit(to));
+                visit((to - d) as u8, to as u8);
             }
         }
         let mut kings = us & self.kings;
         while kings != 0 {
-            let bit = kings.trailing_zeros() as usize;
+            let bit = kings.trailing_zeros();
             kings &= kings - 1;
-            for line in &NEIGHBOURS {
-                let mut to = line[bit];
-                while to != NONE && empty & (1u64 << to) != 0 {
-                    visit(Square::from_bit(bit), Square::from_bit(to as usize));
-                    to = line[to as usize];
+            for d in DIRECTIONS {
+                let mut targets = slides(1 << bit, empty, d);
+                while targets != 0 {
+                    // Up the board is down the bits: take the highest bit first there.
+                    let to = if d < 0 { 63 - targets.leading_zeros() } else { targets.trailing_zeros() };
+                    targets &= !(1 << to);
+                    visit(bit as u8, to as u8);
                 }
             }
         }
     }
 
+    /// The number of steps and slides: popcounts, as no two men step to one square in
+    /// one direction and no two kings slide to one ([`slides`]).
     fn count_quiet(&self) -> usize {
         let us = self.own(self.side);
         let empty = self.empty();
         let men = us & !self.kings;
         let [a, b] = self.side.forward();
-        let mut count = ((step(men, a) & empty).count_ones() + (step(men, b) & empty).count_ones()) as usize;
-        if us & self.kings != 0 {
-            self.for_each_quiet(|from, _| count += usize::from(self.kings & from.mask() != 0));
+        let mut count = (step(men, a) & empty).count_ones() + (step(men, b) & empty).count_ones();
+        let kings = us & self.kings;
+        if kings != 0 {
+            count += DIRECTIONS.iter().map(|&d| slides(kings, empty, d).count_ones()).sum::<u32>();
         }
-        count
+        count as usize
     }
 
     /// Fills `out` with every legal move: if any capture exists, the captures that take
@@ -242,8 +351,8 @@ impl Position {
             return;
         }
         let mut most = 0;
-        self.for_each_capture_route(|from, landings, captured| {
-            let count = captured.count_ones();
+        self.for_each_capture(|from, landings, captured| {
+            let count = landings.len() as u32;
             if count < most {
                 return;
             }
@@ -251,14 +360,16 @@ impl Position {
                 most = count;
                 out.clear();
             }
-            let to = Square::new(landings[landings.len() - 1]).expect("landing squares are playable");
+            let to = Square::from_bit(landings[landings.len() - 1] as usize);
             if out.iter().any(|m| m.from == from && m.to == to && m.captured == captured) {
                 return;
             }
             let mut mv = Move::quiet(from, to);
             mv.captured = captured;
             mv.path_len = (landings.len() - 1) as u8;
-            mv.path[..landings.len() - 1].copy_from_slice(&landings[..landings.len() - 1]);
+            for (square, &bit) in mv.path.iter_mut().zip(&landings[..landings.len() - 1]) {
+                *square = Square::from_bit(bit as usize).number();
+            }
             out.push(mv);
         });
         for i in 0..out.len() {
@@ -267,16 +378,47 @@ impl Position {
         }
     }
 
+    /// The captures, when the side to move has no king and no man can jump twice: one
+    /// move a man and direction, counted by popcount without walking a route; `jumps`
+    /// are [`Position::jump_starts`]. `None` when a route might go on. A man that lands
+    /// after a jump can only go on the other three ways, where neither the piece just
+    /// taken nor its start square lies, so the board before the move tells whether it
+    /// can.
+    fn count_single_jumps(&self, jumps: &[u64; 4]) -> Option<usize> {
+        let men = self.own(self.side);
+        let mut count = 0;
+        for (d, &direction) in DIRECTIONS.iter().enumerate() {
+            let jumpers = men & jumps[d];
+            if jumpers == 0 {
+                continue;
+            }
+            let onward = (0..4).filter(|&e| e != reverse(d)).fold(0, |all, e| all | jumps[e]);
+            if step(step(jumpers, direction), direction) & onward != 0 {
+                return None;
+            }
+            count += jumpers.count_ones();
+        }
+        Some(count as usize)
+    }
+
     /// The number of legal moves, counted without building them.
     #[must_use]
     pub fn count_legal_moves(&self) -> usize {
-        if !self.has_capture() {
+        let jumps = self.jump_starts();
+        let men = self.own(self.side) & !self.kings;
+        let men_capture = men & jumps.iter().fold(0, |all, &starts| all | starts) != 0;
+        if !men_capture && !self.has_king_capture() {
             return self.count_quiet();
         }
+        if self.own(self.side) & self.kings == 0
+            && let Some(count) = self.count_single_jumps(&jumps)
+        {
+            return count;
+        }
         let mut longest = LongestCaptures::new();
-        self.for_each_capture_route(|from, landings, captured| {
-            longest.offer((from.number(), landings[landings.len() - 1], captured));
+        self.for_each_capture(|from, landings, captured| {
+            longest.offer((from.number(), landings[landings.len() - 1], captured), landings.len() as u32);
         });
-        longest.count()
+        longest.count
     }
 }
