@@ -85,13 +85,28 @@ impl<F: FnMut(Square, &[u8], u64), const EVERY_ROUTE: bool> Walk<'_, F, EVERY_RO
             self.captured |= over;
             self.path[self.len] = landing as u8;
             self.len += 1;
-            self.extend_man(landing, d);
+            // Most routes end at the next landing: tested here, they need no call.
+            if self.man_can_jump(landing, d) {
+                self.extend_man(landing, d);
+            } else {
+                (self.visit)(self.from, &self.path[..self.len], self.captured);
+            }
             self.len -= 1;
             self.captured &= !over;
         }
         if !continued && self.len > 0 {
             (self.visit)(self.from, &self.path[..self.len], self.captured);
         }
+    }
+
+    /// Whether a man on `at`, reached going `came`, has a jump on.
+    #[inline(always)]
+    fn man_can_jump(&self, at: usize, came: usize) -> bool {
+        let man = 1u64 << at;
+        let takable = self.enemies & !self.captured;
+        DIRECTIONS.iter().enumerate().any(|(d, &direction)| {
+            d != reverse(came) && shift(shift(man, direction) & takable, direction) & self.empty != 0
+        })
     }
 
     /// A king's next jumps: the first piece on each line, found by a bit scan, and
