@@ -356,6 +356,21 @@ impl Position {
         count as usize
     }
 
+    /// [`Position::for_each_capture`] under the majority rule: only the routes that take
+    /// as many pieces as every route before them or more, `more` set when one takes
+    /// more (what was kept before must go). What is kept at the end are the largest.
+    pub(crate) fn for_each_largest_capture(&self, mut visit: impl FnMut(Square, &[u8], u64, bool)) {
+        let mut most = 0;
+        self.for_each_capture(|from, landings, captured| {
+            // One landing square a captured piece.
+            let count = landings.len();
+            if count >= most {
+                visit(from, landings, captured, count > most);
+                most = count;
+            }
+        });
+    }
+
     /// Fills `out` with every legal move: if any capture exists, the captures that take
     /// the most pieces (one move per start, end and captured set), else every step and
     /// slide. Moves that share start and end are marked to be written with their path.
@@ -365,14 +380,8 @@ impl Position {
             self.for_each_quiet(|from, to| out.push(Move::quiet(from, to)));
             return;
         }
-        let mut most = 0;
-        self.for_each_capture(|from, landings, captured| {
-            let count = landings.len() as u32;
-            if count < most {
-                return;
-            }
-            if count > most {
-                most = count;
+        self.for_each_largest_capture(|from, landings, captured, more| {
+            if more {
                 out.clear();
             }
             let to = Square::from_bit(landings[landings.len() - 1] as usize);

@@ -50,20 +50,13 @@ impl Position {
             return;
         }
         let base = moves.len();
-        let mut most = 0;
-        self.for_each_capture(|from, landings, captured| {
-            // One landing square a captured piece.
-            let count = landings.len() as u32;
-            if count < most {
-                return;
-            }
-            if count > most {
-                most = count;
+        self.for_each_largest_capture(|from, landings, captured, more| {
+            if more {
                 moves.truncate(base);
             }
             let (from, to) = (from.bit() as u8, landings[landings.len() - 1]);
             let same = |m: &Change| m.from == from && m.to == to && m.captured == captured;
-            if count >= MIGHT_REPEAT && moves[base..].iter().any(same) {
+            if landings.len() as u32 >= MIGHT_REPEAT && moves[base..].iter().any(same) {
                 return;
             }
             moves.push(Change { captured, from, to });
