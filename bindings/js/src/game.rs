@@ -148,18 +148,7 @@ impl Game {
     #[wasm_bindgen(setter)]
     pub fn set_fen(&mut self, fen: JsValue) -> Result<(), JsValue> {
         let fen = string(&fen, "a position")?;
-        let kind = self.kind_of();
-        let mut input = self.options.to_input();
-        if kind == GameKind::Gomoku {
-            // The board gives the size.
-            (input.size, input.rows, input.cols) = (None, None, None);
-        }
-        if kind == GameKind::Twixt {
-            input.fen = Some(fen);
-        } else {
-            input.set_position(kind, fen);
-        }
-        *self = Game::start(GameOptions::new(kind, &input).map_err(options_error)?)?;
+        *self = Game::start(self.options.with_position(fen).map_err(options_error)?)?;
         Ok(())
     }
 

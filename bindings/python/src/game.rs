@@ -267,18 +267,7 @@ impl Game {
 
     #[setter]
     fn set_fen(&mut self, fen: String) -> PyResult<()> {
-        let kind = self.kind_of();
-        let mut input = self.options.to_input();
-        if kind == GameKind::Gomoku {
-            // The board gives the size.
-            (input.size, input.rows, input.cols) = (None, None, None);
-        }
-        if kind == GameKind::Twixt {
-            input.fen = Some(fen);
-        } else {
-            input.set_position(kind, fen);
-        }
-        let options = GameOptions::new(kind, &input).map_err(|e| OptionsError::new_err(e.to_string()))?;
+        let options = self.options.with_position(fen).map_err(|e| OptionsError::new_err(e.to_string()))?;
         *self = Game::start(options)?;
         Ok(())
     }
@@ -385,7 +374,7 @@ impl Game {
         route: Vec<usize>,
     ) -> PyResult<Bound<'py, PyByteArray>> {
         let side = self.side_named(observer)?;
-        Ok(PyByteArray::new(py, &planes::observe(self.game.history(), side, &route)))
+        Ok(PyByteArray::new(py, &planes::observe(self.game.history(), self.legal(), side, &route)))
     }
 
     /// The actions that may be taken now (after the steps of `route`), in increasing

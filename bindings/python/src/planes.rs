@@ -17,7 +17,7 @@
 
 use arbiter::{AnyHistory, Game, Side, draughts, gomoku, twixt, xiangqi};
 
-use crate::actions::draughts_route_squares;
+use crate::actions::{LegalMoves, draughts_route_squares};
 
 /// Rows, columns and planes of the game's observation.
 pub(crate) fn shape(game: &AnyHistory) -> (usize, usize, usize) {
@@ -60,8 +60,9 @@ impl Planes {
 }
 
 /// The position as `observer` sees it, after the steps of `route` (draughts: the
-/// landings chosen so far in a capture of several pieces).
-pub(crate) fn observe(game: &AnyHistory, observer: Side, route: &[usize]) -> Vec<u8> {
+/// landings chosen so far in a capture of several pieces); `legal` is its legal moves,
+/// which say whether TwixT's swap may be played.
+pub(crate) fn observe(game: &AnyHistory, legal: &LegalMoves, observer: Side, route: &[usize]) -> Vec<u8> {
     let mut planes = Planes::new(game);
     let (own_side_plane, first_side_plane) = match game {
         AnyHistory::Xiangqi(game) => {
@@ -80,7 +81,7 @@ pub(crate) fn observe(game: &AnyHistory, observer: Side, route: &[usize]) -> Vec
         AnyHistory::Twixt(game) => {
             let position = game.position();
             twixt_pegs(&mut planes, position.board(), observer);
-            if may_swap(game) {
+            if matches!(legal, LegalMoves::Twixt(moves) if moves.contains(&twixt::Move::Swap)) {
                 planes.fill(12);
             }
             (10, 11)
@@ -99,13 +100,6 @@ pub(crate) fn observe(game: &AnyHistory, observer: Side, route: &[usize]) -> Vec
         planes.fill(first_side_plane);
     }
     planes.bytes
-}
-
-/// Whether the side to move may swap: TwixT's legal moves hold `Swap`.
-fn may_swap(game: &impl Game<Move = twixt::Move>) -> bool {
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    moves.contains(&twixt::Move::Swap)
 }
 
 /// The plane of a piece: the observer's kinds first, then the opponent's.

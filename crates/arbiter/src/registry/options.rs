@@ -224,6 +224,19 @@ impl GameOptions {
         }
     }
 
+    /// The same options, the game started from the position `text` instead: a FEN, or
+    /// a Gomoku board (which gives the board's size). TwixT takes no start position, so
+    /// its text is refused as any `fen` is.
+    pub fn with_position(&self, text: String) -> Result<GameOptions, OptionsError> {
+        let kind = self.kind();
+        let mut input = self.to_input();
+        if kind == GameKind::Gomoku {
+            (input.size, input.rows, input.cols) = (None, None, None);
+        }
+        input.set_position(kind, text);
+        GameOptions::new(kind, &input)
+    }
+
     /// The longest side of the board, in points (Xiangqi 10, draughts 10).
     #[must_use]
     pub fn largest_side(&self) -> u32 {

@@ -1,0 +1,29 @@
+//! `GameOptions::with_position`: the same options, started elsewhere.
+
+use arbiter::{GameKind, GameOptions, OptionsInput};
+
+fn options(kind: GameKind, input: OptionsInput) -> GameOptions {
+    GameOptions::new(kind, &input).unwrap()
+}
+
+#[test]
+fn a_new_position_keeps_the_other_options() {
+    let xiangqi = options(GameKind::Xiangqi, OptionsInput { move_limit: Some(0), ..OptionsInput::default() });
+    let moved = xiangqi.with_position("4k4/9/9/9/9/9/9/9/4R4/3K5 b".to_owned()).unwrap();
+    assert_eq!(moved.to_input().move_limit, Some(0));
+    assert_eq!(moved.to_input().fen.as_deref(), Some("4k4/9/9/9/9/9/9/9/4R4/3K5 b"));
+    assert!(xiangqi.with_position("not a fen".to_owned()).is_err());
+
+    let renju = options(
+        GameKind::Gomoku,
+        OptionsInput { rules: Some("renju".to_owned()), size: Some(15), ..OptionsInput::default() },
+    );
+    // The board gives its own size: the 15x15 of the options does not refuse a 5x3 one.
+    let board = arbiter::gomoku::Board::new(5, 3).unwrap().to_text();
+    let small = renju.with_position(board).unwrap();
+    assert_eq!(small.to_input().rules.as_deref(), Some("renju"));
+    assert_eq!(small.largest_side(), 5);
+
+    let twixt = options(GameKind::Twixt, OptionsInput::default());
+    assert!(twixt.with_position("a1".to_owned()).is_err());
+}
