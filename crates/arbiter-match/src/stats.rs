@@ -117,29 +117,78 @@ impl Tally {
 
     /// The log-likelihood ratio of "this side is `elo1` stronger" against "`elo0`",
     /// from the pairs if there are any, else from the games.
+    ///
+    /// It is the generalized SPRT's exact ratio (as fishtest computes it): each
+    /// hypothesis is the most likely distribution of the results whose expected score
+    /// is that hypothesis's, and the ratio is the likelihood of the results under one
+    /// against the other. The normal approximation `n (s1 - s0) (2 mean - s0 - s1) /
+    /// (2 variance)` is close to it after many games, but after a few alike results its
+    /// variance is nearly nothing and it decides at once; the exact ratio stays small.
     #[must_use]
     pub fn llr(&self, elo0: f64, elo1: f64) -> f64 {
         let pair_count: u32 = self.pairs.iter().sum();
-        let (counts, values): (Vec<f64>, Vec<f64>) = if pair_count > 0 {
-            (self.pairs.iter().map(|&c| f64::from(c)).collect(), vec![0.0, 0.25, 0.5, 0.75, 1.0])
+        let mut counts = [0.0; 5];
+        let values: &[f64] = if pair_count > 0 {
+            for (count, &pairs) in counts.iter_mut().zip(&self.pairs) {
+                *count = f64::from(pairs);
+            }
+            &[0.0, 0.25, 0.5, 0.75, 1.0]
         } else {
-            (vec![f64::from(self.losses), f64::from(self.draws), f64::from(self.wins)], vec![0.0, 0.5, 1.0])
+            counts[..3].copy_from_slice(&[f64::from(self.losses), f64::from(self.draws), f64::from(self.wins)]);
+            &[0.0, 0.5, 1.0]
         };
+        let counts = &mut counts[..values.len()];
         if counts.iter().sum::<f64>() == 0.0 {
             return 0.0;
         }
-        // An empty category would make the variance vanish after a run of one
-        // result; a tiny count in its place (as fishtest does) keeps the ratio finite.
-        let counts: Vec<f64> = counts.into_iter().map(|c| if c == 0.0 { 1e-3 } else { c }).collect();
-        let n: f64 = counts.iter().sum();
-        let mean = counts.iter().zip(&values).map(|(c, v)| c * v).sum::<f64>() / n;
-        let variance = counts.iter().zip(&values).map(|(c, v)| c * (v - mean).powi(2)).sum::<f64>() / n;
-        if variance <= 0.0 {
-            return 0.0;
+        // An empty category would have no likelihood of its own to move; a tiny count
+        // in its place (as fishtest does) lets each hypothesis give it some.
+        for count in counts.iter_mut() {
+            if *count == 0.0 {
+                *count = 1e-3;
+            }
         }
-        let (s0, s1) = (score_of_elo(elo0), score_of_elo(elo1));
-        n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
+        let n: f64 = counts.iter().sum();
+        let mut observed = [0.0; 5];
+        for (share, count) in observed.iter_mut().zip(counts.iter()) {
+            *share = count / n;
+        }
+        let observed = &observed[..values.len()];
+        let under0 = most_likely_with_score(observed, values, score_of_elo(elo0));
+        let under1 = most_likely_with_score(observed, values, score_of_elo(elo1));
+        counts.iter().zip(under0.iter().zip(&under1)).map(|(count, (p0, p1))| count * (p1.ln() - p0.ln())).sum()
     }
+}
+
+/// The distribution nearest `observed` (the most likely for those results) among
+/// those over `values` whose expected value is `score`: each share is the observed
+/// one divided by `1 + x (value - score)`, with `x` the one root that makes the
+/// shares sum to 1 (found by bisection, as the sum falls steadily with `x`).
+fn most_likely_with_score(observed: &[f64], values: &[f64], score: f64) -> [f64; 5] {
+    let gap =
+        |x: f64| -> f64 { observed.iter().zip(values).map(|(p, v)| p * (v - score) / (1.0 + x * (v - score))).sum() };
+    let highest = values.iter().map(|v| v - score).fold(f64::MIN, f64::max);
+    let lowest = values.iter().map(|v| v - score).fold(f64::MAX, f64::min);
+    // Every share stays positive while 1 + x (value - score) does, which bounds x.
+    let (mut low, mut high) = (-1.0 / highest, -1.0 / lowest);
+    for _ in 0..200 {
+        let middle = (low + high) / 2.0;
+        if gap(middle) > 0.0 {
+            low = middle;
+        } else {
+            high = middle;
+        }
+    }
+    let x = (low + high) / 2.0;
+    let mut shares = [0.0; 5];
+    for ((share, p), v) in shares.iter_mut().zip(observed).zip(values) {
+        *share = p / (1.0 + x * (v - score));
+    }
+    let total: f64 = shares.iter().sum();
+    for share in &mut shares[..values.len()] {
+        *share /= total;
+    }
+    shares
 }
 
 /// The expected score of a side `elo` points stronger.
@@ -317,6 +366,56 @@ mod tests {
         assert!(Sprt::parse(&["elo0=5", "elo1=0"]).is_err());
         assert!(Sprt::parse(&["elo0=0"]).is_err());
         assert!(Sprt::parse(&["elo0=0", "elo1=5", "gamma=1"]).is_err());
+    }
+
+    #[test]
+    fn one_pair_decides_nothing() {
+        // After a single pair the evidence is one result: no test of usual bounds may
+        // stop there, whatever the pair (the normal approximation stopped at once).
+        let sprt = Sprt::parse(&["elo0=0", "elo1=150"]).unwrap();
+        for points in [0.0, 0.5, 1.0, 1.5, 2.0] {
+            let mut one = Tally::default();
+            one.add_pair(points);
+            let llr = one.llr(0.0, 150.0);
+            assert!(llr.abs() < 1.5, "pair of {points}: {llr}");
+            assert_eq!(sprt.verdict(&one), None, "pair of {points}");
+        }
+    }
+
+    #[test]
+    fn the_exact_ratio_meets_the_normal_one_over_many_games() {
+        // Over many games the results' distribution is well known, and the exact ratio
+        // and its normal approximation agree to within a few percent.
+        let mut many = Tally::default();
+        for (points, count) in [(0.0, 300), (0.5, 1100), (1.0, 3000), (1.5, 1300), (2.0, 400)] {
+            for _ in 0..count {
+                many.add_pair(points);
+            }
+        }
+        let (s0, s1) = (score_of_elo(0.0), score_of_elo(5.0));
+        let values = [0.0, 0.25, 0.5, 0.75, 1.0];
+        let n = f64::from(many.pairs.iter().sum::<u32>());
+        let mean = many.pairs.iter().zip(values).map(|(&c, v)| f64::from(c) * v).sum::<f64>() / n;
+        let variance = many.pairs.iter().zip(values).map(|(&c, v)| f64::from(c) * (v - mean).powi(2)).sum::<f64>() / n;
+        let normal = n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance);
+        let exact = many.llr(0.0, 5.0);
+        assert!(normal > 2.0, "{normal}");
+        assert!((exact - normal).abs() < 0.03 * normal.abs(), "exact {exact}, normal {normal}");
+    }
+
+    #[test]
+    fn each_hypothesis_is_the_nearest_distribution_with_its_score() {
+        let observed = [0.1, 0.3, 0.6];
+        let values = [0.0, 0.5, 1.0];
+        let shares = most_likely_with_score(&observed, &values, 0.6);
+        let total: f64 = shares[..3].iter().sum();
+        let score: f64 = shares[..3].iter().zip(values).map(|(p, v)| p * v).sum();
+        assert!((total - 1.0).abs() < 1e-12 && (score - 0.6).abs() < 1e-9, "{shares:?}");
+        // The observed distribution is its own nearest when its score is asked.
+        let same = most_likely_with_score(&observed, &values, 0.75);
+        for (a, b) in same.iter().zip(observed) {
+            assert!((a - b).abs() < 1e-9, "{same:?}");
+        }
     }
 
     #[test]
