@@ -401,20 +401,18 @@ pub async fn prepare(config: &MatchConfig) -> Result<(), MatchError> {
 
 /// The engines one player of a match shared with others keeps between its games: each
 /// engine started when a game first needs it, kept running, and started again if it died.
+#[derive(Default)]
 pub struct Seats {
     engines: Vec<Option<Engine>>,
 }
 
 impl Seats {
-    /// No engine running yet, a slot for each of `config`'s.
-    #[must_use]
-    pub fn new(config: &MatchConfig) -> Seats {
-        Seats { engines: config.engines.iter().map(|_| None).collect() }
-    }
-
     /// Plays game `job` of the schedule from `config`'s opening `job.opening` and
     /// reports it as [`run`] reports its games.
     pub async fn play(&mut self, config: &MatchConfig, job: Job) -> GameReport {
+        if self.engines.len() < config.engines.len() {
+            self.engines.resize_with(config.engines.len(), || None);
+        }
         let Finished { job, played, start_moves } = play_job(config, &mut self.engines, job).await;
         let names: Vec<String> = config.engines.iter().map(|e| e.name.clone()).collect();
         match &played {
