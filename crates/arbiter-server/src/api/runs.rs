@@ -13,7 +13,7 @@ use serde_json::json;
 
 use super::errors::ApiError;
 use crate::app::AppState;
-use crate::runs::{RunError, RunView, Runs};
+use crate::runs::{GameView, RunError, RunView, Runs};
 
 fn runs(app: &AppState) -> Result<Runs, ApiError> {
     Runs::on(&app.store).ok_or_else(|| {
@@ -37,6 +37,18 @@ async fn view(runs: &Runs, id: i64) -> Result<RunView, ApiError> {
     runs.view(id).await.map_err(failed)?.ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no run {id}")))
 }
 
+/// A run with its ratio after each pair and its games, for its page and its API.
+async fn details(
+    app: &AppState,
+    path: Result<Path<String>, PathRejection>,
+) -> Result<(RunView, Vec<(u32, f64)>, Vec<GameView>), ApiError> {
+    let (runs, id) = (runs(app)?, run_id(path)?);
+    let run = view(&runs, id).await?;
+    let history = runs.llr_history(&run).await.map_err(failed)?;
+    let games = runs.games(id).await.map_err(failed)?;
+    Ok((run, history, games))
+}
+
 /// `GET /api/runs`: every run, newest first, with its standing.
 pub async fn list(State(app): State<Arc<AppState>>) -> Result<Response, ApiError> {
     let list = runs(&app)?.list().await.map_err(failed)?;
@@ -48,10 +60,7 @@ pub async fn one(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
 ) -> Result<Response, ApiError> {
-    let (runs, id) = (runs(&app)?, run_id(path)?);
-    let run = view(&runs, id).await?;
-    let history = runs.llr_history(&run).await.map_err(failed)?;
-    let games = runs.games(id).await.map_err(failed)?;
+    let (run, history, games) = details(&app, path).await?;
     let mut body = serde_json::to_value(&run).map_err(ApiError::internal)?;
     if let Some(fields) = body.as_object_mut() {
         fields.insert("llr_history".to_owned(), json!(history));
@@ -115,9 +124,6 @@ pub async fn page(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
 ) -> Result<Response, ApiError> {
-    let (runs, id) = (runs(&app)?, run_id(path)?);
-    let run = view(&runs, id).await?;
-    let history = runs.llr_history(&run).await.map_err(failed)?;
-    let games = runs.games(id).await.map_err(failed)?;
+    let (run, history, games) = details(&app, path).await?;
     Ok(Html(crate::runs::run_page(&run, &history, &games)).into_response())
 }
