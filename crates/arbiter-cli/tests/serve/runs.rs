@@ -188,3 +188,23 @@ async fn postgres_run_stopped_from_the_command_line_hands_out_nothing() {
     assert_eq!(taken.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&taken.stderr).contains("exists already"));
 }
+
+#[tokio::test]
+async fn runs_need_postgresql() {
+    let dir = tempfile::tempdir().unwrap();
+    let sqlite = format!("sqlite://{}", dir.path().join("arbiter.db").display());
+    let server = Server::start(&sqlite);
+    let response = reqwest::get(server.url("/api/runs")).await.unwrap();
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+    let body: Value = response.json().await.unwrap();
+    assert!(body["error"].as_str().unwrap().contains("PostgreSQL"), "{body}");
+    let worker = Command::new(ARBITER).args(["worker", "--database", &sqlite]).output().unwrap();
+    assert_eq!(worker.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&worker.stderr).contains("postgres://"));
+    let on_sqlite = Command::new(ARBITER)
+        .args(["match", "xiangqi", "--engine", "name=a", "cmd=builtin", "proto=uci", "--engine", "name=b"])
+        .args(["cmd=builtin", "proto=uci", "--depth", "1", "--games", "2", "--database", &sqlite, "--run", "r"])
+        .output()
+        .unwrap();
+    assert_eq!(on_sqlite.status.code(), Some(2), "{}", String::from_utf8_lossy(&on_sqlite.stderr));
+}
