@@ -152,6 +152,43 @@ async fn postgres_run_counts_every_pair_once_though_a_worker_is_killed() {
 
 #[tokio::test]
 #[ignore = "needs PostgreSQL: scripts/test runs it"]
+async fn postgres_run_ends_by_its_test_and_counts_no_pair_in_flight() {
+    let url = database();
+    let name = unique("sprt");
+    // One pair's results have so little spread that the first pair stored decides the
+    // test (H1 when the deeper engine wins both games, as it does nearly always).
+    store_run(&url, &name, &["--games", "40", "--sprt", "elo0=0", "elo1=100"]);
+    let mut workers = [worker(&url, &name, "s1"), worker(&url, &name, "s2"), worker(&url, &name, "s3")];
+    for child in &mut workers {
+        assert!(finished(child, Duration::from_secs(120)).success());
+    }
+    let pool = PgPool::connect(&url).await.unwrap();
+    let (id, status, verdict): (i64, String, Option<String>) =
+        sqlx::query_as("SELECT id, status, verdict FROM runs WHERE name = $1")
+            .bind(&name)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    assert_eq!(status, "finished");
+    assert!(matches!(verdict.as_deref(), Some("h0" | "h1")), "ended by its test: {verdict:?}");
+    let counted: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM run_results WHERE run_id = $1")
+        .bind(id)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(counted, 1, "the pairs in play when the test decided are not counted");
+    let server = Server::start(&url);
+    let run = json(&server, &format!("/api/runs/{id}")).await;
+    assert_eq!(run["standing"]["pairs"], 1);
+    assert_eq!(run["llr_history"].as_array().unwrap().len(), 1);
+    let sprt = &run["standing"]["sprt"];
+    let (llr, lower, upper) =
+        (sprt["llr"].as_f64().unwrap(), sprt["lower"].as_f64().unwrap(), sprt["upper"].as_f64().unwrap());
+    assert!(llr >= upper || llr <= lower, "the stored ratio {llr} is past a bound ({lower}, {upper})");
+}
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/test runs it"]
 async fn postgres_run_stopped_from_the_command_line_hands_out_nothing() {
     let url = database();
     let name = unique("stopped");
