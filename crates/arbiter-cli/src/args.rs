@@ -36,6 +36,8 @@ pub enum Command {
     Check(CheckArgs),
     /// Rewrite records in another notation.
     Convert(ConvertArgs),
+    /// Play the games of runs stored in PostgreSQL (`arbiter match --database ... --run NAME`).
+    Worker(WorkerArgs),
 }
 
 /// Reads a game's name, offering the registry's names in help and errors.
@@ -235,14 +237,14 @@ pub struct EngineArgs {
 
 #[derive(Args)]
 pub struct MatchArgs {
-    #[arg(value_parser = game_kind())]
-    pub game: GameKind,
+    #[arg(value_parser = game_kind(), required_unless_present = "stop")]
+    pub game: Option<GameKind>,
     /// An engine, as words KEY=VALUE: name=NAME cmd=PATH [args="..."] [dir=DIR]
     /// proto=uci|uci-fsf|ucci|hub|dxp|gomocup [addr=|listen=HOST:PORT] [ponder=true]
     /// [option.NAME=VALUE]..., or conf=NAME for an engine of --engines-file. cmd=builtin
     /// is arbiter's own engine. addr= is where a dxp engine listens, listen= where arbiter
     /// listens for it. Once per engine.
-    #[arg(long = "engine", id = "engine", num_args = 1.., value_name = "KEY=VALUE", required = true, action = clap::ArgAction::Append)]
+    #[arg(long = "engine", id = "engine", num_args = 1.., value_name = "KEY=VALUE", required_unless_present = "stop", action = clap::ArgAction::Append)]
     pub engine_words: Vec<String>,
     /// The words of each `--engine`, grouped (filled from the parsed command line:
     /// clap's derive flattens repeated multi-value flags).
@@ -327,6 +329,45 @@ pub struct MatchArgs {
     /// The event's name in the records.
     #[arg(long, default_value = "arbiter match")]
     pub event: String,
+    /// Store the match as a run in this PostgreSQL database (`postgres://USER@HOST:PORT/DB`),
+    /// for `arbiter worker` on any machine to play; needs --run.
+    #[arg(long, requires = "run")]
+    pub database: Option<String>,
+    /// The run's name, unique in the database.
+    #[arg(long, requires = "database")]
+    pub run: Option<String>,
+    /// With --database: pairs of games this command plays at once as a worker of the
+    /// run (0: store the run and return).
+    #[arg(long, default_value_t = 1, requires = "database")]
+    pub workers: usize,
+    /// With --database and --run: stop the run (no pair is handed out any more).
+    #[arg(long, requires = "run")]
+    pub stop: bool,
+}
+
+#[derive(Args)]
+pub struct WorkerArgs {
+    /// The PostgreSQL database of the runs (`postgres://USER@HOST:PORT/DB`).
+    #[arg(long)]
+    pub database: String,
+    /// Pairs of games played at once.
+    #[arg(long, default_value_t = 1)]
+    pub concurrency: usize,
+    /// Play this run only, and end when it is over (by default every running run,
+    /// oldest first, waiting for new ones).
+    #[arg(long)]
+    pub run: Option<String>,
+    /// The engines of this machine (`[[engine]]` tables as for `arbiter match`): a run's
+    /// `conf=NAME` engines are found here by name.
+    #[arg(long)]
+    pub engines_file: Option<PathBuf>,
+    /// The worker's name on the runs' pages (by default the host's name and the process id).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Seconds a pair stays this worker's without news from it; the lease is renewed
+    /// while the pair is played, and a pair whose lease ran out goes to another worker.
+    #[arg(long, default_value_t = 60.0)]
+    pub lease: f64,
 }
 
 /// How record files are read.

@@ -15,8 +15,10 @@ mod progress;
 mod records;
 mod render;
 mod replay;
+mod runs;
 mod serve;
 mod text;
+mod worker;
 
 use std::process::ExitCode;
 
@@ -58,6 +60,7 @@ fn main() -> ExitCode {
         Command::Engine(args) => engine::run(&args),
         Command::Check(args) => check::run(&args),
         Command::Convert(args) => convert::run(&args),
+        Command::Worker(args) => worker::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -24,6 +24,9 @@ use crate::fail::Failure;
 use crate::position;
 
 pub fn run(args: &MatchArgs) -> Result<(), Failure> {
+    if args.database.is_some() {
+        return crate::runs::run(args);
+    }
     if args.seed.is_some() && args.openings_order != "random" {
         return Err(Failure::bad_input("--seed orders the openings at random: add --openings-order random"));
     }
@@ -77,8 +80,8 @@ pub fn run(args: &MatchArgs) -> Result<(), Failure> {
 }
 
 /// The match the flags describe, checked.
-fn config(args: &MatchArgs, seed: Option<u64>) -> Result<MatchConfig, Failure> {
-    let kind = args.game;
+pub(crate) fn config(args: &MatchArgs, seed: Option<u64>) -> Result<MatchConfig, Failure> {
+    let kind = args.game.ok_or_else(|| Failure::bad_input("a match needs its game: xiangqi, draughts, ..."))?;
     let known = match &args.engines_file {
         Some(path) => {
             let text =
@@ -143,18 +146,8 @@ fn openings(args: &MatchArgs, kind: GameKind, seed: Option<u64>) -> Result<Vec<O
         return Err(Failure::bad_input("--openings gives the start positions: leave out --fen"));
     }
     let text = std::fs::read_to_string(path).map_err(|e| Failure::environment(format!("{}: {e}", path.display())))?;
-    let p = &args.position;
-    let base = OptionsInput {
-        rules: p.rules.clone(),
-        size: p.size,
-        rows: p.rows,
-        cols: p.cols,
-        swap: p.swap.then_some(true),
-        move_limit: p.move_limit,
-        ..OptionsInput::default()
-    };
-    let mut openings =
-        read_openings(&text, kind, &base).map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
+    let mut openings = read_openings(&text, kind, &base_options(&args.position))
+        .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
     if let Some(seed) = seed {
         shuffle(&mut openings, seed);
         println!("openings in random order: --seed {seed}");
@@ -162,8 +155,21 @@ fn openings(args: &MatchArgs, kind: GameKind, seed: Option<u64>) -> Result<Vec<O
     Ok(openings)
 }
 
+/// The options that every opening of an openings file starts from.
+pub(crate) fn base_options(p: &crate::args::PositionArgs) -> OptionsInput {
+    OptionsInput {
+        rules: p.rules.clone(),
+        size: p.size,
+        rows: p.rows,
+        cols: p.cols,
+        swap: p.swap.then_some(true),
+        move_limit: p.move_limit,
+        ..OptionsInput::default()
+    }
+}
+
 /// A seed that differs from run to run.
-fn seed_from_clock() -> u64 {
+pub(crate) fn seed_from_clock() -> u64 {
     let since_epoch = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
     // Within 2^53, so that a JSON reader that takes numbers as doubles reads it whole.
     ((since_epoch.as_nanos() as u64) ^ u64::from(std::process::id())) & ((1 << 53) - 1)

@@ -44,7 +44,7 @@ pub fn run(args: &ServeArgs) -> Result<(), Failure> {
 }
 
 /// The database URL without a password, for the log.
-fn redact(url: &str) -> String {
+pub(crate) fn redact(url: &str) -> String {
     match (url.find("://"), url.rfind('@')) {
         (Some(scheme), Some(at)) if at > scheme => {
             let credentials = &url[scheme + 3..at];

@@ -381,49 +381,100 @@ async fn worker(
             break;
         }
         let Some(&job) = jobs.get(next.fetch_add(1, Ordering::SeqCst)) else { break };
-        let opening = &config.openings[job.opening];
-        let start = opening.start_game();
-        let mut unready = None;
-        for side in [Side::First, Side::Second] {
-            let index = job.engines[side.index()];
-            if let Err(why) = ready_engine(&config, &config.engines[index], &mut engines[index], &start).await {
-                unready = Some(referee::unstarted(&start, side, &why.to_string()));
-                break;
-            }
-        }
-        let played = match unready {
-            Some(ending) => Err(ending),
-            None => {
-                let [first, second] =
-                    engines.get_disjoint_mut(job.engines).expect("a game's two engines are different engines");
-                let (Some(first), Some(second)) = (first.as_mut(), second.as_mut()) else {
-                    unreachable!("both engines were made ready")
-                };
-                Ok(referee::play([first, second], opening, &config.settings).await)
-            }
-        };
-        if let Ok(played) = &played {
-            for side in [Side::First, Side::Second] {
-                let slot = &mut engines[job.engines[side.index()]];
-                let told = match slot.as_mut() {
-                    Some(engine) if !played.failed[side.index()] => {
-                        engine.game_over(played.ending.winner).await.is_ok()
-                    }
-                    _ => false,
-                };
-                if !told && let Some(engine) = slot.take() {
-                    engine.quit().await;
-                }
-            }
-        }
-        let start_moves = played.is_err().then_some(start);
-        if results.send(Finished { job, played, start_moves }).await.is_err() {
+        let finished = play_job(&config, &mut engines, job).await;
+        if results.send(finished).await.is_err() {
             break;
         }
     }
     for engine in engines.into_iter().flatten() {
         engine.quit().await;
     }
+}
+
+/// Checks a match's settings and starts each of its engines once, as [`run`] does
+/// before its first game: for a player of a match shared with others, which must not
+/// take games it cannot play.
+pub async fn prepare(config: &MatchConfig) -> Result<(), MatchError> {
+    check(config)?;
+    probe_engines(config).await
+}
+
+/// The engines one player of a match shared with others keeps between its games: each
+/// engine started when a game first needs it, kept running, and started again if it died.
+#[derive(Default)]
+pub struct Seats {
+    engines: Vec<Option<Engine>>,
+}
+
+impl Seats {
+    /// Plays game `job` of the schedule from `config`'s opening `job.opening` and
+    /// reports it as [`run`] reports its games.
+    pub async fn play(&mut self, config: &MatchConfig, job: Job) -> GameReport {
+        if self.engines.len() < config.engines.len() {
+            self.engines.resize_with(config.engines.len(), || None);
+        }
+        let Finished { job, played, start_moves } = play_job(config, &mut self.engines, job).await;
+        let names: Vec<String> = config.engines.iter().map(|e| e.name.clone()).collect();
+        match &played {
+            Ok(played) => report(config, &job, played, &names),
+            Err(ending) => unplayed_report(config, &job, ending, start_moves.as_ref(), &names),
+        }
+    }
+
+    /// Stops engine `index`, so that the next game starts it afresh (with the settings
+    /// its spec has then).
+    pub async fn restart(&mut self, index: usize) {
+        if let Some(engine) = self.engines.get_mut(index).and_then(Option::take) {
+            engine.quit().await;
+        }
+    }
+
+    /// Stops every engine.
+    pub async fn quit(self) {
+        for engine in self.engines.into_iter().flatten() {
+            engine.quit().await;
+        }
+    }
+}
+
+/// Plays one game of the schedule with the engines in `engines` (one slot per engine of
+/// the match), starting any that is not running, and telling each the game is over.
+async fn play_job(config: &MatchConfig, engines: &mut [Option<Engine>], job: Job) -> Finished {
+    let opening = &config.openings[job.opening];
+    let start = opening.start_game();
+    let mut unready = None;
+    for side in [Side::First, Side::Second] {
+        let index = job.engines[side.index()];
+        if let Err(why) = ready_engine(config, &config.engines[index], &mut engines[index], &start).await {
+            unready = Some(referee::unstarted(&start, side, &why.to_string()));
+            break;
+        }
+    }
+    let played = match unready {
+        Some(ending) => Err(ending),
+        None => {
+            let [first, second] =
+                engines.get_disjoint_mut(job.engines).expect("a game's two engines are different engines");
+            let (Some(first), Some(second)) = (first.as_mut(), second.as_mut()) else {
+                unreachable!("both engines were made ready")
+            };
+            Ok(referee::play([first, second], opening, &config.settings).await)
+        }
+    };
+    if let Ok(played) = &played {
+        for side in [Side::First, Side::Second] {
+            let slot = &mut engines[job.engines[side.index()]];
+            let told = match slot.as_mut() {
+                Some(engine) if !played.failed[side.index()] => engine.game_over(played.ending.winner).await.is_ok(),
+                _ => false,
+            };
+            if !told && let Some(engine) = slot.take() {
+                engine.quit().await;
+            }
+        }
+    }
+    let start_moves = played.is_err().then_some(start);
+    Finished { job, played, start_moves }
 }
 
 /// Makes sure the engine runs and knows a new game begins: started if it never was

@@ -12,6 +12,7 @@ mod memory;
 mod metrics;
 mod round;
 mod rows;
+pub mod runs;
 mod setup;
 mod store;
 mod tokens;

@@ -7,5 +7,6 @@ mod harness;
 mod limits;
 mod postgres;
 mod records;
+mod runs;
 mod scenarios;
 mod sqlite;

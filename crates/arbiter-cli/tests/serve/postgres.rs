@@ -10,7 +10,7 @@ use crate::scenarios;
 
 /// The throwaway database to use. These tests are ignored by plain `cargo test`;
 /// run with `--ignored`, they fail unless a database is named.
-fn database() -> String {
+pub fn database() -> String {
     std::env::var("ARBITER_TEST_POSTGRES")
         .ok()
         .filter(|u| !u.is_empty())

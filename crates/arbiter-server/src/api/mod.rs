@@ -9,6 +9,7 @@ mod guards;
 mod http;
 mod moves;
 mod record;
+mod runs;
 mod service;
 mod watch;
 
@@ -53,6 +54,11 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/games/{id}/abort", post(actions::abort))
         .route("/api/games/{id}/rematch", post(actions::rematch))
         .route("/api/games/{id}/ws", get(watch::watch))
+        .route("/runs", get(runs::list_page))
+        .route("/runs/{id}", get(runs::page))
+        .route("/api/runs", get(runs::list))
+        .route("/api/runs/{id}", get(runs::one))
+        .route("/api/runs/{id}/pgn", get(runs::records))
         .fallback(|| async { ApiError::new(StatusCode::NOT_FOUND, "no such endpoint") });
     // A route that panics, for the tests of the panic guard; debug builds only.
     #[cfg(debug_assertions)]

@@ -1,0 +1,231 @@
+//! The runs' pages, written on the server from what is stored (no script): the list
+//! of runs, and a run with its figures, the plot of its ratio against games and its
+//! games' records. A running run's page reloads itself every few seconds.
+
+use std::fmt::Write;
+
+use super::store::{GameView, RunView};
+
+/// Seconds between reloads of a running run's page.
+const RELOAD_SECONDS: u32 = 5;
+
+/// Text made safe inside HTML.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+fn head(title: &str, reload: bool) -> String {
+    let refresh =
+        if reload { format!("<meta http-equiv=\"refresh\" content=\"{RELOAD_SECONDS}\">") } else { String::new() };
+    format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">{refresh}<title>{}</title>\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><style>\
+         body{{font-family:system-ui,sans-serif;margin:1.5rem;color:#222}}\
+         table{{border-collapse:collapse}}td,th{{padding:.25rem .6rem;border-bottom:1px solid #ddd;text-align:left}}\
+         .n{{text-align:right;font-variant-numeric:tabular-nums}}svg{{background:#fafafa;border:1px solid #ddd}}\
+         </style></head><body>",
+        escape(title)
+    )
+}
+
+/// `+12.3 ± 4.5`, or a dash while the difference is unbounded.
+fn elo_text(view: &RunView) -> String {
+    view.standing.elo.map_or_else(|| "–".to_owned(), |e| format!("{:+.1} ± {:.1}", e.difference, e.margin))
+}
+
+/// `1.23 (-2.94, 2.94)`, or a dash without a test.
+fn llr_text(view: &RunView) -> String {
+    view.standing.sprt.map_or_else(|| "–".to_owned(), |s| format!("{:.2} ({:.2}, {:.2})", s.llr, s.lower, s.upper))
+}
+
+fn status_text(view: &RunView) -> String {
+    match view.verdict.as_deref() {
+        Some("h1") => "finished: H1 accepted".to_owned(),
+        Some("h0") => "finished: H0 accepted".to_owned(),
+        Some("games") => "finished: every game played".to_owned(),
+        Some("stopped") => "stopped".to_owned(),
+        _ => view.status.clone(),
+    }
+}
+
+fn pairs_text(view: &RunView) -> String {
+    let p = view.standing.tally.pairs;
+    format!("{} {} {} {} {}", p[0], p[1], p[2], p[3], p[4])
+}
+
+/// `GET /runs`: every run, newest first.
+pub(crate) fn list_page(runs: &[RunView]) -> String {
+    let mut page = head("arbiter runs", runs.iter().any(|r| r.status == "running"));
+    page.push_str(
+        "<h1>Runs</h1><table><tr><th>run</th><th>game</th><th>engines</th><th>time control</th>\
+         <th class=\"n\">games</th><th class=\"n\">W</th><th class=\"n\">D</th><th class=\"n\">L</th>\
+         <th>pairs 0–2</th><th>Elo</th><th>LLR (bounds)</th><th>workers</th><th>status</th></tr>",
+    );
+    for run in runs {
+        let t = &run.standing.tally;
+        let _ = write!(
+            page,
+            "<tr><td><a href=\"/runs/{}\">{}</a></td><td>{}</td><td>{} vs {}</td><td>{}</td>\
+             <td class=\"n\">{}/{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>\
+             <td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            run.id,
+            escape(&run.name),
+            escape(&run.game),
+            escape(&run.engines[0]),
+            escape(&run.engines[1]),
+            escape(&run.time_control),
+            run.standing.games,
+            run.games_scheduled,
+            t.wins,
+            t.draws,
+            t.losses,
+            pairs_text(run),
+            elo_text(run),
+            llr_text(run),
+            run.workers.len(),
+            escape(&status_text(run)),
+        );
+    }
+    if runs.is_empty() {
+        page.push_str(
+            "<tr><td colspan=\"13\">no run yet: start one with arbiter match --database ... --run NAME</td></tr>",
+        );
+    }
+    page.push_str("</table></body></html>");
+    page
+}
+
+/// `GET /runs/{id}`: one run, its plot and its games.
+pub(crate) fn run_page(run: &RunView, history: &[(u32, f64)], games: &[GameView]) -> String {
+    let mut page = head(&format!("run {}", run.name), run.status == "running");
+    let t = &run.standing.tally;
+    let _ = write!(
+        page,
+        "<p><a href=\"/runs\">runs</a></p><h1>{name}</h1><table>\
+         <tr><th>engines</th><td>{a} vs {b} ({game})</td></tr>\
+         <tr><th>time control</th><td>{tc}</td></tr>\
+         <tr><th>status</th><td id=\"status\">{status}</td></tr>\
+         <tr><th>games</th><td id=\"games\">{games} of {scheduled}</td></tr>\
+         <tr><th>W D L</th><td id=\"wdl\">{w} {d} {l}</td></tr>\
+         <tr><th>pairs by points 0, ½, 1, 1½, 2</th><td id=\"pairs\">{pairs}</td></tr>\
+         <tr><th>Elo</th><td id=\"elo\">{elo}</td></tr>\
+         <tr><th>LLR (bounds)</th><td id=\"llr\">{llr}</td></tr>\
+         <tr><th>workers now</th><td id=\"workers\">{workers}</td></tr></table>",
+        name = escape(&run.name),
+        a = escape(&run.engines[0]),
+        b = escape(&run.engines[1]),
+        game = escape(&run.game),
+        tc = escape(&run.time_control),
+        status = escape(&status_text(run)),
+        games = run.standing.games,
+        scheduled = run.games_scheduled,
+        w = t.wins,
+        d = t.draws,
+        l = t.losses,
+        pairs = pairs_text(run),
+        elo = elo_text(run),
+        llr = llr_text(run),
+        workers = if run.workers.is_empty() {
+            "none".to_owned()
+        } else {
+            run.workers.iter().map(|w| escape(w)).collect::<Vec<_>>().join(", ")
+        },
+    );
+    if let Some(sprt) = run.standing.sprt {
+        page.push_str("<h2>LLR against games</h2>");
+        page.push_str(&plot(history, sprt.lower, sprt.upper));
+    }
+    let _ = write!(
+        page,
+        "<h2>Games</h2><p><a href=\"/api/runs/{}/pgn\">every record</a></p><table><tr><th>pair</th>\
+         <th>first</th><th>second</th><th>result</th><th>ending</th><th class=\"n\">plies</th><th>worker</th>\
+         <th>record</th></tr>",
+        run.id
+    );
+    for game in games {
+        let _ = write!(
+            page,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"n\">{}</td><td>{}</td>\
+             <td><a href=\"/api/runs/{}/pgn?pair={}&amp;game={}\">download</a></td></tr>",
+            game.pair,
+            escape(&game.first_player),
+            escape(&game.second_player),
+            escape(&game.result),
+            escape(&game.detail),
+            game.plies,
+            escape(&game.worker),
+            run.id,
+            game.pair,
+            game.game
+        );
+    }
+    page.push_str("</table></body></html>");
+    page
+}
+
+/// The ratio against games as an SVG line, between the test's bounds.
+fn plot(history: &[(u32, f64)], lower: f64, upper: f64) -> String {
+    let (width, height, pad) = (640.0, 240.0, 30.0);
+    let most_games = f64::from(history.last().map_or(1, |p| p.0).max(1));
+    let top = history.iter().map(|p| p.1).fold(upper, f64::max);
+    let bottom = history.iter().map(|p| p.1).fold(lower, f64::min);
+    let x = |games: f64| pad + games / most_games * (width - 2.0 * pad);
+    let y = |llr: f64| pad + (top - llr) / (top - bottom).max(1e-9) * (height - 2.0 * pad);
+    let mut svg = format!(
+        "<svg id=\"llr-plot\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" role=\"img\" \
+         aria-label=\"LLR against games\">"
+    );
+    for (bound, label) in [(upper, "H1"), (0.0, "0"), (lower, "H0")] {
+        let _ = write!(
+            svg,
+            "<line x1=\"{pad}\" x2=\"{}\" y1=\"{y:.1}\" y2=\"{y:.1}\" stroke=\"#bbb\" stroke-dasharray=\"4 3\"/>\
+             <text x=\"2\" y=\"{:.1}\" font-size=\"11\">{label}</text>",
+            width - pad,
+            y(bound) + 4.0,
+            y = y(bound)
+        );
+    }
+    let points: Vec<String> = std::iter::once((0.0, 0.0))
+        .chain(history.iter().map(|&(g, llr)| (f64::from(g), llr)))
+        .map(|(g, llr)| format!("{:.1},{:.1}", x(g), y(llr)))
+        .collect();
+    let _ = write!(
+        svg,
+        "<polyline fill=\"none\" stroke=\"#2a6\" stroke-width=\"2\" points=\"{}\"/>\
+         <text x=\"{}\" y=\"{}\" font-size=\"11\" text-anchor=\"end\">{} games</text></svg>",
+        points.join(" "),
+        width - pad,
+        height - 8.0,
+        most_games
+    );
+    svg
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_is_escaped() {
+        assert_eq!(escape("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+    }
+
+    #[test]
+    fn the_plot_draws_every_stored_pair() {
+        let svg = plot(&[(2, 0.5), (4, 1.0), (6, 3.1)], -2.94, 2.94);
+        let points = svg.split("points=\"").nth(1).and_then(|s| s.split('"').next()).unwrap_or_default();
+        assert_eq!(points.split(' ').count(), 4);
+        assert!(svg.contains("6 games"));
+    }
+}
