@@ -155,9 +155,9 @@ async fn postgres_run_counts_every_pair_once_though_a_worker_is_killed() {
 async fn postgres_run_ends_by_its_test_and_counts_no_pair_in_flight() {
     let url = database();
     let name = unique("sprt");
-    // One pair's results have so little spread that the first pair stored decides the
-    // test (H1 when the deeper engine wins both games, as it does nearly always).
-    store_run(&url, &name, &["--games", "40", "--sprt", "elo0=0", "elo1=100"]);
+    // Wide bounds (alpha = beta = 0.2) and a large elo1, so that the test decides
+    // within a few pairs (three won pairs give H1, a few drawn ones H0).
+    store_run(&url, &name, &["--games", "40", "--sprt", "elo0=0", "elo1=400", "alpha=0.2", "beta=0.2"]);
     let mut workers = [worker(&url, &name, "s1"), worker(&url, &name, "s2"), worker(&url, &name, "s3")];
     for child in &mut workers {
         assert!(finished(child, Duration::from_secs(120)).success());
@@ -176,15 +176,21 @@ async fn postgres_run_ends_by_its_test_and_counts_no_pair_in_flight() {
         .fetch_one(&pool)
         .await
         .unwrap();
-    assert_eq!(counted, 1, "the pairs in play when the test decided are not counted");
+    assert!(counted > 1 && counted < 20, "decided after {counted} pairs, before the game count");
     let server = Server::start(&url);
     let run = json(&server, &format!("/api/runs/{id}")).await;
-    assert_eq!(run["standing"]["pairs"], 1);
-    assert_eq!(run["llr_history"].as_array().unwrap().len(), 1);
+    assert_eq!(run["standing"]["pairs"], counted);
     let sprt = &run["standing"]["sprt"];
-    let (llr, lower, upper) =
-        (sprt["llr"].as_f64().unwrap(), sprt["lower"].as_f64().unwrap(), sprt["upper"].as_f64().unwrap());
-    assert!(llr >= upper || llr <= lower, "the stored ratio {llr} is past a bound ({lower}, {upper})");
+    let (lower, upper) = (sprt["lower"].as_f64().unwrap(), sprt["upper"].as_f64().unwrap());
+    // The pairs in play when the test decided are not counted: the ratio after every
+    // stored pair but the last is within the bounds, and the last one's is past one.
+    let history = run["llr_history"].as_array().unwrap();
+    assert_eq!(history.len() as i64, counted);
+    let ratios: Vec<f64> = history.iter().map(|point| point[1].as_f64().unwrap()).collect();
+    let (last, before) = ratios.split_last().unwrap();
+    assert!(before.iter().all(|llr| lower < *llr && *llr < upper), "{ratios:?} within ({lower}, {upper})");
+    assert!(*last >= upper || *last <= lower, "the last stored ratio {last} is past a bound ({lower}, {upper})");
+    assert_eq!(sprt["llr"].as_f64().unwrap(), *last);
 }
 
 #[tokio::test]
