@@ -11,7 +11,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
-use crate::harness::{Server, create, next_state, play, play_all, state, watch};
+use crate::harness::{Server, create, next_state, next_update, play, play_all, state, watch};
 
 fn sqlite(dir: &tempfile::TempDir) -> String {
     format!("sqlite://{}", dir.path().join("arbiter.db").display())
@@ -144,7 +144,7 @@ async fn watchers_are_bounded_and_their_messages_small() {
     assert!(closed.is_ok(), "the oversized message ended the socket");
     let (status, _) = play(&client, &server, &game.id, &game.first, "h8", 0).await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(next_state(&mut second).await["ply"], 1);
+    assert_eq!(next_update(&mut second).await["ply"], 1);
     // When its last watcher goes, the game's channel goes.
     drop(second);
     drop(first);
