@@ -313,8 +313,11 @@ async fn boards_and_states_are_compressed_when_the_client_accepts_it() {
     let client = reqwest::Client::new();
     let game = create(&client, &server, "twixt", json!({ "size": 48 })).await;
     for path in [format!("/api/games/{}/board.svg", game.id), format!("/api/games/{}", game.id)] {
-        let response = client.get(server.url(&path)).header("accept-encoding", "gzip").send().await.unwrap();
-        assert_eq!(response.status(), StatusCode::OK);
-        assert_eq!(response.headers().get("content-encoding").map(|v| v.to_str().unwrap()), Some("gzip"), "{path}");
+        for encoding in ["gzip", "br"] {
+            let response = client.get(server.url(&path)).header("accept-encoding", encoding).send().await.unwrap();
+            assert_eq!(response.status(), StatusCode::OK);
+            let used = response.headers().get("content-encoding").map(|v| v.to_str().unwrap().to_owned());
+            assert_eq!(used.as_deref(), Some(encoding), "{path}");
+        }
     }
 }
