@@ -1,18 +1,33 @@
-//! Live updates: every watcher of a game gets its state after every move. Within one
-//! process a broadcast channel per game, made when its first watcher comes and
-//! dropped when its last one goes; across processes on PostgreSQL, a NOTIFY after each
+//! Live updates: every watcher of a game gets an update after every change, encoded
+//! once and shared by all of them. Within one process a broadcast channel per game,
+//! made when its first watcher comes and dropped when its last one goes: its ring of
+//! the last updates is the one queue every watcher of the game reads at its own pace,
+//! and a watcher that falls a whole ring behind is dropped (it may resume); across processes on PostgreSQL, a NOTIFY after each
 //! stored move, which every other process turns into a broadcast to its own watchers.
 //! Watchers are counted, per game and in all, against the server's limits.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use axum::extract::ws::Utf8Bytes;
 use tokio::sync::broadcast;
 
-use crate::view::States;
+/// How many updates a slow watcher may fall behind before it is dropped.
+pub const BACKLOG: usize = 64;
 
-/// How many states a slow watcher may fall behind before it skips to the newest.
-const BACKLOG: usize = 64;
+/// An update as every watcher of a game gets it: its JSON text, made once, and the
+/// plies and version it goes from and to, for a watcher to tell whether it fits.
+#[derive(Clone, Debug)]
+pub struct Update {
+    /// The ply the update's moves start at: where its watchers saw the game.
+    pub since: usize,
+    /// The ply after it.
+    pub ply: usize,
+    /// The game's version after it (it counts every stored change).
+    pub version: i64,
+    /// The update as JSON text, shared.
+    pub text: Utf8Bytes,
+}
 
 /// Why a watcher was turned away.
 #[derive(Debug, thiserror::Error)]
@@ -24,7 +39,7 @@ pub enum WatchRefused {
 }
 
 struct Channel {
-    sender: broadcast::Sender<States>,
+    sender: broadcast::Sender<Update>,
     watchers: usize,
 }
 
@@ -39,8 +54,8 @@ pub struct Hub {
 pub struct Watch {
     hub: Arc<Hub>,
     id: String,
-    /// The game's states as they change.
-    pub updates: broadcast::Receiver<States>,
+    /// The game's updates as it changes.
+    pub updates: broadcast::Receiver<Update>,
 }
 
 impl Drop for Watch {
@@ -98,10 +113,10 @@ impl Hub {
         self.lock().contains_key(id)
     }
 
-    /// Sends `states` to the watchers of game `id`, if it has any.
-    pub fn publish(&self, id: &str, states: &States) {
+    /// Sends `update` to the watchers of game `id`, if it has any.
+    pub fn publish(&self, id: &str, update: Update) {
         if let Some(channel) = self.lock().get(id) {
-            let _ = channel.sender.send(states.clone());
+            let _ = channel.sender.send(update);
         }
     }
 }

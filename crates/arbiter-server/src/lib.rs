@@ -144,7 +144,7 @@ async fn relay_notifications(mut listener: PgListener, state: Arc<AppState>) {
             let Ok(Some(game)) = state.games.get(&state.store, id).await else { continue };
             let mut live = game.lock().await;
             if memory::Games::refresh(&state.store, &mut live).await.is_ok() {
-                round::show(&state, &live);
+                round::show(&state, &mut live);
             }
         }
     }

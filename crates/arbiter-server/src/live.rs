@@ -1,14 +1,15 @@
 //! A served game as this process holds it: the game after its stored moves (so that
 //! checking a move does not replay the game), its clock, an ending beside the rules
 //! (time, resignation, agreement, abort), the draw offer and the rematch, and its
-//! state as JSON text, made once a change for every request and watcher.
+//! state as JSON text, made at most once a change (with the legal moves and without)
+//! when a request or a new watcher first asks for it.
 //!
 //! The store stays the truth: everything here is rebuilt from the stored row and moves
 //! (the clocks from the times stored with each move), so a restart gives nobody time.
 //! What may change a game, and when, is the round's to say (see `round`); here a
 //! game only takes the changes it is given.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use arbiter::clock::Clock;
 use arbiter::{AnyGame, GameKind, MoveError, Outcome, Side};
@@ -16,7 +17,7 @@ use serde_json::Value;
 
 use crate::rows::{GameRow, MoveRecord, Rematch, StoredMove};
 use crate::setup::{Setup, SetupError};
-use crate::view::{Seen, States, state_texts};
+use crate::view::{Seen, state_text, update_text};
 
 /// The clocks run once both sides have moved: from the third ply on.
 const CLOCKS_START_AT_PLY: usize = 2;
@@ -63,7 +64,13 @@ pub struct LiveGame {
     version: i64,
     /// When the last change was made (milliseconds since the epoch).
     changed_at: i64,
-    state: States,
+    /// The state without the legal moves, once asked for since the last change.
+    lean: OnceLock<Arc<str>>,
+    /// The state with them, once asked for since the last change.
+    full: OnceLock<Arc<str>>,
+    /// The ply this server's watchers have seen the game at: the next update brings
+    /// the moves from there (more than one when another server made them).
+    shown_ply: usize,
 }
 
 /// A move checked and ready to store: the game after it and what goes in the row.
@@ -115,9 +122,11 @@ impl LiveGame {
             rematch: Rematch::default(),
             version: 0,
             changed_at,
-            state: States { full: Arc::from(""), lean: Arc::from("") },
+            lean: OnceLock::new(),
+            full: OnceLock::new(),
+            shown_ply: 0,
         };
-        live.remake_state();
+        live.shown_ply = live.game.moves().len();
         live
     }
 
@@ -161,7 +170,7 @@ impl LiveGame {
         {
             clock.stop(last_change.max(0) as u64);
         }
-        live.remake_state();
+        live.shown_ply = live.game.moves().len();
         Ok(live)
     }
 
@@ -249,7 +258,7 @@ impl LiveGame {
         self.draw_offer = prepared.draw_offer;
         self.changed_at = prepared.record.now;
         self.version += 1;
-        self.remake_state();
+        self.forget_texts();
     }
 
     /// A change made at `now` that changes nothing yet, for the round to shape.
@@ -275,16 +284,23 @@ impl LiveGame {
         self.rematch = change.rematch;
         self.changed_at = change.now;
         self.version += 1;
-        self.remake_state();
+        self.forget_texts();
     }
 
-    /// Roughly the memory the game takes: its moves and its state text.
+    /// Roughly the memory the game takes: its moves in every notation and the state
+    /// texts made since the last change.
     pub fn approx_bytes(&self) -> usize {
-        self.state.full.len() + self.state.lean.len() + self.game.moves().len() * 64 + 1024
+        let texts = [&self.lean, &self.full].iter().map(|text| text.get().map_or(0, |t| t.len())).sum::<usize>();
+        texts + self.game.moves().len() * 96 + 1024
     }
 
-    fn remake_state(&mut self) {
-        self.state = state_texts(&Seen {
+    fn forget_texts(&mut self) {
+        self.lean = OnceLock::new();
+        self.full = OnceLock::new();
+    }
+
+    fn seen(&self) -> Seen<'_> {
+        Seen {
             id: &self.row.id,
             setup: &self.setup,
             game: &self.game,
@@ -293,17 +309,36 @@ impl LiveGame {
             draw_offer: self.draw_offer,
             rematch: &self.rematch,
             changed_at: self.changed_at,
-        });
+        }
     }
 
-    /// The state as JSON texts, with and without the legal moves, made once a change
-    /// for every request and watcher.
-    pub fn states(&self) -> States {
-        self.state.clone()
+    /// The state as JSON text, with the legal moves listed or not: made once a change,
+    /// when first asked for, for every request and watcher after.
+    pub fn state_text(&self, legal: bool) -> Arc<str> {
+        let text = if legal { &self.full } else { &self.lean };
+        Arc::clone(text.get_or_init(|| state_text(&self.seen(), legal)))
     }
 
-    /// The state as JSON, with the legal moves.
-    pub fn state(&self) -> Value {
-        serde_json::from_str(&self.state.full).unwrap_or(Value::Null)
+    /// The state as JSON, without the legal moves (with them if `legal`).
+    pub fn state(&self, legal: bool) -> Value {
+        serde_json::from_str(&self.state_text(legal)).unwrap_or(Value::Null)
+    }
+
+    /// The update for watchers who saw the game at ply `since`: the moves from there,
+    /// and the game's turn, clocks and ending now.
+    pub fn update_since(&self, since: usize) -> String {
+        update_text(&self.seen(), since)
+    }
+
+    /// Marks the game as seen by this server's watchers at its ply now; returns the
+    /// ply they saw it at before, where their next update starts.
+    pub fn mark_shown(&mut self) -> usize {
+        std::mem::replace(&mut self.shown_ply, self.game.moves().len())
+    }
+
+    /// Keeps what this server's watchers saw of `before`, the same game before it was
+    /// loaded again from the store.
+    pub fn keep_shown(&mut self, before: &LiveGame) {
+        self.shown_ply = before.shown_ply.min(self.game.moves().len());
     }
 }

@@ -157,7 +157,9 @@ impl Games {
             return Ok(());
         }
         let moves = store.moves(&row.id).await?;
-        *live = LiveGame::load(row, &moves)?;
+        let mut fresh = LiveGame::load(row, &moves)?;
+        fresh.keep_shown(live);
+        *live = fresh;
         Ok(())
     }
 }

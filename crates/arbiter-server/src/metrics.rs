@@ -27,6 +27,8 @@ pub struct Metrics {
     pub panics: Counter,
     /// Connections closed over the connection limit.
     pub connections_refused: Counter,
+    /// Watchers dropped for falling a whole queue of updates behind.
+    pub watchers_dropped: Counter,
 }
 
 impl Default for Metrics {
@@ -57,6 +59,12 @@ impl Default for Metrics {
             "Connections closed over the connection limit",
             connections_refused.clone(),
         );
+        let watchers_dropped = Counter::default();
+        registry.register(
+            "watchers_dropped",
+            "Watchers dropped for falling a whole queue of updates behind",
+            watchers_dropped.clone(),
+        );
         Metrics {
             registry,
             moves_stored,
@@ -67,6 +75,7 @@ impl Default for Metrics {
             database_errors,
             panics,
             connections_refused,
+            watchers_dropped,
         }
     }
 }

@@ -1,15 +1,18 @@
-//! A served game's state as every client sees it, as JSON: the answer to a move or a
-//! state request, and what watchers get after every change. No token appears here.
-//! It is made twice a change: with the legal moves listed, and without them for
-//! clients that work them out themselves (the page, with the rules in WebAssembly),
-//! which a Renju board of 128x128 points spares 785 KB a state.
+//! What clients see of a served game, as JSON. The state: the answer to a state
+//! request, a move or a seat's action, and what a watcher gets when it connects; it
+//! lists the legal moves only when asked, since the page works them out itself with
+//! the rules in WebAssembly and a Renju board of 128x128 points has 16,384 of them.
+//! The update: what every watcher gets after a change, the moves it brings and the
+//! game's new turn, clocks and ending, a few hundred bytes whatever the board and the
+//! game's length. No token appears in either.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use arbiter::clock::Clock;
 use arbiter::{AnyGame, MoveDetail, Outcome, Side};
 use serde::Serialize;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use crate::rows::{Rematch, outcome_json};
 use crate::setup::Setup;
@@ -34,71 +37,87 @@ pub struct Seen<'a> {
     pub changed_at: i64,
 }
 
-/// The state as JSON text, with and without the legal moves.
-#[derive(Clone, Debug)]
-pub struct States {
-    /// With `legal_moves` and `legal`: what a client gets unless it asks otherwise.
-    pub full: Arc<str>,
-    /// Without them (`?legal=0`).
-    pub lean: Arc<str>,
+/// The state as JSON text, with the legal moves listed (`legal`) or not.
+pub fn state_text(seen: &Seen<'_>, legal: bool) -> Arc<str> {
+    let game = seen.game;
+    let turn = turn(seen);
+    let listed = legal.then(|| if turn.outcome.is_null() { game.legal_moves() } else { Vec::new() });
+    let view = StateView {
+        id: seen.id,
+        game: game.kind().name(),
+        options: seen.setup.to_value(),
+        position: game.position_text(),
+        moves: game.moves().iter().map(|m| m.text.as_str()).collect(),
+        notations: game.kind().notations().iter().filter_map(|&name| Some((name, game.moves_in(name)?))).collect(),
+        legal_moves: listed.as_ref().map(|moves| moves.iter().map(|m| m.text.as_str()).collect()),
+        legal: listed.as_deref(),
+        turn,
+    };
+    Arc::from(serde_json::to_string(&view).unwrap_or_default())
 }
 
-impl States {
-    /// The text with the legal moves listed or not.
-    pub fn listing(&self, legal: bool) -> Arc<str> {
-        Arc::clone(if legal { &self.full } else { &self.lean })
-    }
+/// What a watcher gets when it connects: the state, marked as such.
+pub fn hello_text(state: &str) -> String {
+    format!(r#"{{"type":"state","state":{state}}}"#)
 }
 
-/// The state as JSON texts.
-pub fn state_texts(seen: &Seen<'_>) -> States {
-    let mut view = view(seen);
-    let full = Arc::from(serde_json::to_string(&view).unwrap_or_default());
-    (view.legal_moves, view.legal) = (None, None);
-    let lean = Arc::from(serde_json::to_string(&view).unwrap_or_default());
-    States { full, lean }
+/// The update after a change, for watchers who saw the game at ply `since`: the moves
+/// made from there (one after a move, none after another change, every one missed
+/// for a watcher that resumes) and the game's turn, clocks and ending now.
+pub fn update_text(seen: &Seen<'_>, since: usize) -> String {
+    let game = seen.game;
+    let since = since.min(game.moves().len());
+    let notations = game.kind().notations();
+    let moves = (since..game.moves().len())
+        .map(|ply| MoveView {
+            ply,
+            detail: &game.moves()[ply],
+            notations: notations.iter().filter_map(|&name| Some((name, game.moves_in(name)?[ply].as_str()))).collect(),
+        })
+        .collect();
+    let turn = turn(seen);
+    serde_json::to_string(&UpdateView { kind: "update", moves, turn }).unwrap_or_default()
 }
 
-fn view<'a>(seen: &'a Seen<'a>) -> StateView<'a> {
+fn turn<'a>(seen: &'a Seen<'a>) -> Turn<'a> {
     let game = seen.game;
     let outcome = seen.outcome.as_ref();
     let over = outcome.is_some();
     let side = game.side_to_move();
-    let legal = if over { Vec::new() } else { game.legal_moves() };
-    let status = if over { "finished" } else { game.status().name() };
-    let notations: Map<String, Value> = game
-        .kind()
-        .notations()
-        .iter()
-        .filter_map(|&name| Some((name.to_owned(), json!(game.moves_in(name)?))))
-        .collect();
     let now = seen.changed_at.max(0) as u64;
-    let clocks = seen.clock.map(|clock| {
-        json!({
-            "first": clock.remaining_ms(Side::First, now),
-            "second": clock.remaining_ms(Side::Second, now),
-            "running": clock.running().filter(|_| !over).map(Side::name),
-        })
-    });
-    StateView {
-        id: seen.id,
-        game: game.kind().name(),
-        options: seen.setup.to_value(),
-        ply: game.moves().len() as i64,
-        status,
+    Turn {
+        ply: game.moves().len(),
+        status: if over { "finished" } else { game.status().name() },
         side_to_move: (!over).then(|| game.side_name(side)),
         seat_to_move: (!over).then(|| side.name()),
-        position: game.position_text(),
-        moves: game.moves().iter().map(|m| m.text.as_str()).collect(),
-        notations,
-        legal_moves: Some(legal.iter().map(|m| m.text.clone()).collect()),
-        legal: Some(legal),
         outcome: outcome_json(game, outcome),
-        clocks,
+        clocks: seen.clock.map(|clock| {
+            json!({
+                "first": clock.remaining_ms(Side::First, now),
+                "second": clock.remaining_ms(Side::Second, now),
+                "running": clock.running().filter(|_| !over).map(Side::name),
+            })
+        }),
         made_at: seen.changed_at,
         draw_offer: seen.draw_offer.filter(|_| !over).map(Side::name),
         rematch: seen.rematch,
     }
+}
+
+/// The game's turn, clocks and ending: in every state and every update.
+#[derive(Serialize)]
+struct Turn<'a> {
+    ply: usize,
+    status: &'static str,
+    side_to_move: Option<&'static str>,
+    seat_to_move: Option<&'static str>,
+    outcome: Value,
+    /// Each seat's time left when the change was made, and whose clock runs.
+    clocks: Option<Value>,
+    /// When the change was made, milliseconds since the epoch.
+    made_at: i64,
+    draw_offer: Option<&'static str>,
+    rematch: &'a Rematch,
 }
 
 #[derive(Serialize)]
@@ -106,24 +125,36 @@ struct StateView<'a> {
     id: &'a str,
     game: &'static str,
     options: Value,
-    ply: i64,
-    status: &'static str,
-    side_to_move: Option<&'static str>,
-    seat_to_move: Option<&'static str>,
+    #[serde(flatten)]
+    turn: Turn<'a>,
     position: String,
     moves: Vec<&'a str>,
-    /// The moves in the game's other notations (Xiangqi: WXF and Chinese).
-    notations: Map<String, Value>,
+    /// The moves in the game's other notations (Xiangqi: WXF and Chinese), as the
+    /// rules kept them move by move.
+    notations: BTreeMap<&'static str, &'a [String]>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    legal_moves: Option<Vec<String>>,
+    legal_moves: Option<Vec<&'a str>>,
     /// The legal moves with where each starts and ends, for clients to draw.
     #[serde(skip_serializing_if = "Option::is_none")]
-    legal: Option<Vec<MoveDetail>>,
-    outcome: Value,
-    /// Each seat's time left when the state was made, and whose clock runs.
-    clocks: Option<Value>,
-    /// When the state was made, milliseconds since the epoch.
-    made_at: i64,
-    draw_offer: Option<&'static str>,
-    rematch: &'a Rematch,
+    legal: Option<&'a [MoveDetail]>,
+}
+
+#[derive(Serialize)]
+struct UpdateView<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    moves: Vec<MoveView<'a>>,
+    #[serde(flatten)]
+    turn: Turn<'a>,
+}
+
+/// A move in an update: the ply it was made at, its text, where it starts and ends,
+/// and its text in the game's other notations.
+#[derive(Serialize)]
+struct MoveView<'a> {
+    ply: usize,
+    #[serde(flatten)]
+    detail: &'a MoveDetail,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    notations: BTreeMap<&'static str, &'a str>,
 }

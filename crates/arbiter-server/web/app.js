@@ -7,8 +7,13 @@
 // the page plays on them too: it lists the legal moves and draws the board itself, says
 // why a move is refused before sending it, queues a premove while the opponent thinks,
 // and steps through a finished game's positions, all without asking the server, which
-// still checks every move and has the last word. Without the package, the server's
-// states list the legal moves and the server draws every board.
+// still checks every move and has the last word. Without the package, the page asks
+// for states that list the legal moves (`?legal=1`) and the server draws every board.
+//
+// The WebSocket sends the state once, then after every change an update: the moves
+// made since (each with its ply, text, points and other notations) and the game's
+// turn, clocks and ending, which the page lays over the state it has. Reconnecting, it
+// names the ply it has (`?since=`) and gets the moves it missed.
 "use strict";
 
 const rulesLoaded = import("/assets/arbiter/index.js").catch(() => null);
@@ -176,10 +181,10 @@ const view = {
   rules: null, game: null, legal: [], step: null, premove: null, premoveFrom: null,
 };
 
-// `?legal=0` when the page works the legal moves out itself: the server then leaves
-// them out of its states.
+// `?legal=1` when the page cannot work the legal moves out itself: the server then
+// lists them in its states.
 function listing() {
-  return view.rules ? "?legal=0" : "";
+  return view.rules ? "" : "?legal=1";
 }
 
 function legalMoves() {
@@ -609,7 +614,7 @@ async function show(state) {
       // The package cannot follow this game: the server lists the moves and draws.
       view.rules = null;
       setError("");
-      await show(await api(`/api/games/${view.id}`));
+      await show(await api(`/api/games/${view.id}${listing()}`));
       return;
     }
     if (s.status !== "finished") view.step = null;
@@ -657,10 +662,45 @@ async function show(state) {
   playPremove();
 }
 
+// The state `s` with `update` laid over it: its moves appended (those the page has
+// already, from its own move's answer, skipped) and its turn, clocks and ending taken;
+// null if the update skips moves the page lacks, or is older than the state.
+function updated(s, update) {
+  if (update.ply < s.ply) return null;
+  const moves = s.moves.slice();
+  const notations = Object.fromEntries(Object.entries(s.notations || {}).map(([name, texts]) => [name, texts.slice()]));
+  for (const move of update.moves) {
+    if (move.ply < moves.length) continue;
+    if (move.ply > moves.length) return null;
+    moves.push(move.text);
+    for (const [name, texts] of Object.entries(notations)) texts.push((move.notations || {})[name] || move.text);
+  }
+  if (moves.length !== update.ply) return null;
+  const { type: _type, moves: _moves, ...turn } = update;
+  // `position` is the server's text of the position: it is not in updates, and the
+  // page draws from the moves, so it goes rather than stay behind.
+  const { position: _position, ...rest } = s;
+  return { ...rest, ...turn, moves, notations };
+}
+
+async function received(message) {
+  if (message.type === "state") {
+    await show(message.state);
+    return;
+  }
+  if (message.ply < view.state.ply) return;
+  const next = view.rules ? updated(view.state, message) : null;
+  // Without the package the legal moves come from the server; a gap, from a new state.
+  await show(next || await api(`/api/games/${view.id}${listing()}`));
+}
+
+// Listens for updates; on reconnecting, it resumes from the ply it has.
 function listen() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const socket = new WebSocket(`${scheme}://${location.host}/api/games/${view.id}/ws${listing()}`);
-  socket.addEventListener("message", (event) => show(JSON.parse(event.data)));
+  const since = view.state ? `since=${view.state.ply}` : "";
+  const query = [listing().slice(1), since].filter(Boolean).join("&");
+  const socket = new WebSocket(`${scheme}://${location.host}/api/games/${view.id}/ws${query ? `?${query}` : ""}`);
+  socket.addEventListener("message", (event) => received(JSON.parse(event.data)).catch((error) => setError(error.message)));
   socket.addEventListener("close", () => setTimeout(listen, 1000));
 }
 

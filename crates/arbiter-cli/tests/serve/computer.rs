@@ -22,8 +22,12 @@ async fn create_against(
     game: &str,
     options: Value,
 ) -> (String, String, String, Value) {
-    let response =
-        client.post(server.url("/api/games")).json(&json!({ "game": game, "options": options })).send().await.unwrap();
+    let response = client
+        .post(server.url("/api/games?legal=1"))
+        .json(&json!({ "game": game, "options": options }))
+        .send()
+        .await
+        .unwrap();
     let status = response.status();
     let body: Value = response.json().await.unwrap();
     assert_eq!(status, StatusCode::CREATED, "{body}");

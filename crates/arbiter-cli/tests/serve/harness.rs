@@ -90,9 +90,14 @@ pub struct Created {
     pub state: Value,
 }
 
+/// A new game; its state as created lists the legal moves (`?legal=1`).
 pub async fn create(client: &reqwest::Client, server: &Server, game: &str, options: Value) -> Created {
-    let response =
-        client.post(server.url("/api/games")).json(&json!({ "game": game, "options": options })).send().await.unwrap();
+    let response = client
+        .post(server.url("/api/games?legal=1"))
+        .json(&json!({ "game": game, "options": options }))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), StatusCode::CREATED);
     let body: Value = response.json().await.unwrap();
     Created {
@@ -124,7 +129,12 @@ pub async fn play(
 }
 
 pub async fn state(client: &reqwest::Client, server: &Server, id: &str) -> Value {
-    let response = client.get(server.url(&format!("/api/games/{id}"))).send().await.unwrap();
+    state_with(client, server, id, "").await
+}
+
+/// The state with `query` (`?legal=1`).
+pub async fn state_with(client: &reqwest::Client, server: &Server, id: &str, query: &str) -> Value {
+    let response = client.get(server.url(&format!("/api/games/{id}{query}"))).send().await.unwrap();
     assert_eq!(response.status(), StatusCode::OK);
     response.json().await.unwrap()
 }
@@ -147,14 +157,29 @@ pub async fn watch(server: &Server, id: &str) -> Socket {
     watch_with(server, id, "").await
 }
 
-/// A watcher whose address ends in `query` (`?legal=0`).
+/// A watcher whose address ends in `query` (`?legal=1`, `?since=3`).
 pub async fn watch_with(server: &Server, id: &str, query: &str) -> Socket {
     let url = format!("{}{query}", server.ws_url(id));
     tokio_tungstenite::connect_async(url).await.expect("websocket").0
 }
 
-/// The next state a watcher receives, within five seconds.
+/// The state a watcher receives first, within five seconds.
 pub async fn next_state(socket: &mut Socket) -> Value {
+    let message = next_message(socket).await;
+    assert_eq!(message["type"], "state", "a state: {message}");
+    message["state"].clone()
+}
+
+/// The next update a watcher receives, within five seconds: the moves since the last
+/// message, and the game's turn, clocks and ending.
+pub async fn next_update(socket: &mut Socket) -> Value {
+    let message = next_message(socket).await;
+    assert_eq!(message["type"], "update", "an update: {message}");
+    message
+}
+
+/// The next message a watcher receives, within five seconds.
+pub async fn next_message(socket: &mut Socket) -> Value {
     loop {
         let message = tokio::time::timeout(Duration::from_secs(5), socket.next())
             .await

@@ -11,7 +11,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
-use crate::harness::{Server, create, next_state, play, play_all, state, watch};
+use crate::harness::{Server, create, next_state, next_update, play, play_all, state, watch};
 
 fn sqlite(dir: &tempfile::TempDir) -> String {
     format!("sqlite://{}", dir.path().join("arbiter.db").display())
@@ -144,7 +144,7 @@ async fn watchers_are_bounded_and_their_messages_small() {
     assert!(closed.is_ok(), "the oversized message ended the socket");
     let (status, _) = play(&client, &server, &game.id, &game.first, "h8", 0).await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(next_state(&mut second).await["ply"], 1);
+    assert_eq!(next_update(&mut second).await["ply"], 1);
     // When its last watcher goes, the game's channel goes.
     drop(second);
     drop(first);
@@ -313,8 +313,11 @@ async fn boards_and_states_are_compressed_when_the_client_accepts_it() {
     let client = reqwest::Client::new();
     let game = create(&client, &server, "twixt", json!({ "size": 48 })).await;
     for path in [format!("/api/games/{}/board.svg", game.id), format!("/api/games/{}", game.id)] {
-        let response = client.get(server.url(&path)).header("accept-encoding", "gzip").send().await.unwrap();
-        assert_eq!(response.status(), StatusCode::OK);
-        assert_eq!(response.headers().get("content-encoding").map(|v| v.to_str().unwrap()), Some("gzip"), "{path}");
+        for encoding in ["gzip", "br"] {
+            let response = client.get(server.url(&path)).header("accept-encoding", encoding).send().await.unwrap();
+            assert_eq!(response.status(), StatusCode::OK);
+            let used = response.headers().get("content-encoding").map(|v| v.to_str().unwrap().to_owned());
+            assert_eq!(used.as_deref(), Some(encoding), "{path}");
+        }
     }
 }

@@ -5,7 +5,7 @@
 use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::harness::{Server, create, next_state, play, watch};
+use crate::harness::{Server, create, next_state, next_update, play, watch};
 use crate::scenarios;
 
 /// The throwaway database to use. These tests are ignored by plain `cargo test`;
@@ -36,13 +36,18 @@ async fn postgres_servers_share_games_and_watchers() {
     assert_eq!(next_state(&mut watcher_on_b).await["ply"], 0);
     let (status, _) = play(&client, &a, &game.id, &game.first, "h2e2", 0).await;
     assert_eq!(status, StatusCode::OK);
-    let relayed = next_state(&mut watcher_on_b).await;
+    let relayed = next_update(&mut watcher_on_b).await;
     assert_eq!(relayed["ply"], 1);
-    assert_eq!(relayed["moves"], json!(["h2e2"]));
+    assert_eq!(relayed["moves"].as_array().unwrap().iter().map(|m| m["text"].clone()).collect::<Vec<_>>(), ["h2e2"]);
     // The reply goes through b, which must catch up with a's move first.
     let (status, body) = play(&client, &b, &game.id, &game.second, "h9g7", 1).await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    assert_eq!(next_state(&mut watcher_on_b).await["ply"], 2);
+    assert_eq!(next_update(&mut watcher_on_b).await["ply"], 2);
+    // A watcher of b that resumes from ply 0 gets both moves, whichever server made them.
+    let mut resumed = crate::harness::watch_with(&b, &game.id, "?since=0").await;
+    let missed = next_update(&mut resumed).await;
+    let texts: Vec<_> = missed["moves"].as_array().unwrap().iter().map(|m| m["text"].clone()).collect();
+    assert_eq!((texts, missed["ply"].clone()), (vec![json!("h2e2"), json!("h9g7")], json!(2)));
     scenarios::simultaneous_moves_store_one(&a, &b).await;
 }
 

@@ -3,7 +3,10 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::harness::{Server, assert_no_tokens, create, next_state, play, play_all, state, watch, watch_with};
+use crate::harness::{
+    Server, assert_no_tokens, create, next_message, next_state, next_update, play, play_all, state, state_with, watch,
+    watch_with,
+};
 
 pub async fn full_games_to_their_end(server: &Server) {
     let client = reqwest::Client::new();
@@ -51,7 +54,7 @@ pub async fn full_games_to_their_end(server: &Server) {
         if reason == "perpetual chase" {
             assert_eq!(last["outcome"]["detail"], "red's chariot chased the cannon on b7");
         }
-        assert_eq!(last["legal_moves"], json!([]), "{game}");
+        assert_eq!(state_with(&client, server, &created.id, "?legal=1").await["legal_moves"], json!([]), "{game}");
         let fetched = state(&client, server, &created.id).await;
         assert_eq!(fetched, last, "{game}: GET returns what the move returned");
         assert_no_tokens(&fetched, &created);
@@ -214,12 +217,34 @@ pub async fn watchers_see_every_move(server: &Server) {
         let (status, _) = play(&client, server, &game.id, token, text, ply as i64).await;
         assert_eq!(status, StatusCode::OK);
         for socket in [&mut player_view, &mut spectator] {
-            let update = next_state(socket).await;
+            let update = next_update(socket).await;
             assert_eq!(update["ply"], ply + 1);
-            assert_eq!(update["moves"][ply], *text);
+            assert_eq!(update["moves"], json!([{ "ply": ply, "text": text, "from": null, "to": text }]));
+            assert!(update.get("legal").is_none() && update.get("position").is_none(), "{update}");
             assert_no_tokens(&update, &game);
         }
     }
+    // A watcher back from ply 1 gets the moves it missed, and nothing more.
+    let mut back = watch_with(server, &game.id, "?since=1").await;
+    let missed = next_update(&mut back).await;
+    assert_eq!(missed["ply"], 3);
+    assert_eq!(
+        missed["moves"],
+        json!([{ "ply": 1, "text": "d4", "from": null, "to": "d4" }, { "ply": 2, "text": "f5", "from": null, "to": "f5" }])
+    );
+    let (status, _) = play(&client, server, &game.id, &game.second, "d5", 3).await;
+    assert_eq!(status, StatusCode::OK);
+    let next = next_update(&mut back).await;
+    assert_eq!((next["ply"].clone(), next["moves"][0]["text"].clone()), (json!(4), json!("d5")));
+    // One that saw every move gets the game's turn now, and no move; one ahead of the
+    // game, the state.
+    let mut current = watch_with(server, &game.id, "?since=4").await;
+    let now = next_update(&mut current).await;
+    assert_eq!((now["ply"].clone(), now["moves"].clone()), (json!(4), json!([])));
+    let mut ahead = watch_with(server, &game.id, "?since=9").await;
+    assert_eq!(next_state(&mut ahead).await["moves"], json!(["e5", "d4", "f5", "d5"]));
+    let bad = client.get(server.url(&format!("/api/games/{}/ws?since=-1", game.id))).send().await.unwrap();
+    assert_eq!(bad.status(), StatusCode::BAD_REQUEST);
     let missing = tokio_tungstenite::connect_async(server.ws_url("nope")).await;
     assert!(missing.is_err(), "no socket for a game that does not exist");
 }
@@ -253,7 +278,8 @@ pub async fn registry_is_served(server: &Server) {
         ])
     );
     let twixt = create(&client, server, "twixt", json!({ "size": 5, "swap": true })).await;
-    let after = play_all(&client, server, &twixt, &["c3"]).await;
+    play_all(&client, server, &twixt, &["c3"]).await;
+    let after = state_with(&client, server, &twixt.id, "?legal=1").await;
     let swap = after["legal"].as_array().unwrap().iter().find(|m| m["text"] == "swap").unwrap();
     assert_eq!(swap, &json!({ "text": "swap", "from": null, "to": null }));
     let too_big = client
@@ -284,12 +310,13 @@ pub async fn seat_actions(server: &Server) {
     let mut watcher = watch(server, &game.id).await;
     next_state(&mut watcher).await;
     play_all(&client, server, &game, &["h2e2"]).await;
-    next_state(&mut watcher).await;
+    next_update(&mut watcher).await;
     let (status, state) = act(server, &game.id, &game.second, "resign", None).await;
     assert_eq!(status, StatusCode::OK, "{state}");
     assert_eq!(state["outcome"]["reason"], "resignation");
     assert_eq!(state["outcome"]["winner_seat"], "first");
-    assert_eq!(next_state(&mut watcher).await["outcome"]["reason"], "resignation");
+    let resigned = next_update(&mut watcher).await;
+    assert_eq!((resigned["outcome"]["reason"].clone(), resigned["moves"].clone()), (json!("resignation"), json!([])));
     let (status, _) = play(&client, server, &game.id, &game.second, "h9g7", 1).await;
     assert_eq!(status, StatusCode::GONE);
     let (status, _) = act(server, &game.id, "not-a-token", "resign", None).await;
@@ -355,10 +382,10 @@ pub async fn clocks(server: &Server) {
     let state = play_all(&client, server, &game, &["h8", "h9"]).await;
     assert_eq!(state["clocks"]["running"], "first");
     assert_eq!(state["clocks"]["first"], 1000);
-    next_state(&mut watcher).await;
-    next_state(&mut watcher).await;
+    next_update(&mut watcher).await;
+    next_update(&mut watcher).await;
     // Nobody moves: the server ends the game on time, and says so to the watcher.
-    let ended = next_state(&mut watcher).await;
+    let ended = next_update(&mut watcher).await;
     assert_eq!(ended["outcome"]["reason"], "time forfeit");
     assert_eq!(ended["outcome"]["winner_seat"], "second");
     assert_eq!(ended["clocks"]["first"], 0);
@@ -403,7 +430,7 @@ pub async fn all(server: &Server) {
     simultaneous_moves_store_one(server, server).await;
     lobby_lists_games_by_status(server).await;
     watchers_see_every_move(server).await;
-    states_leave_the_legal_moves_out_when_asked(server).await;
+    states_list_the_legal_moves_when_asked(server).await;
 }
 
 pub async fn health(server: &Server) {
@@ -411,31 +438,35 @@ pub async fn health(server: &Server) {
     assert_eq!(body, json!({ "status": "ok", "database": "ok" }));
 }
 
-/// `?legal=0`: states without the legal moves, for clients that list them themselves,
-/// answered and pushed alike; everything else in them is the full state's.
-pub async fn states_leave_the_legal_moves_out_when_asked(server: &Server) {
+/// `?legal=1`: states with the legal moves, for clients that do not work them out
+/// themselves, answered and sent to a watcher when it connects; without it (or with
+/// `?legal=0`) they are left out, and everything else is the same. Updates never
+/// list them.
+pub async fn states_list_the_legal_moves_when_asked(server: &Server) {
     let client = reqwest::Client::new();
     let game = create(&client, server, "gomoku", json!({ "size": 9 })).await;
+    assert_eq!(game.state["legal_moves"].as_array().unwrap().len(), 81, "created with ?legal=1");
     let get = |query: &'static str| {
         let url = server.url(&format!("/api/games/{}{query}", game.id));
         let client = client.clone();
         async move { client.get(url).send().await.unwrap() }
     };
-    let full: Value = get("").await.json().await.unwrap();
+    let full: Value = get("?legal=1").await.json().await.unwrap();
     assert_eq!(full["legal_moves"].as_array().unwrap().len(), 81);
-    let lean: Value = get("?legal=0").await.json().await.unwrap();
+    assert_eq!(full["legal"].as_array().unwrap().len(), 81);
+    let lean: Value = get("").await.json().await.unwrap();
     let mut without = full.clone();
     without.as_object_mut().unwrap().retain(|key, _| key != "legal_moves" && key != "legal");
     assert_eq!(lean, without);
-    assert_eq!(get("?legal=1").await.json::<Value>().await.unwrap(), full);
+    assert_eq!(get("?legal=0").await.json::<Value>().await.unwrap(), lean);
     assert_eq!(get("?legal=2").await.status(), StatusCode::BAD_REQUEST);
 
     let (mut lean_watcher, mut full_watcher) =
-        (watch_with(server, &game.id, "?legal=0").await, watch(server, &game.id).await);
+        (watch(server, &game.id).await, watch_with(server, &game.id, "?legal=1").await);
     assert!(next_state(&mut lean_watcher).await.get("legal").is_none());
     assert_eq!(next_state(&mut full_watcher).await["legal_moves"].as_array().unwrap().len(), 81);
     let moved: Value = client
-        .post(server.url(&format!("/api/games/{}/moves?legal=0", game.id)))
+        .post(server.url(&format!("/api/games/{}/moves?legal=1", game.id)))
         .bearer_auth(&game.first)
         .json(&json!({ "move": "e5", "ply": 0 }))
         .send()
@@ -444,12 +475,16 @@ pub async fn states_leave_the_legal_moves_out_when_asked(server: &Server) {
         .json()
         .await
         .unwrap();
-    assert_eq!((moved["ply"].clone(), moved.get("legal_moves")), (json!(1), None));
-    let pushed = next_state(&mut lean_watcher).await;
-    assert_eq!((pushed["ply"].clone(), pushed.get("legal")), (json!(1), None));
-    assert_eq!(next_state(&mut full_watcher).await["legal_moves"].as_array().unwrap().len(), 80);
+    assert_eq!((moved["ply"].clone(), moved["legal_moves"].as_array().unwrap().len()), (json!(1), 80));
+    for socket in [&mut lean_watcher, &mut full_watcher] {
+        let pushed = next_message(socket).await;
+        assert_eq!(
+            (pushed["type"].clone(), pushed["ply"].clone(), pushed.get("legal")),
+            (json!("update"), json!(1), None)
+        );
+    }
     let offered: Value = client
-        .post(server.url(&format!("/api/games/{}/draw?legal=0", game.id)))
+        .post(server.url(&format!("/api/games/{}/draw", game.id)))
         .bearer_auth(&game.second)
         .json(&json!({ "action": "offer" }))
         .send()

@@ -30,7 +30,7 @@ async fn seat_action(
     let mut live = round::current(&app, &id).await?;
     let seat = seat(headers, &live.row)?;
     round::act(&app, &mut live, seat, action, now_millis()).await?;
-    Ok(json_text(live.states().listing(legal)))
+    Ok(json_text(live.state_text(legal)))
 }
 
 /// `POST /api/games/{id}/resign`.

@@ -29,11 +29,13 @@ struct NewGame {
 /// id, its seats' tokens (given only here) and its state.
 pub async fn create_game(
     State(app): State<Arc<AppState>>,
+    query: Result<Query<Listing>, QueryRejection>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
+    let legal = listing(query)?;
     let request: NewGame = json_body(body)?;
     let round::Created { id, tokens, state } =
-        round::create(&app, &request.game, &request.options, now_millis()).await?;
+        round::create(&app, &request.game, &request.options, now_millis(), legal).await?;
     let tokens: serde_json::Map<String, Value> =
         tokens.into_iter().map(|(side, token)| (side.name().to_owned(), Value::String(token))).collect();
     let body = json!({ "id": id, "tokens": tokens, "state": state });
@@ -50,7 +52,7 @@ pub async fn game_state(
     let legal = listing(query)?;
     let live = round::current(&app, &id).await?;
     round::play_if_due(&app, &live);
-    Ok(json_text(live.states().listing(legal)))
+    Ok(json_text(live.state_text(legal)))
 }
 
 /// How to draw a board.

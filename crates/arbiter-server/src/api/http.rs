@@ -29,21 +29,26 @@ pub fn json_text(text: Arc<str>) -> Response {
     ([(header::CONTENT_TYPE, "application/json")], text.to_string()).into_response()
 }
 
-/// Whether the state answered lists the legal moves, from the query: `?legal=0` leaves
-/// them out, for clients that work them out themselves (the page, with the rules in
-/// WebAssembly); without it, or with `?legal=1`, they are listed.
+/// Whether the state answered lists the legal moves, from the query: `?legal=1` lists
+/// them; without it, or with `?legal=0`, they are left out, since the page works them
+/// out itself (with the rules in WebAssembly).
 #[derive(Deserialize)]
 pub struct Listing {
     legal: Option<u8>,
 }
 
-/// The `legal` flag of a query: `true` unless it is `0`; a value other than 0 or 1 is
-/// refused.
+/// The `legal` flag of a query: `true` only if it is `1`; a value other than 0 or 1
+/// is refused.
 pub fn listing(query: Result<Query<Listing>, QueryRejection>) -> Result<bool, ApiError> {
     let Query(listing) = query.map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.body_text()))?;
-    match listing.legal {
-        None | Some(1) => Ok(true),
-        Some(0) => Ok(false),
+    legal_flag(listing.legal)
+}
+
+/// The value of a `legal` flag: `1` lists the legal moves, `0` or none does not.
+pub fn legal_flag(value: Option<u8>) -> Result<bool, ApiError> {
+    match value {
+        Some(1) => Ok(true),
+        None | Some(0) => Ok(false),
         Some(other) => Err(ApiError::new(StatusCode::BAD_REQUEST, format!("legal must be 0 or 1, not {other}"))),
     }
 }

@@ -56,7 +56,7 @@ pub async fn make_move(
     let request: MoveRequest = json_body(body)?;
     let ply = request.ply;
     round::move_by(&app, &mut live, seat, ply, request.into_move(), now_millis()).await?;
-    let state = live.states().listing(legal);
+    let state = live.state_text(legal);
     drop(live);
     app.metrics.move_latency.observe(started.elapsed().as_secs_f64());
     Ok(json_text(state))

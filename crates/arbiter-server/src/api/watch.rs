@@ -1,80 +1,125 @@
-//! Watchers: a WebSocket per watcher, the state now and after every change.
+//! Watchers: a WebSocket per watcher. It gets the game's state when it connects (or,
+//! resuming from a ply it names, the moves it missed), then an update after every
+//! change, the one text every watcher of the game shares.
 
 use std::sync::Arc;
 
 use axum::extract::rejection::{PathRejection, QueryRejection};
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
+use axum::http::StatusCode;
 use axum::response::Response;
+use serde::Deserialize;
 use tokio::sync::broadcast::error::RecvError;
 
 use super::errors::ApiError;
-use super::http::{Listing, game_id, listing};
+use super::http::{game_id, legal_flag};
 use crate::app::AppState;
+use crate::hub::{Update, Watch};
 use crate::live::LiveGame;
 use crate::memory::Games;
 use crate::round;
+use crate::view::hello_text;
 
-/// `GET /api/games/{id}/ws`: a WebSocket that gets the game's state now and after
-/// every change (`?legal=0`: without the legal moves).
+/// What a watcher's address may ask.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WatchQuery {
+    /// `1` to have the legal moves in the state sent first.
+    legal: Option<u8>,
+    /// The ply the watcher last saw: it gets the moves from there instead of the state.
+    since: Option<i64>,
+}
+
+/// A watcher's read buffer: watchers send the server nothing it needs.
+const READ_BUFFER: usize = 4096;
+
+/// The close code for a watcher dropped for falling behind: 1013, try again later
+/// (with `?since=` its last ply, to get what it missed).
+const TOO_SLOW: u16 = 1013;
+
+/// `GET /api/games/{id}/ws?legal=1&since=PLY`: a WebSocket that gets the game's state
+/// now (with the legal moves if `legal=1`), or with `since` the moves made from that
+/// ply on, and then an update after every change.
 pub async fn watch(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
-    query: Result<Query<Listing>, QueryRejection>,
+    query: Result<Query<WatchQuery>, QueryRejection>,
     upgrade: Result<WebSocketUpgrade, axum::extract::ws::rejection::WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
-    let legal = listing(query)?;
+    let Query(query) = query.map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.body_text()))?;
+    let legal = legal_flag(query.legal)?;
+    let since = match query.since {
+        None => None,
+        Some(ply) => Some(
+            usize::try_from(ply).map_err(|_| ApiError::new(StatusCode::BAD_REQUEST, "since is a ply, 0 or more"))?,
+        ),
+    };
     let upgrade = upgrade.map_err(|e| ApiError::new(e.status(), e.body_text()))?;
     let game = round::find(&app, &id).await?;
     // Subscribed before the upgrade, so that a watcher over the limits gets a 503.
     let watch = app.hub.subscribe(&id).map_err(|e| ApiError::unavailable(e.to_string()))?;
     let size = app.limits.ws_max_message;
     Ok(upgrade
+        .read_buffer_size(READ_BUFFER)
         .max_message_size(size)
         .max_frame_size(size)
-        .on_upgrade(move |socket| stream_states(app, game, watch, socket, legal)))
+        .on_upgrade(move |socket| stream_updates(app, game, watch, socket, legal, since)))
 }
 
-/// Sends the state now and after every move until the watcher leaves.
-/// Watchers send nothing the server needs: a message from one is read and dropped
-/// (the socket's size limits bound it), and the watcher's place is given back when
-/// it leaves.
-async fn stream_states(
+/// Where a watcher has seen the game: the updates it gets must start there.
+struct Seen {
+    ply: usize,
+    version: i64,
+}
+
+/// Sends the state (or what the watcher missed) now and an update after every change
+/// until the watcher leaves or falls too far behind. Watchers send nothing the server
+/// needs: a message from one is read and dropped (the socket's size limits bound it),
+/// and the watcher's place is given back when it leaves.
+async fn stream_updates(
     app: Arc<AppState>,
     game: Arc<tokio::sync::Mutex<LiveGame>>,
-    mut watch: crate::hub::Watch,
+    mut watch: Watch,
     mut socket: WebSocket,
     legal: bool,
+    since: Option<usize>,
 ) {
-    // Subscribed before reading the state, so no move falls between the two.
-    let first = {
+    // Subscribed before reading the game, so no change falls between the two.
+    let (first, mut seen) = {
         let mut live = game.lock().await;
         if Games::catch_up(&app.store, &mut live).await.is_err() {
             return;
         }
         round::play_if_due(&app, &live);
-        live.states().listing(legal)
+        let ply = live.ply() as usize;
+        let first = match since {
+            Some(since) if since <= ply => live.update_since(since),
+            _ => hello_text(&live.state_text(legal)),
+        };
+        (first, Seen { ply, version: live.version() })
     };
-    if socket.send(Message::Text(first.as_ref().into())).await.is_err() {
+    if socket.send(Message::Text(first.into())).await.is_err() {
         return;
     }
     let updates = &mut watch.updates;
     loop {
         tokio::select! {
             update = updates.recv() => match update {
-                Ok(states) => {
-                    let state = states.listing(legal);
-                    if socket.send(Message::Text(state.as_ref().into())).await.is_err() {
+                Ok(update) => {
+                    let Some(text) = fitted(&game, &update, &mut seen).await else { continue };
+                    if socket.send(Message::Text(text)).await.is_err() {
                         return;
                     }
                 }
                 Err(RecvError::Lagged(_)) => {
-                    // Too slow to see every state: send the newest and go on.
-                    let state = game.lock().await.states().listing(legal);
-                    if socket.send(Message::Text(state.as_ref().into())).await.is_err() {
-                        return;
-                    }
+                    // A whole ring behind: dropped rather than held; it may resume.
+                    let reason = format!("too slow: reconnect with ?since={}", seen.ply);
+                    let close = CloseFrame { code: TOO_SLOW, reason: reason.into() };
+                    let _ = socket.send(Message::Close(Some(close))).await;
+                    app.metrics.watchers_dropped.inc();
+                    return;
                 }
                 Err(RecvError::Closed) => return,
             },
@@ -84,4 +129,23 @@ async fn stream_states(
             },
         }
     }
+}
+
+/// The text of `update` for a watcher that has seen the game as `seen` says: the
+/// shared text when it starts where the watcher is (nearly always), nothing when the
+/// watcher has seen it already (it connected after the change), else an update made
+/// for this watcher from where it is (it connected while another server's moves were
+/// on their way).
+async fn fitted(game: &tokio::sync::Mutex<LiveGame>, update: &Update, seen: &mut Seen) -> Option<Utf8Bytes> {
+    if update.version <= seen.version {
+        return None;
+    }
+    if update.since == seen.ply {
+        (seen.ply, seen.version) = (update.ply, update.version);
+        return Some(update.text.clone());
+    }
+    let live = game.lock().await;
+    let text = live.update_since(seen.ply);
+    (seen.ply, seen.version) = (live.ply() as usize, live.version());
+    Some(text.into())
 }

@@ -49,14 +49,21 @@ pub fn setup(app: &AppState, game: &str, options: &Value) -> Result<Setup, Round
     Ok(setup)
 }
 
-/// Makes a game of `game` with `options` at `now`.
-pub async fn create(app: &Arc<AppState>, game: &str, options: &Value, now: i64) -> Result<Created, RoundError> {
+/// Makes a game of `game` with `options` at `now`; its state lists the legal moves
+/// if `legal`.
+pub async fn create(
+    app: &Arc<AppState>,
+    game: &str,
+    options: &Value,
+    now: i64,
+    legal: bool,
+) -> Result<Created, RoundError> {
     let setup = setup(app, game, options)?;
     let (first, second) = (tokens::generate()?, tokens::generate()?);
     let id = tokens::game_id()?;
     let row = GameRow::new(&setup, id.clone(), tokens::hash(&first), tokens::hash(&second), now);
     let engine_seat = setup.opponent.as_ref().map(|o| o.side);
-    let state = open(app, row, setup).await?;
+    let state = open(app, row, setup, legal).await?;
     let tokens = [(Side::First, first), (Side::Second, second)]
         .into_iter()
         .filter(|(side, _)| Some(*side) != engine_seat)
@@ -65,11 +72,11 @@ pub async fn create(app: &Arc<AppState>, game: &str, options: &Value, now: i64) 
 }
 
 /// Stores a new game's row and puts the game in memory, its engine thinking if it
-/// is to move; returns its state.
-pub async fn open(app: &Arc<AppState>, row: GameRow, setup: Setup) -> Result<Value, RoundError> {
+/// is to move; returns its state, with the legal moves if `legal`.
+pub async fn open(app: &Arc<AppState>, row: GameRow, setup: Setup, legal: bool) -> Result<Value, RoundError> {
     app.store.create_game(&row).await?;
     let live = LiveGame::new(row, setup);
-    let state = live.state();
+    let state = live.state(legal);
     play_if_due(app, &live);
     app.games.insert(live);
     make_room(app);

@@ -1,20 +1,27 @@
-//! Publishing a change: once a change is stored and taken by the game, its new state
-//! goes to this server's watchers, and word of it to other servers.
+//! Publishing a change: once a change is stored and taken by the game, an update goes
+//! to this server's watchers, and word of it to other servers.
 
 use crate::app::AppState;
+use crate::hub::Update;
 use crate::live::LiveGame;
 
 /// Sends a change made here on: to this server's watchers and to other servers.
-/// Called under the game's lock, so watchers get states in the order of changes.
-pub fn publish(app: &AppState, live: &LiveGame) {
+/// Called under the game's lock, so watchers get updates in the order of changes.
+pub fn publish(app: &AppState, live: &mut LiveGame) {
     show(app, live);
     app.announce(&live.row.id);
 }
 
-/// Sends the game's state to this server's watchers (for a change made here or by
-/// another server), and records the room the game now takes.
-pub fn show(app: &AppState, live: &LiveGame) {
+/// Sends this server's watchers the update from where they saw the game (for a change
+/// made here, or by another server), encoded once for all of them; and records the
+/// room the game now takes.
+pub fn show(app: &AppState, live: &mut LiveGame) {
+    let since = live.mark_shown();
     let id = &live.row.id;
-    app.hub.publish(id, &live.states());
+    if app.hub.watched(id) {
+        let text = live.update_since(since).into();
+        let update = Update { since, ply: live.ply() as usize, version: live.version(), text };
+        app.hub.publish(id, update);
+    }
     app.games.resized(id, live.approx_bytes());
 }

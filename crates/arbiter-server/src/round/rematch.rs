@@ -48,7 +48,7 @@ async fn make(app: &Arc<AppState>, live: &mut LiveGame, now: i64) -> Result<(), 
         opponent.side = opponent.side.opponent();
     }
     let row = GameRow::new(&setup, id.clone(), live.row.second_token.clone(), live.row.first_token.clone(), now);
-    open(app, row, setup).await?;
+    open(app, row, setup, false).await?;
     let mut change = live.change(now);
     change.rematch.game = Some(id);
     apply(app, live, change).await

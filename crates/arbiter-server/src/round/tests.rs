@@ -52,7 +52,7 @@ async fn server() -> Server {
 
 /// A new game of `kind` with `options`, made at [`T0`]: its id and its tokens.
 async fn new_game(server: &Server, kind: &str, options: Value) -> (String, Vec<(Side, String)>) {
-    let created = create(&server.app, kind, &options, T0).await.unwrap();
+    let created = create(&server.app, kind, &options, T0, false).await.unwrap();
     (created.id, created.tokens)
 }
 
@@ -104,10 +104,82 @@ async fn a_move_is_stored_taken_and_published() {
     assert_eq!((live.ply(), live.version()), (1, version + 1));
     let stored = server.app.store.moves(&id).await.unwrap();
     assert_eq!((stored.len(), stored[0].text.as_str(), stored[0].created_at), (1, "h8", T0 + 10));
-    let published = watch.updates.try_recv().expect("the watchers get the new state");
-    assert_eq!(published.full, live.states().full);
-    assert!(!published.lean.contains("\"legal"), "the lean state lists no legal move");
+    let published = watch.updates.try_recv().expect("the watchers get an update");
+    assert_eq!((published.since, published.ply, published.version), (0, 1, version + 1));
+    let update: Value = serde_json::from_str(&published.text).unwrap();
+    assert_eq!(update["type"], "update");
+    assert_eq!(update["moves"], json!([{ "ply": 0, "text": "h8", "from": null, "to": "h8" }]));
+    assert_eq!((update["ply"].clone(), update["seat_to_move"].clone()), (json!(1), json!("second")));
+    assert!(!published.text.contains("legal"), "an update lists no legal move");
     assert_eq!(server.app.metrics.moves_stored.get(), 1);
+}
+
+/// Plays `plies` moves chosen at random (seeded) among those that do not end the game.
+async fn play_on(server: &Server, live: &mut LiveGame, plies: usize, seed: u64) {
+    let mut rng = arbiter::random::SplitMix64::new(seed);
+    for _ in 0..plies {
+        let mut moves = live.game().legal_moves();
+        let going_on = |text: &str| {
+            let mut game = live.game().clone();
+            game.play_text(text).is_ok() && game.outcome().is_none()
+        };
+        let chosen = loop {
+            assert!(!moves.is_empty(), "every move ends the game at ply {}", live.ply());
+            let mv = moves.swap_remove(rng.index(moves.len()));
+            if going_on(&mv.text) {
+                break mv.text;
+            }
+        };
+        let (seat, ply) = (live.game().side_to_move(), live.ply());
+        move_by(&server.app, live, seat, ply, text(&chosen), T0).await.unwrap();
+    }
+}
+
+/// The update a watcher gets after the next move in `kind` with `options`, once
+/// `plies` moves are made: a move's worth of JSON, whatever the board and the ply.
+async fn update_after(kind: &str, options: Value, plies: usize) -> String {
+    let server = server().await;
+    let (id, _) = new_game(&server, kind, options).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_on(&server, &mut live, plies, 7).await;
+    let mut watch = server.app.hub.subscribe(&id).unwrap();
+    play_on(&server, &mut live, 1, 11).await;
+    let update = watch.updates.try_recv().expect("the watchers get an update");
+    assert_eq!((update.since, update.ply), (plies, plies + 1));
+    update.text.to_string()
+}
+
+#[tokio::test]
+async fn an_update_on_the_largest_board_is_under_512_bytes() {
+    let update = update_after("gomoku", json!({ "rules": "renju", "size": 128 }), 2).await;
+    assert!(update.len() < 512, "{} bytes: {update}", update.len());
+    let value: Value = serde_json::from_str(&update).unwrap();
+    assert_eq!((value["ply"].clone(), value["moves"][0]["ply"].clone()), (json!(3), json!(2)));
+}
+
+#[tokio::test]
+async fn an_update_at_ply_300_of_xiangqi_is_under_512_bytes() {
+    let update = update_after("xiangqi", json!({ "move_limit": 1000 }), 300).await;
+    assert!(update.len() < 512, "{} bytes: {update}", update.len());
+    let value: Value = serde_json::from_str(&update).unwrap();
+    let mv = &value["moves"][0];
+    assert_eq!((value["ply"].clone(), mv["ply"].clone()), (json!(301), json!(300)));
+    // The move in each of the game's notations, and where it starts and ends.
+    for name in ["wxf", "chinese", "chinese-traditional"] {
+        assert!(mv["notations"][name].is_string(), "{name}: {update}");
+    }
+    assert!(mv["from"].is_string() && mv["to"].is_string(), "{update}");
+}
+
+#[tokio::test]
+async fn states_list_the_legal_moves_only_when_asked() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({ "size": 9 })).await;
+    let live = current(&server.app, &id).await.unwrap();
+    assert!(live.state(false).get("legal_moves").is_none());
+    assert!(live.state(false).get("legal").is_none());
+    assert_eq!(live.state(true)["legal_moves"].as_array().unwrap().len(), 81);
+    assert_eq!(live.state(true)["legal"].as_array().unwrap().len(), 81);
 }
 
 #[tokio::test]
@@ -258,7 +330,7 @@ async fn resigning_withdraws_a_pending_offer() {
     act(&server.app, &mut live, Side::Second, Action::Resign, T0).await.unwrap();
     assert_eq!(live.draw_offer(), None);
     assert_eq!(server.app.store.game(&id).await.unwrap().unwrap().draw_offer, None);
-    assert_eq!(live.state()["draw_offer"], Value::Null);
+    assert_eq!(live.state(false)["draw_offer"], Value::Null);
 }
 
 // ---- draws ---------------------------------------------------------------------
@@ -425,7 +497,7 @@ async fn a_flag_falls_only_on_a_clock_run_out() {
     assert!(matches!(refused, Err(RoundError::NoClockFallen)), "{refused:?}");
     flag(&server.app, &mut live, T0 + 1_000).await.unwrap();
     assert_eq!((reason(&live), winner(&live)), (Some(Termination::TimeForfeit), Some(Side::Second)));
-    assert_eq!(live.state()["clocks"]["first"], 0);
+    assert_eq!(live.state(false)["clocks"]["first"], 0);
     let refused = flag(&server.app, &mut live, T0 + 9_000).await;
     assert!(matches!(refused, Err(RoundError::NoClockFallen)), "a game over has no clock running: {refused:?}");
 }
