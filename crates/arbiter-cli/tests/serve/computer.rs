@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::harness::{Server, play, state};
+use crate::harness::{Server, play, post_game, state};
 
 const ENGINES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/engines");
 
@@ -22,12 +22,7 @@ async fn create_against(
     game: &str,
     options: Value,
 ) -> (String, String, String, Value) {
-    let response = client
-        .post(server.url("/api/games?legal=1"))
-        .json(&json!({ "game": game, "options": options }))
-        .send()
-        .await
-        .unwrap();
+    let response = post_game(client, server, game, options).await;
     let status = response.status();
     let body: Value = response.json().await.unwrap();
     assert_eq!(status, StatusCode::CREATED, "{body}");
@@ -150,12 +145,7 @@ async fn unknown_engines_and_bad_opponents_are_refused() {
         ("gomoku", json!({ "opponent": "computer" }), "opponent"),
     ];
     for (game, options, needle) in cases {
-        let response = client
-            .post(server.url("/api/games"))
-            .json(&json!({ "game": game, "options": options }))
-            .send()
-            .await
-            .unwrap();
+        let response = post_game(&client, &server, game, options).await;
         assert_eq!(response.status(), StatusCode::BAD_REQUEST);
         let body: Value = response.json().await.unwrap();
         assert!(body["error"].as_str().unwrap().contains(needle), "{body} should mention {needle}");

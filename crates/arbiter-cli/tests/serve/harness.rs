@@ -90,14 +90,19 @@ pub struct Created {
     pub state: Value,
 }
 
-/// A new game; its state as created lists the legal moves (`?legal=1`).
-pub async fn create(client: &reqwest::Client, server: &Server, game: &str, options: Value) -> Created {
-    let response = client
+/// Asks for a new game; the state answered lists the legal moves (`?legal=1`).
+pub async fn post_game(client: &reqwest::Client, server: &Server, game: &str, options: Value) -> reqwest::Response {
+    client
         .post(server.url("/api/games?legal=1"))
         .json(&json!({ "game": game, "options": options }))
         .send()
         .await
-        .unwrap();
+        .unwrap()
+}
+
+/// A new game, its state listing the legal moves.
+pub async fn create(client: &reqwest::Client, server: &Server, game: &str, options: Value) -> Created {
+    let response = post_game(client, server, game, options).await;
     assert_eq!(response.status(), StatusCode::CREATED);
     let body: Value = response.json().await.unwrap();
     Created {
