@@ -27,6 +27,8 @@ export interface GameOptions {
   swap?: boolean;
   /** Moves by each side without a capture that draw; 0 for no limit (Xiangqi). */
   moveLimit?: number;
+  /** The reading of the disputed chase rules (Xiangqi): the AXF rule book (default) or the engines'. */
+  chaseRules?: "axf" | "engines";
 }
 
 /** A move as the game describes it. */

@@ -1,6 +1,6 @@
 //! A game's options from a JavaScript object: the fields of the library's
 //! `OptionsInput` in JavaScript's spelling (`fen`, `board`, `rules`, `size`, `rows`,
-//! `cols`, `swap`, `moveLimit`), checked by the registry as every front end's are.
+//! `cols`, `swap`, `moveLimit`, `chaseRules`), checked by the registry as every front end's are.
 
 use arbiter::registry::OptionInput;
 use arbiter::{GameKind, GameOptions, OptionsInput};
@@ -10,7 +10,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use crate::errors::{options_error, type_error};
 
 /// The names of the options, as JavaScript spells them, and as the library does.
-const NAMES: [(&str, &str); 8] = [
+const NAMES: [(&str, &str); 9] = [
     ("fen", "fen"),
     ("board", "board"),
     ("rules", "rules"),
@@ -19,6 +19,7 @@ const NAMES: [(&str, &str); 8] = [
     ("cols", "cols"),
     ("swap", "swap"),
     ("moveLimit", "move_limit"),
+    ("chaseRules", "chase_rules"),
 ];
 
 /// The options of `value` (`undefined` or `null` for none; a key set to `undefined` or
@@ -47,6 +48,7 @@ pub(crate) fn input(kind: GameKind, value: &JsValue) -> Result<OptionsInput, JsV
             "rows" => input.rows = Some(number(kind, "rows", &value)?),
             "cols" => input.cols = Some(number(kind, "cols", &value)?),
             "moveLimit" => input.move_limit = Some(number(kind, "move_limit", &value)?),
+            "chaseRules" => input.chase_rules = Some(text(&key, &value)?),
             "swap" => input.swap = Some(value.as_bool().ok_or_else(|| type_error("option swap must be a boolean"))?),
             other => {
                 let names: Vec<&str> = NAMES.iter().map(|(js, _)| *js).collect();
@@ -64,13 +66,13 @@ pub(crate) fn options(kind: GameKind, value: &JsValue) -> Result<GameOptions, Js
 
 /// The options as an object that starts the same game: `new Game(game.kind, game.options)`.
 pub(crate) fn to_object(options: &GameOptions) -> JsValue {
-    let OptionsInput { fen, board, rules, size, rows, cols, swap, move_limit } = options.to_input();
+    let OptionsInput { fen, board, rules, size, rows, cols, swap, move_limit, chase_rules } = options.to_input();
     let object = Object::new();
     let set = |name: &str, value: JsValue| {
         // Setting a property of a fresh plain object cannot fail.
         let _ = Reflect::set(&object, &JsValue::from_str(name), &value);
     };
-    for (name, value) in [("fen", fen), ("board", board), ("rules", rules)] {
+    for (name, value) in [("fen", fen), ("board", board), ("rules", rules), ("chaseRules", chase_rules)] {
         if let Some(value) = value {
             set(name, JsValue::from_str(&value));
         }

@@ -20,7 +20,7 @@ test("every example of docs/javascript.md runs", () => {
   try {
     writeFileSync(join(dir, "examples.mjs"), code);
     const printed = execFileSync(process.execPath, [join(dir, "examples.mjs")], { cwd: root, encoding: "utf8" });
-    assert.match(printed, /black wins by perpetual chase: red's chariot chased the cannon on b7/);
+    assert.match(printed, /black wins by perpetual chase \(AXF rule 18\): red's chariot chased the cannon on b7/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -38,7 +38,7 @@ test("xiangqi: a perpetual chase loses", () => {
     winner: "black",
     termination: "perpetual_chase",
     detail: "red's chariot chased the cannon on b7",
-    description: "black wins by perpetual chase: red's chariot chased the cannon on b7",
+    description: "black wins by perpetual chase (AXF rule 18): red's chariot chased the cannon on b7",
   });
   assert.equal(chase.status, "finished");
   assert.equal(chase.isOver(), true);

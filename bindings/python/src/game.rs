@@ -93,7 +93,7 @@ impl Outcome {
 ///
 /// `Game(name, **options)` starts one: `name` is `xiangqi`, `draughts`, `gomoku` or
 /// `twixt`; the options are `fen` (Xiangqi, draughts), `board`, `rules`, `size`,
-/// `rows`, `cols` (Gomoku), `size`, `swap` (TwixT), `move_limit` (Xiangqi). Options
+/// `rows`, `cols` (Gomoku), `size`, `swap` (TwixT), `move_limit`, `chase_rules` (Xiangqi). Options
 /// that start no game raise `OptionsError`.
 #[pyclass(module = "arbiter")]
 #[derive(Clone)]
@@ -196,8 +196,8 @@ impl Game {
     fn options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let input = self.options.to_input();
         let dict = PyDict::new(py);
-        let OptionsInput { fen, board, rules, size, rows, cols, swap, move_limit } = input;
-        for (key, value) in [("fen", fen), ("board", board), ("rules", rules)] {
+        let OptionsInput { fen, board, rules, size, rows, cols, swap, move_limit, chase_rules } = input;
+        for (key, value) in [("fen", fen), ("board", board), ("rules", rules), ("chase_rules", chase_rules)] {
             if let Some(value) = value {
                 dict.set_item(key, value)?;
             }

@@ -1,5 +1,5 @@
 //! A game's options from Python keywords: the fields of the library's `OptionsInput`
-//! (`fen`, `board`, `rules`, `size`, `rows`, `cols`, `swap`, `move_limit`), checked by
+//! (`fen`, `board`, `rules`, `size`, `rows`, `cols`, `swap`, `move_limit`, `chase_rules`), checked by
 //! the registry as every front end's are.
 
 use arbiter::registry::OptionInput;
@@ -29,13 +29,14 @@ pub(crate) fn input(kind: GameKind, options: Option<&Bound<'_, PyDict>>) -> PyRe
             "rows" => input.rows = Some(number(kind, "rows", &value)?),
             "cols" => input.cols = Some(number(kind, "cols", &value)?),
             "move_limit" => input.move_limit = Some(number(kind, "move_limit", &value)?),
+            "chase_rules" => input.chase_rules = Some(text(&key, &value)?),
             "swap" => {
                 let flag = value.cast::<PyBool>().map_err(|_| PyTypeError::new_err("option swap must be a bool"))?;
                 input.swap = Some(flag.is_true());
             }
             other => {
                 return Err(PyTypeError::new_err(format!(
-                    "unexpected option {other:?}: the options are fen, board, rules, size, rows, cols, swap and move_limit"
+                    "unexpected option {other:?}: the options are fen, board, rules, size, rows, cols, swap, move_limit and chase_rules"
                 )));
             }
         }

@@ -56,6 +56,10 @@ pub struct PositionArgs {
     /// Xiangqi: moves by each side without a capture that draw (0: no limit; 60 by default).
     #[arg(long)]
     pub move_limit: Option<u32>,
+    /// Xiangqi: the reading of the disputed chase rules: axf (the rule book, the
+    /// default) or engines (as Pikafish and Fairy-Stockfish read them).
+    #[arg(long)]
+    pub chase_rules: Option<String>,
     /// Gomoku rule set: freestyle, standard, renju or caro.
     #[arg(long)]
     pub rules: Option<String>,
@@ -382,6 +386,10 @@ pub struct RecordArgs {
     /// Xiangqi: moves by each side without a capture that draw (0: no limit; 60 by default).
     #[arg(long)]
     pub move_limit: Option<u32>,
+    /// Xiangqi: the reading of the disputed chase rules: axf (the rule book, the
+    /// default) or engines (as Pikafish and Fairy-Stockfish read them).
+    #[arg(long)]
+    pub chase_rules: Option<String>,
 }
 
 #[derive(Args)]

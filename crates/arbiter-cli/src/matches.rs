@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use arbiter::{GameKind, OptionsInput};
+use arbiter::GameKind;
 use arbiter_match::adjudication::{Adjudication, Draw, Resign};
 use arbiter_match::engine::read_engines_file;
 use arbiter_match::limits::TimeLimit;
@@ -146,26 +146,14 @@ fn openings(args: &MatchArgs, kind: GameKind, seed: Option<u64>) -> Result<Vec<O
         return Err(Failure::bad_input("--openings gives the start positions: leave out --fen"));
     }
     let text = std::fs::read_to_string(path).map_err(|e| Failure::environment(format!("{}: {e}", path.display())))?;
-    let mut openings = read_openings(&text, kind, &base_options(&args.position))
-        .map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
+    let base = position::input(&args.position);
+    let mut openings =
+        read_openings(&text, kind, &base).map_err(|e| Failure::bad_input(format!("{}: {e}", path.display())))?;
     if let Some(seed) = seed {
         shuffle(&mut openings, seed);
         println!("openings in random order: --seed {seed}");
     }
     Ok(openings)
-}
-
-/// The options that every opening of an openings file starts from.
-pub(crate) fn base_options(p: &crate::args::PositionArgs) -> OptionsInput {
-    OptionsInput {
-        rules: p.rules.clone(),
-        size: p.size,
-        rows: p.rows,
-        cols: p.cols,
-        swap: p.swap.then_some(true),
-        move_limit: p.move_limit,
-        ..OptionsInput::default()
-    }
 }
 
 /// A seed that differs from run to run.

@@ -17,17 +17,23 @@ impl From<OptionsError> for Failure {
     }
 }
 
-/// The options the flags give for a game of `kind`, checked.
-pub fn options(kind: GameKind, args: &PositionArgs) -> Result<GameOptions, Failure> {
-    let mut input = OptionsInput {
+/// The options the flags give beside the start position, unchecked.
+pub fn input(args: &PositionArgs) -> OptionsInput {
+    OptionsInput {
         rules: args.rules.clone(),
         size: args.size,
         rows: args.rows,
         cols: args.cols,
         swap: args.swap.then_some(true),
         move_limit: args.move_limit,
+        chase_rules: args.chase_rules.clone(),
         ..OptionsInput::default()
-    };
+    }
+}
+
+/// The options the flags give for a game of `kind`, checked.
+pub fn options(kind: GameKind, args: &PositionArgs) -> Result<GameOptions, Failure> {
+    let mut input = input(args);
     if let Some(text) = &args.fen {
         input.set_position(kind, text.clone());
     }

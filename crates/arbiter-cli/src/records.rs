@@ -22,7 +22,12 @@ pub fn read_file(path: &Path, kind: GameKind, args: &RecordArgs) -> Result<Vec<R
 
 /// The options a record's own tags do not give.
 pub fn base_options(args: &RecordArgs) -> OptionsInput {
-    OptionsInput { rules: args.rules.clone(), move_limit: args.move_limit, ..OptionsInput::default() }
+    OptionsInput {
+        rules: args.rules.clone(),
+        move_limit: args.move_limit,
+        chase_rules: args.chase_rules.clone(),
+        ..OptionsInput::default()
+    }
 }
 
 /// The players' names a record gives, the first side's first (`?` for a name not given).

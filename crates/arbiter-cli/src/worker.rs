@@ -251,7 +251,7 @@ fn pair_config(run: &Playable, claim: &Claim) -> Result<MatchConfig, Failure> {
     let opening = if claim.opening.is_empty() {
         Opening::standard(&position::options(run.kind, &run.args.position)?)
     } else {
-        let read = read_openings(&claim.opening, run.kind, &matches::base_options(&run.args.position));
+        let read = read_openings(&claim.opening, run.kind, &crate::position::input(&run.args.position));
         read.map_err(|e| Failure::bad_input(format!("the pair's opening: {e}")))?.remove(0)
     };
     config.openings = vec![opening];

@@ -121,7 +121,7 @@ fn replay_ends_xiangqi_games_by_the_rules_that_look_back() {
     assert_eq!(
         stdout(&output),
         "position: 4k4/9/1c7/9/R8/9/9/9/9/3K5 w - - 8 5\nplies: 8\n\
-         outcome: black wins by perpetual chase on move 8: red's chariot chased the cannon on b7\n"
+         outcome: black wins by perpetual chase (AXF rule 18) on move 8: red's chariot chased the cannon on b7\n"
     );
     let over = arbiter(&["replay", "xiangqi", "--fen", "4k4/9/1c7/9/R8/9/9/9/9/3K5 w"], &format!("{chase}a5a6\n"));
     assert_bad_input(&over, "line 3: move 9: the game is over");
@@ -136,6 +136,22 @@ fn replay_ends_xiangqi_games_by_the_rules_that_look_back() {
     assert!(stdout(&longer).ends_with("outcome: none, red to move\n"), "{}", stdout(&longer));
     let wrong = arbiter(&["replay", "draughts", "--move-limit", "10"], "");
     assert_bad_input(&wrong, "--move-limit does not apply to draughts");
+    // The reading of the chase rules: Red's chariot attacks Black's chariot held by the
+    // horse on c8; the rule book makes it a chase, the engines do not.
+    let held = "2b1k4/2Nr2R2/9/9/9/9/9/9/9/5K3 w";
+    let attacks = "g8h8 c9a7 h8g8 a7c9 g8h8 c9a7 h8g8 a7c9\n";
+    let axf = arbiter(&["replay", "xiangqi", "--fen", held], attacks);
+    assert!(
+        stdout(&axf).ends_with(
+            "black wins by perpetual chase (AXF rule 19) on move 8: red's chariot chased the chariot on d8\n"
+        ),
+        "{}",
+        stdout(&axf)
+    );
+    let engines = arbiter(&["replay", "xiangqi", "--fen", held, "--chase-rules", "engines"], attacks);
+    assert!(stdout(&engines).contains("outcome: draw by repetition on move 8"), "{}", stdout(&engines));
+    let unknown = arbiter(&["replay", "xiangqi", "--chase-rules", "asian"], "");
+    assert_bad_input(&unknown, "--chase-rules: unknown chase rules \"asian\" (expected axf or engines)");
 }
 
 #[test]

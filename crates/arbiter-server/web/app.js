@@ -196,7 +196,8 @@ function gameOptions(s) {
   const options = {};
   for (const [name, value] of Object.entries(s.options)) {
     if (name === "clock" || name === "opponent") continue;
-    options[name === "move_limit" ? "moveLimit" : name] = value;
+    // snake_case to the package's camelCase: move_limit is moveLimit.
+    options[name.replace(/_(.)/g, (_, c) => c.toUpperCase())] = value;
   }
   return options;
 }

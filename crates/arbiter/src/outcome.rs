@@ -10,6 +10,7 @@ use crate::termination::Termination;
 pub struct Outcome {
     winner: Option<Side>,
     termination: Termination,
+    rule: Option<&'static str>,
     detail: Option<String>,
 }
 
@@ -17,19 +18,19 @@ impl Outcome {
     /// `winner` won by `termination` (checkmate, five in a row, resignation).
     #[must_use]
     pub const fn win(winner: Side, termination: Termination) -> Outcome {
-        Outcome { winner: Some(winner), termination, detail: None }
+        Outcome { winner: Some(winner), termination, rule: None, detail: None }
     }
 
     /// Nobody won; `termination` says why (full board, repetition, agreement).
     #[must_use]
     pub const fn draw(termination: Termination) -> Outcome {
-        Outcome { winner: None, termination, detail: None }
+        Outcome { winner: None, termination, rule: None, detail: None }
     }
 
     /// `winner` won, or nobody if `None`, by `termination`.
     #[must_use]
     pub const fn new(winner: Option<Side>, termination: Termination) -> Outcome {
-        Outcome { winner, termination, detail: None }
+        Outcome { winner, termination, rule: None, detail: None }
     }
 
     /// The same outcome with a sentence that says more than the rule's name.
@@ -37,6 +38,20 @@ impl Outcome {
     pub fn with_detail(mut self, detail: impl Into<String>) -> Outcome {
         self.detail = Some(detail.into());
         self
+    }
+
+    /// The same outcome naming the clause of the rule book that decided it
+    /// (`AXF rule 19`), shown after the rule's name.
+    #[must_use]
+    pub fn with_rule(mut self, rule: &'static str) -> Outcome {
+        self.rule = Some(rule);
+        self
+    }
+
+    /// The clause of the rule book that decided the game (`AXF rule 19`), if named.
+    #[must_use]
+    pub const fn rule(&self) -> Option<&'static str> {
+        self.rule
     }
 
     /// The winner, or `None` for a draw.
@@ -64,13 +79,19 @@ impl Outcome {
     }
 
     /// Who won and by which rule, the sides named by `side_name`: `red wins by
-    /// checkmate`, `draw by repetition`.
+    /// checkmate`, `draw by repetition`, `black wins by perpetual chase (AXF rule 19)`.
     #[must_use]
     pub fn headline(&self, side_name: impl Fn(Side) -> &'static str) -> String {
-        match self.winner {
+        let mut text = match self.winner {
             Some(winner) => format!("{} wins by {}", side_name(winner), self.termination),
             None => format!("draw by {}", self.termination),
+        };
+        if let Some(rule) = self.rule {
+            text.push_str(" (");
+            text.push_str(rule);
+            text.push(')');
         }
+        text
     }
 
     /// The headline with the detail after a colon: `black wins by perpetual chase:

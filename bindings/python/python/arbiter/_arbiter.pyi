@@ -84,6 +84,7 @@ class Game:
         cols: Optional[int] = None,
         swap: Optional[bool] = None,
         move_limit: Optional[int] = None,
+        chase_rules: Optional[Literal["axf", "engines"]] = None,
     ) -> None:
         """Starts a game of ``game`` from the options (``OptionsError`` if they start none)."""
     @property

@@ -262,6 +262,9 @@ pub async fn registry_is_served(server: &Server) {
 
     let xiangqi = create(&client, server, "xiangqi", json!({})).await;
     assert_eq!(xiangqi.state["options"]["move_limit"], 60, "defaults are written out");
+    assert_eq!(xiangqi.state["options"]["chase_rules"], "axf", "defaults are written out");
+    let engines = create(&client, server, "xiangqi", json!({ "chase_rules": "engines" })).await;
+    assert_eq!(engines.state["options"]["chase_rules"], "engines");
     let check = create(&client, server, "xiangqi", json!({ "fen": "4k4/9/9/4N4/9/9/4C4/9/9/4K4 b" })).await;
     assert_eq!(check.state["status"], "check");
     assert_eq!(

@@ -40,6 +40,9 @@ pub struct OptionsInput {
     /// Moves by each side without a capture that draw; 0 for no limit (Xiangqi).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub move_limit: Option<u32>,
+    /// The reading of the disputed chase rules (Xiangqi): axf or engines.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub chase_rules: Option<String>,
 }
 
 impl OptionsInput {
@@ -54,6 +57,7 @@ impl OptionsInput {
             ("cols", self.cols.is_some()),
             ("swap", self.swap.is_some()),
             ("move_limit", self.move_limit.is_some()),
+            ("chase_rules", self.chase_rules.is_some()),
         ]
         .into_iter()
         .filter_map(|(name, set)| set.then_some(name))
@@ -73,12 +77,13 @@ fn invalid(option: &'static str, message: impl fmt::Display) -> OptionsError {
     OptionsError::Invalid { option, message: message.to_string() }
 }
 
-/// Xiangqi: the start position and the move limit.
+/// Xiangqi: the start position, the move limit and the reading of the chase rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct XiangqiOptions {
     /// The start position's FEN, as given (known to be readable), or the standard start.
     pub fen: String,
-    /// The rules that look back: the move limit (0 for none, at most 10,000).
+    /// The rules that look back: the move limit (0 for none, at most 10,000) and the
+    /// reading of the chase rules (the AXF rule book by default).
     pub settings: xiangqi::Settings,
 }
 
@@ -147,7 +152,11 @@ impl GameOptions {
                 if move_limit > MAX_MOVE_LIMIT {
                     return Err(invalid("move_limit", format!("at most {MAX_MOVE_LIMIT} moves (0 for no limit)")));
                 }
-                GameOptions::Xiangqi(XiangqiOptions { fen, settings: xiangqi::Settings { move_limit } })
+                let chase_rules = match &input.chase_rules {
+                    Some(name) => name.parse().map_err(|e| invalid("chase_rules", e))?,
+                    None => xiangqi::ChaseRules::default(),
+                };
+                GameOptions::Xiangqi(XiangqiOptions { fen, settings: xiangqi::Settings { move_limit, chase_rules } })
             }
             GameKind::Draughts => {
                 let fen = input.fen.clone().unwrap_or_else(|| draughts::START_FEN.to_owned());
@@ -210,6 +219,7 @@ impl GameOptions {
             GameOptions::Xiangqi(o) => OptionsInput {
                 fen: Some(o.fen.clone()),
                 move_limit: Some(o.settings.move_limit),
+                chase_rules: Some(o.settings.chase_rules.name().to_owned()),
                 ..OptionsInput::default()
             },
             GameOptions::Draughts(o) => OptionsInput { fen: Some(o.fen.clone()), ..OptionsInput::default() },

@@ -2,6 +2,7 @@
 //! `--help` from the registry: each option's name, label, how it is entered, and its
 //! default in words.
 
+use crate::xiangqi::ChaseRules;
 use crate::{gomoku, twixt};
 
 /// How an option is entered, for front ends that build a form from the registry.
@@ -48,6 +49,8 @@ pub(super) const MAX_MOVE_LIMIT: u32 = 10_000;
 
 const RULE_NAMES: [&str; 4] = ["standard", "freestyle", "renju", "caro"];
 
+const CHASE_RULE_NAMES: [&str; 2] = [ChaseRules::ALL[0].name(), ChaseRules::ALL[1].name()];
+
 pub(super) const XIANGQI_OPTIONS: &[OptionSpec] = &[
     OptionSpec { name: "fen", help: "Start position (FEN)", input: OptionInput::Text, default: "the standard start" },
     OptionSpec {
@@ -55,6 +58,12 @@ pub(super) const XIANGQI_OPTIONS: &[OptionSpec] = &[
         help: "Moves by each side without a capture that draw (0: no limit)",
         input: OptionInput::Number { min: 0, max: MAX_MOVE_LIMIT },
         default: "60",
+    },
+    OptionSpec {
+        name: "chase_rules",
+        help: "Reading of the disputed chase rules (axf: the rule book; engines: as Pikafish and Fairy-Stockfish)",
+        input: OptionInput::Choice { choices: &CHASE_RULE_NAMES },
+        default: "axf",
     },
 ];
 

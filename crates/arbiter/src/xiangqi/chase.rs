@@ -3,14 +3,19 @@
 //!
 //! A piece of `color` chases an opponent piece when it could capture it with a legal
 //! move, and the target is not the general nor a soldier still on its own side of the
-//! river, and either the target is worth more (a horse or cannon against a chariot; an
-//! advisor or elephant against a chariot, horse or cannon), or it is unprotected: the
-//! opponent has no legal recapture on its point after the capture. Generals and
-//! soldiers never chase. Two pieces of the same kind attacking each other do not chase
-//! unless the target cannot take back (a horse whose leg is blocked, a pinned piece).
+//! river, and either the target is worth more (a horse or cannon against a chariot;
+//! under [`ChaseRules::Engines`] also an advisor or elephant against a chariot, horse
+//! or cannon), or it is unprotected: the opponent has no legal recapture on its point
+//! after the capture. Generals and soldiers never chase. Two pieces of the same kind
+//! attacking each other do not chase unless the target cannot take back (a horse
+//! whose leg is blocked, a pinned piece). Under [`ChaseRules::Axf`], a chariot held on
+//! the leg of an enemy horse aimed at its general does not chase that horse (AXF rule
+//! 19: it cannot move, so its attack is no chase, whether the horse is protected or
+//! not).
 
-use super::board::{Code, Color, EMPTY, Kind, Move, Piece, Position, Square};
-use super::tables::on_own_half;
+use super::board::{Code, Color, EMPTY, Kind, Move, Piece, Position, Square, code};
+use super::chase_rules::ChaseRules;
+use super::tables::{HORSE_ATTACKERS, on_own_half};
 
 /// The most legal captures a side can have at once (each of its 16 pieces can take
 /// at most a few); a fixed array keeps the test free of allocation.
@@ -29,8 +34,9 @@ impl Position {
     }
 
     /// Calls `visit(attacker, target)` for every opponent piece that `color`'s pieces
-    /// chase here, whoever is to move. A target attacked by two pieces is visited twice.
-    pub(crate) fn for_each_chase(&self, color: Color, mut visit: impl FnMut(Square, Square)) {
+    /// chase here, whoever is to move, by the reading `rules`. A target attacked by two
+    /// pieces is visited twice.
+    pub(crate) fn for_each_chase(&self, color: Color, rules: ChaseRules, mut visit: impl FnMut(Square, Square)) {
         let mover = self.with_turn(color);
         let them = color.opponent();
         let mut captures = [Move { from: Square::at(0), to: Square::at(0) }; MAX_CAPTURES];
@@ -48,9 +54,14 @@ impl Position {
             if matches!(attacker, Kind::General | Kind::Soldier) || target == Kind::General || uncrossed_soldier {
                 continue;
             }
+            if rules == ChaseRules::Axf && self.held_by_horse(mv.from) == Some(mv.to) {
+                continue;
+            }
             let stronger = match attacker {
                 Kind::Horse | Kind::Cannon => target == Kind::Chariot,
-                Kind::Advisor | Kind::Elephant => matches!(target, Kind::Chariot | Kind::Horse | Kind::Cannon),
+                Kind::Advisor | Kind::Elephant => {
+                    rules == ChaseRules::Engines && matches!(target, Kind::Chariot | Kind::Horse | Kind::Cannon)
+                }
                 _ => false,
             };
             // An even pair (same kind) chases only if the target cannot take back.
@@ -59,6 +70,22 @@ impl Position {
                 visit(mv.from, mv.to);
             }
         }
+    }
+
+    /// The enemy horse that holds the chariot on `square`: the chariot stands on the
+    /// horse's leg and the horse is aimed at the chariot's general, so the chariot can
+    /// move only by taking the horse (AXF rule 19). `None` for any other piece.
+    pub(crate) fn held_by_horse(&self, square: Square) -> Option<Square> {
+        let piece = Piece::from_code(self.board[square.index()])?;
+        if piece.kind != Kind::Chariot {
+            return None;
+        }
+        let horse = code(piece.color.opponent(), Kind::Horse);
+        let general = self.general(piece.color).index();
+        HORSE_ATTACKERS[general]
+            .iter()
+            .find(|&(from, leg)| leg == square.index() && self.board[from] == horse)
+            .map(|(from, _)| Square::at(from))
     }
 
     /// Whether, after the side to move captures with `capture`, the opponent has a
@@ -82,11 +109,15 @@ impl Position {
 mod tests {
     use super::*;
 
-    fn chases(fen: &str, color: Color) -> Vec<String> {
+    fn chases_by(fen: &str, color: Color, rules: ChaseRules) -> Vec<String> {
         let position = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         let mut found = Vec::new();
-        position.for_each_chase(color, |from, to| found.push(format!("{from}{to}")));
+        position.for_each_chase(color, rules, |from, to| found.push(format!("{from}{to}")));
         found
+    }
+
+    fn chases(fen: &str, color: Color) -> Vec<String> {
+        chases_by(fen, color, ChaseRules::Axf)
     }
 
     #[test]
@@ -100,8 +131,22 @@ mod tests {
     fn a_stronger_target_is_chased_even_when_protected() {
         // Horse against a chariot guarded by the other chariot.
         assert_eq!(chases("3k5/3N5/9/4r4/9/9/4r4/9/9/5K3 w", Color::Red), ["d8e6"]);
-        // Elephant against a horse that crossed the river, guarded by a chariot.
-        assert_eq!(chases("3k5/9/9/9/9/2B6/9/4n3r/9/4K4 w", Color::Red), ["c4e2"]);
+        // Elephant against a horse that crossed the river, guarded by a chariot: a
+        // chase for the engines; the rule book exempts only horses and cannons.
+        let elephant = "3k5/9/9/9/9/2B6/9/4n3r/9/4K4 w";
+        assert_eq!(chases_by(elephant, Color::Red, ChaseRules::Engines), ["c4e2"]);
+        assert_eq!(chases_by(elephant, Color::Red, ChaseRules::Axf), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_chariot_held_by_a_horse_does_not_chase_it() {
+        // Black's chariot on d8 stands on the leg of Red's horse on d7, aimed at e9:
+        // it attacks the unprotected horse but cannot move otherwise.
+        let held = "4k4/3r5/3N5/9/9/9/9/9/9/5K3 w";
+        assert_eq!(chases_by(held, Color::Black, ChaseRules::Axf), Vec::<String>::new());
+        assert_eq!(chases_by(held, Color::Black, ChaseRules::Engines), ["d8d7"]);
+        // With the general on d9 the horse aims at nothing: the chariot is free and chases.
+        assert_eq!(chases_by("3k5/3r5/3N5/9/9/9/9/9/9/5K3 w", Color::Black, ChaseRules::Axf), ["d8d7"]);
     }
 
     #[test]

@@ -7,7 +7,8 @@
 //!    (see `chase.rs`) the same piece with every one of its moves, each move making
 //!    the chase anew, is perpetually chasing. Exactly one side perpetually checking
 //!    loses; else, if no move gave check and exactly one side perpetually chases, it
-//!    loses; else the game is drawn.
+//!    loses; else the game is drawn. The outcome names the clause of the AXF rule
+//!    book that decides it (`AXF rule 19`), where one clause does.
 //! 2. **Move limit.** A number of moves by each side in a row without a capture (60 by
 //!    default) draws, unless the move that reaches it mates.
 //! 3. **No attacking pieces.** Neither side has a chariot, horse, cannon or soldier:
@@ -19,7 +20,8 @@
 //! position and the numbers move with them). Nothing is replayed, and a move that
 //! repeats nothing costs no more than copying the position.
 
-use super::board::{Color, Move, Position, Square};
+use super::board::{Color, Kind, Move, Position, Square};
+use super::chase_rules::ChaseRules;
 use super::tables::POINTS;
 use crate::game::Outcome;
 use crate::history::LookBack;
@@ -31,6 +33,8 @@ pub struct Settings {
     /// Moves by each side in a row without a capture after which the game is drawn;
     /// 0 switches the rule off.
     pub move_limit: u32,
+    /// The reading of the chase rules where the rule book and the engines part ways.
+    pub chase_rules: ChaseRules,
 }
 
 impl Settings {
@@ -40,7 +44,7 @@ impl Settings {
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { move_limit: Settings::DEFAULT_MOVE_LIMIT }
+        Settings { move_limit: Settings::DEFAULT_MOVE_LIMIT, chase_rules: ChaseRules::Axf }
     }
 }
 
@@ -66,19 +70,44 @@ struct CycleMove {
     new_chases: u16,
     /// The number of the piece that moved.
     moved: u8,
+    /// For each opponent piece (by number) the mover chases after the move, the
+    /// number of a piece that chases it: the one that moved if it does.
+    attackers: [u8; 16],
 }
 
 impl Position {
-    /// For each colour, the opponent pieces it chases, by number.
-    fn chase_targets(&self, ids: &[u8; POINTS]) -> [u16; 2] {
-        Color::BOTH.map(|color| {
+    /// For each colour, the opponent pieces it chases by the reading `rules`, by number.
+    /// When `moved` is the point of the piece that just moved, also: under
+    /// [`ChaseRules::Axf`], the chariots held by a horse that this piece chases (AXF
+    /// rule 19: such a chariot cannot move, so each move that attacks it chases it,
+    /// whether or not it was attacked before); and in `attackers`, for each piece the
+    /// mover chases, the number of a chaser, the moved piece first.
+    fn chase_targets(
+        &self,
+        ids: &[u8; POINTS],
+        rules: ChaseRules,
+        moved: Option<Square>,
+        attackers: &mut [u8; 16],
+    ) -> ([u16; 2], u16) {
+        let mut held = 0u16;
+        let mover = moved.and_then(|s| self.piece_at(s)).map(|p| p.color);
+        let targets = Color::BOTH.map(|color| {
             let mut targets = 0u16;
-            // Every position a game reaches has at most 16 pieces a side.
-            self.for_each_chase(color, |_, target| {
-                targets |= 1u16.checked_shl(ids[target.index()].into()).unwrap_or(0)
+            self.for_each_chase(color, rules, |attacker, target| {
+                // Every position a game reaches has at most 16 pieces a side.
+                let id = usize::from(ids[target.index()]);
+                let Some(bit) = 1u16.checked_shl(id as u32) else { return };
+                if Some(color) == mover && (targets & bit == 0 || Some(attacker) == moved) {
+                    attackers[id] = ids[attacker.index()];
+                }
+                targets |= bit;
+                if rules == ChaseRules::Axf && Some(attacker) == moved && self.held_by_horse(target).is_some() {
+                    held |= bit;
+                }
             });
             targets
-        })
+        });
+        (targets, held)
     }
 
     /// Whether either side still has a piece that can attack across the board.
@@ -104,12 +133,42 @@ impl Position {
             .find(|s| ids[s.index()] == id && self.piece_at(*s).is_some_and(|p| p.color == color))
     }
 
-    /// The sentence that says who chased what: the piece the chaser last moved, and
-    /// the chased piece numbered `target_id`.
-    fn describe_chase(&self, chaser: Color, chaser_moved: u8, target_id: u8, ids: &[u8; POINTS]) -> String {
-        let name =
-            |color: Color, id: u8| self.find(color, id, ids).and_then(|s| Some((s, self.piece_at(s)?.kind.name())));
-        match (name(chaser, chaser_moved), name(chaser.opponent(), target_id)) {
+    /// The clause of the AXF rule book that forbids `attacker` (if known) chasing the
+    /// piece on `target` perpetually, where one clause names the pair.
+    fn chase_rule(&self, attacker: Option<Kind>, target: Square) -> Option<&'static str> {
+        let target_kind = self.piece_at(target)?.kind;
+        if self.held_by_horse(target).is_some() {
+            return Some("AXF rule 19");
+        }
+        match (attacker?, target_kind) {
+            (Kind::Cannon, Kind::Chariot) => Some("AXF rule 15"),
+            (Kind::Chariot, Kind::Cannon) => Some("AXF rule 18"),
+            (Kind::Chariot, Kind::Horse) => Some("AXF rule 23"),
+            _ => None,
+        }
+    }
+
+    /// The sentence that says who chased what: the chaser's piece numbered
+    /// `attacker_id` (the one that chased with the chaser's last move), and the chased
+    /// piece numbered `target_id`; with it the clause of the rule book that forbids the
+    /// chase, where one names it.
+    fn describe_chase(
+        &self,
+        chaser: Color,
+        attacker_id: u8,
+        target_id: u8,
+        ids: &[u8; POINTS],
+    ) -> (String, Option<&'static str>) {
+        let target = self.find(chaser.opponent(), target_id, ids);
+        let attacker = self.find(chaser, attacker_id, ids);
+        let attacker_kind = attacker.and_then(|s| self.piece_at(s)).map(|p| p.kind);
+        let rule = target.and_then(|target| self.chase_rule(attacker_kind, target));
+        (self.chase_sentence(chaser, attacker, target), rule)
+    }
+
+    fn chase_sentence(&self, chaser: Color, attacker: Option<Square>, target: Option<Square>) -> String {
+        let name = |square: Option<Square>| square.and_then(|s| Some((s, self.piece_at(s)?.kind.name())));
+        match (name(attacker), name(target)) {
             (Some((_, attacker)), Some((square, target))) => {
                 format!("{}'s {attacker} chased the {target} on {square}", chaser.name())
             }
@@ -120,21 +179,33 @@ impl Position {
 
     /// The verdict of a position's third occurrence: `moves` are the moves since its
     /// first occurrence, the last one made by the side not to move now; `ids` number
-    /// the pieces of the current position.
-    fn repetition_verdict(&self, moves: &[CycleMove], ids: &[u8; POINTS]) -> Outcome {
+    /// the pieces of the current position. A side that gave check with any of its
+    /// moves is not perpetually chasing (AXF rule 12: one check, one chase draws);
+    /// under [`ChaseRules::Axf`] the chased side's occasional check does not excuse
+    /// the chaser (AXF rules 18 and 23), while the engines draw every cycle with a
+    /// check in it that is not a perpetual check.
+    fn repetition_verdict(&self, moves: &[CycleMove], ids: &[u8; POINTS], rules: ChaseRules) -> Outcome {
         let mut checking = [true; 2];
+        let mut any_check_by = [false; 2];
         let mut chasing = [u16::MAX; 2];
-        let mut any_check = false;
         let mut mover = self.turn().opponent();
-        let mut last_moved = [NO_ID; 2];
+        let mut last_move: [Option<&CycleMove>; 2] = [None; 2];
         for mv in moves.iter().rev() {
-            if last_moved[mover.index()] == NO_ID {
-                last_moved[mover.index()] = mv.moved;
-            }
+            last_move[mover.index()] = last_move[mover.index()].or(Some(mv));
             checking[mover.index()] &= mv.check;
             chasing[mover.index()] &= mv.new_chases;
-            any_check |= mv.check;
+            any_check_by[mover.index()] |= mv.check;
             mover = mover.opponent();
+        }
+        let any_check = any_check_by[0] || any_check_by[1];
+        for side in Color::BOTH {
+            let excused = match rules {
+                ChaseRules::Axf => any_check_by[side.index()],
+                ChaseRules::Engines => any_check,
+            };
+            if excused {
+                chasing[side.index()] = 0;
+            }
         }
         let [red, black] = checking;
         if red != black {
@@ -143,11 +214,16 @@ impl Position {
                 .with_detail(format!("{} gave check with every move of the repetition", culprit.name()));
         }
         let [red, black] = chasing.map(|c| c != 0);
-        if !any_check && red != black {
+        if red != black {
             let culprit = if red { Color::Red } else { Color::Black };
             let target = chasing[culprit.index()].trailing_zeros() as u8;
-            return Outcome::win(culprit.opponent().side(), Termination::PerpetualChase)
-                .with_detail(self.describe_chase(culprit, last_moved[culprit.index()], target, ids));
+            let attacker = last_move[culprit.index()].map_or(NO_ID, |mv| mv.attackers[usize::from(target)]);
+            let (detail, rule) = self.describe_chase(culprit, attacker, target, ids);
+            let outcome = Outcome::win(culprit.opponent().side(), Termination::PerpetualChase).with_detail(detail);
+            return match rule {
+                Some(rule) => outcome.with_rule(rule),
+                None => outcome,
+            };
         }
         Outcome::draw(Termination::Repetition).with_detail("the same position occurred for the third time")
     }
@@ -156,9 +232,10 @@ impl Position {
 /// The moves of a repetition cycle read from the records of its plies, the first
 /// occurrence first: checks, and chases with each piece followed by its number from
 /// the first occurrence on. Returns them with the numbering of the last position.
-fn cycle_moves(plies: &[Memory]) -> (Vec<CycleMove>, [u8; POINTS]) {
+fn cycle_moves(plies: &[Memory], rules: ChaseRules) -> (Vec<CycleMove>, [u8; POINTS]) {
     let mut ids = plies[0].position.number_pieces();
-    let mut targets = plies[0].position.chase_targets(&ids);
+    let mut attackers = [NO_ID; 16];
+    let (mut targets, _) = plies[0].position.chase_targets(&ids, rules, None, &mut attackers);
     let mut moves = Vec::with_capacity(plies.len());
     for pair in plies.windows(2) {
         let (before, after) = (&pair[0].position, &pair[1].position);
@@ -166,10 +243,12 @@ fn cycle_moves(plies: &[Memory]) -> (Vec<CycleMove>, [u8; POINTS]) {
         let Some(mv) = pair[1].last_move else { continue };
         ids[mv.to.index()] = ids[mv.from.index()];
         ids[mv.from.index()] = NO_ID;
-        let now = after.chase_targets(&ids);
+        let mut attackers = [NO_ID; 16];
+        let (now, held) = after.chase_targets(&ids, rules, Some(mv.to), &mut attackers);
         moves.push(CycleMove {
+            attackers,
             check: after.in_check(),
-            new_chases: now[mover.index()] & !targets[mover.index()],
+            new_chases: (now[mover.index()] & !targets[mover.index()]) | held,
             moved: ids[mv.to.index()],
         });
         targets = now;
@@ -199,8 +278,8 @@ impl LookBack for Position {
         let mut earlier =
             (2..=window).step_by(2).map(|back| last - back).filter(|&i| history[i].position.hash() == hash);
         if let (Some(_), Some(first)) = (earlier.next(), earlier.next()) {
-            let (moves, ids) = cycle_moves(&history[first..]);
-            return Some(self.repetition_verdict(&moves, &ids));
+            let (moves, ids) = cycle_moves(&history[first..], settings.chase_rules);
+            return Some(self.repetition_verdict(&moves, &ids, settings.chase_rules));
         }
         let limit = settings.move_limit.saturating_mul(2);
         if limit > 0 && u32::from(self.halfmove_clock()) >= limit {
@@ -227,16 +306,20 @@ mod tests {
         (0..plies)
             .map(|ply| {
                 let (check, new_chases) = if ply % 2 == 0 { red } else { black };
-                CycleMove { check, new_chases, moved: NO_ID }
+                CycleMove { check, new_chases, moved: NO_ID, attackers: [NO_ID; 16] }
             })
             .collect()
     }
 
-    fn judge(moves: &[CycleMove]) -> (Option<Side>, &'static str) {
+    fn judge_by(moves: &[CycleMove], rules: ChaseRules) -> (Option<Side>, &'static str) {
         // After an even number of plies with Red first, Red is to move.
         let position = Position::start();
-        let outcome = position.repetition_verdict(moves, &position.number_pieces());
+        let outcome = position.repetition_verdict(moves, &position.number_pieces(), rules);
         (outcome.winner(), outcome.termination().as_str())
+    }
+
+    fn judge(moves: &[CycleMove]) -> (Option<Side>, &'static str) {
+        judge_by(moves, ChaseRules::Axf)
     }
 
     fn verdict(red: (bool, u16), black: (bool, u16)) -> (Option<Side>, &'static str) {
@@ -259,10 +342,26 @@ mod tests {
         assert_eq!(verdict((false, 0b1), (false, 0)), (Some(Side::Second), "perpetual chase"));
         // Both chasing: a draw.
         assert_eq!(verdict((false, 0b1), (false, 0b100)), (None, "repetition"));
-        // One side chases every move, the other checks on some moves only.
+    }
+
+    #[test]
+    fn axf_rule_18_the_chased_sides_check_does_not_excuse_the_chaser() {
+        // Red chases every move, Black checks with one of its moves: the engines
+        // draw; by the rule book the chaser still loses.
         let mut mixed = cycle(8, (false, 0b1), (false, 0));
         mixed[3].check = true;
-        assert_eq!(judge(&mixed), (None, "repetition"));
+        assert_eq!(judge_by(&mixed, ChaseRules::Engines), (None, "repetition"));
+        assert_eq!(judge_by(&mixed, ChaseRules::Axf), (Some(Side::Second), "perpetual chase"));
+    }
+
+    #[test]
+    fn axf_rule_12_one_check_one_chase_draws() {
+        // Red chases the same piece with every move, but one of them also checks.
+        let mut own = cycle(8, (false, 0b1), (false, 0));
+        own[2].check = true;
+        for rules in ChaseRules::ALL {
+            assert_eq!(judge_by(&own, rules), (None, "repetition"));
+        }
     }
 
     #[test]

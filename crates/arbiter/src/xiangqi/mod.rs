@@ -14,6 +14,7 @@
 
 mod board;
 mod chase;
+mod chase_rules;
 mod fen;
 mod history;
 pub mod judge;
@@ -26,6 +27,7 @@ mod setup;
 mod tables;
 
 pub use board::{Color, Kind, Move, Piece, PlacementError, Position, Square, Undo};
+pub use chase_rules::{ChaseRules, UnknownChaseRules};
 pub use fen::{FenError, FenFault, START_FEN};
 pub use history::{Memory, Settings};
 pub use movegen::Status;

@@ -1,0 +1,134 @@
+//! The Asian Xiangqi Federation's rules on repetition, one test per numbered rule, each
+//! from a position made to show exactly that rule (the rule book's diagrams are
+//! pictures; their moves alone do not give the positions). Every cycle is played twice
+//! from its start, which then occurs for the third time.
+
+use arbiter::xiangqi::{ChaseRules, Position, Settings};
+use arbiter::{Game, Outcome, Side, WithHistory};
+
+/// Plays `moves` twice from `fen` under the reading `rules` and returns the verdict.
+#[track_caller]
+fn cycle_by(fen: &str, moves: &str, rules: ChaseRules) -> Outcome {
+    let position = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let mut game = WithHistory::with_settings(position, Settings { chase_rules: rules, ..Settings::default() });
+    let moves = format!("{moves} {moves}");
+    for (i, text) in moves.split_whitespace().enumerate() {
+        assert_eq!(game.outcome(), None, "the game ended before move {} ({text})", i + 1);
+        let mv = game.parse_move(text).unwrap_or_else(|e| panic!("move {} {text}: {e}", i + 1));
+        game.play(mv);
+    }
+    game.outcome().unwrap_or_else(|| panic!("no verdict after {moves} from {fen}"))
+}
+
+#[track_caller]
+fn cycle(fen: &str, moves: &str) -> Outcome {
+    cycle_by(fen, moves, ChaseRules::Axf)
+}
+
+/// Winner, termination and the rule the outcome names.
+fn verdict(outcome: &Outcome) -> (Option<Side>, &'static str, Option<&'static str>) {
+    (outcome.winner(), outcome.termination().as_str(), outcome.rule())
+}
+
+const DRAW: (Option<Side>, &str, Option<&str>) = (None, "repetition", None);
+
+#[test]
+fn axf_rule_13_one_check_one_idle_draws() {
+    // Red's chariot checks from c9, then steps back to c1: one check, one idle move.
+    let outcome = cycle("4k4/9/9/9/9/9/9/9/2R6/3K5 w", "c1c9 e9e8 c9c1 e8e9");
+    assert_eq!(verdict(&outcome), DRAW);
+}
+
+#[test]
+fn axf_rule_15_a_cannon_may_not_chase_a_protected_chariot() {
+    // Black's chariot steps between e6 and e5, guarded by the chariot on e3; Red's
+    // cannon follows it over Black's soldiers on c6 and c5.
+    let outcome = cycle("3k5/9/9/2p1r4/C1p6/9/4r4/9/9/5K3 w", "a5a6 e6e5 a6a5 e5e6");
+    assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", Some("AXF rule 15")));
+    assert_eq!(outcome.detail(), Some("red's cannon chased the chariot on e6"));
+}
+
+#[test]
+fn axf_rule_17_a_chariot_may_chase_a_protected_cannon() {
+    // Black's chariot on b9 guards the cannon on b7 and on b5.
+    let outcome = cycle("1r2k4/9/1c7/9/R8/9/9/9/9/3K5 w", "a5a7 b7b5 a7a5 b5b7");
+    assert_eq!(verdict(&outcome), DRAW);
+}
+
+#[test]
+fn axf_rule_18_a_chariot_may_not_chase_an_unprotected_cannon() {
+    let outcome = cycle("4k4/9/1c7/9/R8/9/9/9/9/3K5 w", "a5a7 b7b5 a7a5 b5b7");
+    assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", Some("AXF rule 18")));
+    assert_eq!(outcome.detail(), Some("red's chariot chased the cannon on b7"));
+}
+
+#[test]
+fn axf_rule_19_a_chariot_held_by_a_horse_may_not_be_chased() {
+    // Black's chariot on d8 stands on the leg of Red's horse on c8, aimed at e9: it can
+    // move only by taking the horse. Red's chariot attacks it from g8 and h8 in turn.
+    let fen = "2b1k4/2Nr2R2/9/9/9/9/9/9/9/5K3 w";
+    let moves = "g8h8 c9a7 h8g8 a7c9";
+    let outcome = cycle(fen, moves);
+    assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", Some("AXF rule 19")));
+    assert_eq!(
+        outcome.describe(|side| if side == Side::First { "red" } else { "black" }),
+        "black wins by perpetual chase (AXF rule 19): red's chariot chased the chariot on d8"
+    );
+    // The engines' reading asks each chase to be made anew: a draw.
+    assert_eq!(verdict(&cycle_by(fen, moves, ChaseRules::Engines)), DRAW);
+}
+
+#[test]
+fn axf_rule_19_the_held_chariot_does_not_chase_the_horse() {
+    // Black's chariot on c9 is held by Red's horse on b9 (aimed at d8); it attacks the
+    // horse. Red's chariot on f2 is held in turn by Black's horse on g2 while Red's
+    // general stands on e1: each step of the general releases the chariot onto the
+    // horse (g2, then f0). The engines count the held chariot's attack as a chase too:
+    // both chase, a draw. By the rule book the held chariot chases nothing: Red loses.
+    let fen = "1Nr6/3k5/9/9/9/9/9/5Rn2/4K4/9 w";
+    let moves = "e1f1 g2f0 f1e1 f0g2";
+    let axf = cycle_by(fen, moves, ChaseRules::Axf);
+    assert_eq!((axf.winner(), axf.termination().as_str()), (Some(Side::Second), "perpetual chase"), "{axf:?}");
+    assert_eq!(axf.detail(), Some("red's chariot chased the horse on g2"));
+    assert_eq!(verdict(&cycle_by(fen, moves, ChaseRules::Engines)), DRAW);
+}
+
+#[test]
+fn axf_rule_23_a_chariot_may_not_chase_an_unprotected_horse() {
+    // Black's horse steps between c7 and d5; Red's chariot attacks it on each.
+    let outcome = cycle("4k4/9/2n6/9/R8/9/9/9/9/3K5 w", "a5a7 c7d5 a7a5 d5c7");
+    assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", Some("AXF rule 23")));
+    assert_eq!(outcome.detail(), Some("red's chariot chased the horse on c7"));
+}
+
+#[test]
+fn axf_rule_32_one_piece_chasing_two_draws() {
+    // Red's chariot attacks the cannon on b7, then the cannon on b5, in turn.
+    let outcome = cycle("4k4/9/1c7/9/Rc7/9/9/9/9/3K5 w", "a5a7 e9e8 a7a5 e8e9");
+    assert_eq!(verdict(&outcome), DRAW);
+}
+
+#[test]
+fn axf_rule_32_two_pieces_chasing_two_in_turn_draw() {
+    // Red's chariot on the a-file chases Black's cannon on the b-file, and the one on
+    // the i-file the cannon on the h-file, in turn: every Red move chases, but never
+    // the same piece twice running.
+    let outcome = cycle("4k4/9/1c5c1/9/R7R/9/9/9/9/3K5 w", "a5a7 b7b5 i5i7 h7h5 a7a5 b5b7 i7i5 h5h7");
+    assert_eq!(verdict(&outcome), DRAW, "{outcome:?}");
+}
+
+#[test]
+fn axf_rule_36_a_chase_that_offers_an_exchange_is_still_a_chase() {
+    // As in rule 18, but Black's chariot on a9 attacks Red's chariot on a7 and a5,
+    // which Red's chariot on a0 guards: each chasing move also offers the chariots.
+    let outcome = cycle("r3k4/9/1c7/9/R8/9/9/9/9/R2K5 w", "a5a7 b7b5 a7a5 b5b7");
+    assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", Some("AXF rule 18")));
+    assert_eq!(outcome.detail(), Some("red's chariot chased the cannon on b7"));
+}
+
+#[test]
+fn axf_rule_40_offering_an_exchange_perpetually_draws() {
+    // Red's chariot follows Black's chariot: each can take the other.
+    let outcome = cycle("4k4/9/1r7/9/R8/9/9/9/9/3K5 w", "a5a7 b7b5 a7a5 b5b7");
+    assert_eq!(verdict(&outcome), DRAW);
+}
