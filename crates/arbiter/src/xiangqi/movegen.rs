@@ -173,10 +173,7 @@ impl Position {
         self.for_each_pseudo(|from, to| {
             let needs_test = safety.in_check || from == general || safety.pinned & (1u128 << from) != 0;
             let legal = if needs_test {
-                let captured = scratch.move_pieces(from, to);
-                let safe = !scratch.is_attacked(scratch.general(us), them);
-                scratch.unmove_pieces(from, to, captured);
-                safe
+                scratch.leaves_general_safe(from, to, us, them)
             } else {
                 safety.forbidden & (1u128 << to) == 0
             };
@@ -184,6 +181,17 @@ impl Position {
                 visit(Move { from: Square::at(from), to: Square::at(to) });
             }
         });
+    }
+
+    /// Whether the move leaves `us`'s general unattacked, tried on the board and taken
+    /// back. Out of line: the few moves that need it then leave the test of every
+    /// other move small enough to be inlined into each piece's loop.
+    #[inline(never)]
+    fn leaves_general_safe(&mut self, from: usize, to: usize, us: Color, them: Color) -> bool {
+        let captured = self.move_pieces(from, to);
+        let safe = !self.is_attacked(self.general(us), them);
+        self.unmove_pieces(from, to, captured);
+        safe
     }
 
     /// Fills `out` with every legal move (clearing it first).
