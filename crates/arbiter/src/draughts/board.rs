@@ -38,6 +38,14 @@ pub(crate) const PLAYABLE: u64 = playable_mask();
 /// The four diagonal directions as bit offsets: up-left, up-right, down-left, down-right.
 pub(crate) const DIRECTIONS: [i32; 4] = [-6, -5, 5, 6];
 
+/// `f(index, direction)` for each of [`DIRECTIONS`], in order, written out call by
+/// call: once inlined, every call shifts by a constant, where a loop over the array
+/// may keep the direction in a register and test its sign at every shift.
+#[inline(always)]
+pub(crate) fn each_direction<T>(mut f: impl FnMut(usize, i32) -> T) -> [T; 4] {
+    [f(0, DIRECTIONS[0]), f(1, DIRECTIONS[1]), f(2, DIRECTIONS[2]), f(3, DIRECTIONS[3])]
+}
+
 /// Moves `board` one step in `direction`, dropping bits that leave the board.
 #[inline]
 pub(crate) const fn step(board: u64, direction: i32) -> u64 {
@@ -147,6 +155,16 @@ impl Color {
         match self {
             Color::White => 0b11111,
             Color::Black => 0b11111 << bit_index(46),
+        }
+    }
+
+    /// `men` moved one step in each of the two directions of [`Color::forward`], by
+    /// constant shifts.
+    #[inline(always)]
+    pub(crate) const fn step_forward(self, men: u64) -> [u64; 2] {
+        match self {
+            Color::White => [step(men, -6), step(men, -5)],
+            Color::Black => [step(men, 5), step(men, 6)],
         }
     }
 

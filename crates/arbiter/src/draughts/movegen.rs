@@ -7,7 +7,7 @@
 //! moves, the routes that take the most pieces, one move per start, end and captured
 //! set, and the move count at perft's leaves).
 
-use super::board::{DIRECTIONS, MAX_CAPTURES, Move, Position, Square, neighbour, step};
+use super::board::{DIRECTIONS, MAX_CAPTURES, Move, PLAYABLE, Position, Square, each_direction, neighbour, step};
 use super::reach::slides;
 
 const fn ray_table() -> [[u64; 64]; 4] {
@@ -37,6 +37,15 @@ static RAYS: [[u64; 64]; 4] = ray_table();
 #[inline(always)]
 const fn nearest(board: u64, direction: i32) -> u32 {
     if direction > 0 { board.trailing_zeros() } else { 63 - board.leading_zeros() }
+}
+
+/// The squares beyond `at` going `DIRECTIONS[d]` up to the first piece of `occupied`,
+/// that piece left out: a king's slides, or its landing squares behind a piece.
+#[inline(always)]
+fn open_ray(d: usize, at: usize, occupied: u64) -> u64 {
+    let ray = RAYS[d][at];
+    let blockers = ray & occupied;
+    if blockers == 0 { ray } else { ray & !(RAYS[d][nearest(blockers, DIRECTIONS[d]) as usize] | blockers) }
 }
 
 /// The state of one capture walk: what is empty, what can be taken, what was taken.
@@ -125,13 +134,7 @@ impl<F: FnMut(Square, &[u8], u64), const EVERY_ROUTE: bool> Walk<'_, F, EVERY_RO
             if (self.enemies & !self.captured) & (1u64 << over) == 0 {
                 continue;
             }
-            let beyond = RAYS[d][over as usize];
-            let blockers = beyond & !self.empty;
-            let landings = if blockers == 0 {
-                beyond
-            } else {
-                beyond & !(RAYS[d][nearest(blockers, direction) as usize] | blockers)
-            };
+            let landings = open_ray(d, over as usize, !self.empty);
             if landings == 0 {
                 continue;
             }
@@ -242,10 +245,12 @@ impl Position {
     /// end and captured set) still comes at least once, the first of its routes among
     /// them, but a king that goes on straight after a capture does so only from the
     /// nearest landing square.
+    #[inline(always)]
     pub(crate) fn for_each_capture(&self, visit: impl FnMut(Square, &[u8], u64)) {
         self.walk_captures::<_, false>(visit);
     }
 
+    #[inline(always)]
     fn walk_captures<F: FnMut(Square, &[u8], u64), const EVERY_ROUTE: bool>(&self, mut visit: F) {
         let us = self.own(self.side);
         let empty = self.empty();
@@ -273,37 +278,57 @@ impl Position {
 
     /// For each direction, the squares a jump that way could start from, whatever
     /// stands on them: an enemy next to them, an empty square right behind it.
-    #[inline]
+    #[inline(always)]
     fn jump_starts(&self) -> [u64; 4] {
         let enemies = self.own(self.side.opponent());
         let empty = self.empty();
-        DIRECTIONS.map(|d| step(enemies, -d) & step(step(empty, -d), -d))
+        // No mask for the ghosts: they are neither enemies nor empty, and every use of
+        // the starts keeps only own pieces or empty squares.
+        each_direction(|_, d| shift(enemies, -d) & shift(empty, -2 * d))
     }
 
     /// The side to move's men that have a capture.
-    #[inline]
+    #[inline(always)]
     fn capturing_men(&self) -> u64 {
         let men = self.own(self.side) & !self.kings;
         men & self.jump_starts().iter().fold(0, |all, &starts| all | starts)
     }
 
+    /// For each direction, the squares the side to move's kings slide to ([`slides`]):
+    /// computed once, both the capture test and the count of slides read them.
+    #[inline(always)]
+    fn king_slides(&self) -> [u64; 4] {
+        let kings = self.own(self.side) & self.kings;
+        if kings == 0 {
+            return [0; 4];
+        }
+        let empty = self.empty();
+        if kings.is_power_of_two() {
+            // One king: its four rays cut at the first piece, fewer steps than the fill.
+            let king = kings.trailing_zeros() as usize;
+            return each_direction(|d, _| open_ray(d, king, !empty));
+        }
+        each_direction(|_, d| slides(kings, empty, d))
+    }
+
     /// Whether a king of the side to move has a capture: the men's test one step past
-    /// the squares the kings slide to.
-    #[inline]
-    fn has_king_capture(&self) -> bool {
+    /// the squares the kings slide to (`reach`, from [`Position::king_slides`]).
+    #[inline(always)]
+    fn has_king_capture(&self, reach: &[u64; 4]) -> bool {
         let kings = self.own(self.side) & self.kings;
         if kings == 0 {
             return false;
         }
         let enemies = self.own(self.side.opponent());
         let empty = self.empty();
-        DIRECTIONS.iter().any(|&d| step(step(kings | slides(kings, empty, d), d) & enemies, d) & empty != 0)
+        each_direction(|i, d| shift(shift(kings | reach[i], d) & enemies, d) & empty) != [0; 4]
     }
 
     /// Whether the side to move has a capture: bitboard tests, so that quiet
     /// positions never start the route enumerator.
+    #[inline(always)]
     pub(crate) fn has_capture(&self) -> bool {
-        self.capturing_men() != 0 || self.has_king_capture()
+        self.capturing_men() != 0 || self.has_king_capture(&self.king_slides())
     }
 
     /// Calls `visit(from, to)` for every step of a man and slide of a king.
@@ -313,12 +338,13 @@ impl Position {
 
     /// [`Position::for_each_quiet`] with bit indices: men's steps by direction, then
     /// each king's slides, nearest square first.
+    #[inline(always)]
     pub(crate) fn for_each_quiet_bits(&self, mut visit: impl FnMut(u8, u8)) {
         let us = self.own(self.side);
         let empty = self.empty();
         let men = us & !self.kings;
-        for d in self.side.forward() {
-            let mut targets = step(men, d) & empty;
+        for (targets, d) in self.side.step_forward(men).into_iter().zip(self.side.forward()) {
+            let mut targets = targets & empty;
             while targets != 0 {
                 let to = targets.trailing_zeros() as i32;
                 targets &= targets - 1;
@@ -329,8 +355,8 @@ impl Position {
         while kings != 0 {
             let bit = kings.trailing_zeros();
             kings &= kings - 1;
-            for d in DIRECTIONS {
-                let mut targets = slides(1 << bit, empty, d);
+            let reach = each_direction(|_, d| slides(1 << bit, empty, d));
+            for (mut targets, d) in reach.into_iter().zip(DIRECTIONS) {
                 while targets != 0 {
                     // Up the board is down the bits: take the highest bit first there.
                     let to = if d < 0 { 63 - targets.leading_zeros() } else { targets.trailing_zeros() };
@@ -342,23 +368,22 @@ impl Position {
     }
 
     /// The number of steps and slides: popcounts, as no two men step to one square in
-    /// one direction and no two kings slide to one ([`slides`]).
-    fn count_quiet(&self) -> usize {
-        let us = self.own(self.side);
+    /// one direction and no two kings slide to one ([`slides`]); `reach` is
+    /// [`Position::king_slides`].
+    #[inline(always)]
+    fn count_quiet(&self, reach: &[u64; 4]) -> usize {
+        let men = self.own(self.side) & !self.kings;
         let empty = self.empty();
-        let men = us & !self.kings;
-        let [a, b] = self.side.forward();
-        let mut count = (step(men, a) & empty).count_ones() + (step(men, b) & empty).count_ones();
-        let kings = us & self.kings;
-        if kings != 0 {
-            count += DIRECTIONS.iter().map(|&d| slides(kings, empty, d).count_ones()).sum::<u32>();
-        }
-        count as usize
+        let [a, b] = self.side.step_forward(men);
+        let steps = (a & empty).count_ones() + (b & empty).count_ones();
+        let slid = reach.iter().map(|r| r.count_ones()).sum::<u32>();
+        (steps + slid) as usize
     }
 
     /// [`Position::for_each_capture`] under the majority rule: only the routes that take
     /// as many pieces as every route before them or more, `more` set when one takes
     /// more (what was kept before must go). What is kept at the end are the largest.
+    #[inline(always)]
     pub(crate) fn for_each_largest_capture(&self, mut visit: impl FnMut(Square, &[u8], u64, bool)) {
         let mut most = 0;
         self.for_each_capture(|from, landings, captured| {
@@ -402,41 +427,88 @@ impl Position {
         }
     }
 
-    /// The captures, when the side to move has no king and no man can jump twice: one
-    /// move a man and direction, counted by popcount without walking a route; `jumps`
-    /// are [`Position::jump_starts`]. `None` when a route might go on. A man that lands
-    /// after a jump can only go on the other three ways, where neither the piece just
-    /// taken nor its start square lies, so the board before the move tells whether it
-    /// can.
+    /// The captures, when only men capture (the side's kings, if any, have none) and
+    /// no man can jump twice: one move a man and direction, counted by popcount without
+    /// walking a route; `jumps` are [`Position::jump_starts`]. `None` when a route might
+    /// go on. A man that lands after a jump can only go on the other three ways, where
+    /// neither the piece just taken nor its start square lies, so the board before the
+    /// move tells whether it can.
+    #[inline(always)]
     fn count_single_jumps(&self, jumps: &[u64; 4]) -> Option<usize> {
-        let men = self.own(self.side);
-        let mut count = 0;
-        for (d, &direction) in DIRECTIONS.iter().enumerate() {
-            let jumpers = men & jumps[d];
-            if jumpers == 0 {
-                continue;
-            }
+        let men = self.own(self.side) & !self.kings;
+        // Each direction's jumpers where they land, if one of them can jump on from there.
+        let goes_on = each_direction(|d, direction| {
             let onward = (0..4).filter(|&e| e != reverse(d)).fold(0, |all, e| all | jumps[e]);
-            if step(step(jumpers, direction), direction) & onward != 0 {
-                return None;
-            }
-            count += jumpers.count_ones();
+            step(step(men & jumps[d], direction), direction) & onward
+        });
+        if goes_on != [0; 4] {
+            return None;
         }
-        Some(count as usize)
+        Some(jumps.iter().map(|&starts| (men & starts).count_ones()).sum::<u32>() as usize)
+    }
+
+    /// The captures, when every one of them takes a single piece: the men's as
+    /// [`Position::count_single_jumps`] counts them, and for each king and direction with
+    /// an enemy to take, one capture a landing square behind it. `None` when a route
+    /// might go on from a landing square. Jump starts slid back over empty squares are
+    /// where a king can capture that way; the piece just taken and the king's start
+    /// square lie on the line of the capture, which a landing square leaves only turning
+    /// (or going on straight, past both), so the board before the move tells.
+    #[inline(always)]
+    fn count_single_captures(&self, jumps: &[u64; 4]) -> Option<usize> {
+        let men = self.count_single_jumps(jumps)?;
+        let empty = self.empty();
+        let occupied = PLAYABLE & !empty;
+        let enemies = self.own(self.side.opponent());
+        let capture_from = each_direction(|d, direction| {
+            let starts = jumps[d] & empty;
+            starts | slides(starts, empty, -direction)
+        });
+        let mut count = men;
+        let mut kings = self.own(self.side) & self.kings;
+        while kings != 0 {
+            let king = kings.trailing_zeros() as usize;
+            kings &= kings - 1;
+            for (d, &direction) in DIRECTIONS.iter().enumerate() {
+                let blockers = RAYS[d][king] & occupied;
+                if blockers == 0 {
+                    continue;
+                }
+                let taken = nearest(blockers, direction) as usize;
+                if enemies & (1u64 << taken) == 0 {
+                    continue;
+                }
+                let landings = open_ray(d, taken, occupied);
+                let onward = (0..4).filter(|&e| e != reverse(d)).fold(0, |all, e| all | capture_from[e]);
+                if landings & onward != 0 {
+                    return None;
+                }
+                count += landings.count_ones() as usize;
+            }
+        }
+        Some(count)
     }
 
     /// The number of legal moves, counted without building them.
     #[must_use]
     pub fn count_legal_moves(&self) -> usize {
+        self.count_legal_moves_inline()
+    }
+
+    /// [`Position::count_legal_moves`], inlined into perft's walk, which is compiled
+    /// once more for processors with popcount instructions.
+    #[inline(always)]
+    pub(crate) fn count_legal_moves_inline(&self) -> usize {
         let jumps = self.jump_starts();
         let men = self.own(self.side) & !self.kings;
         let men_capture = men & jumps.iter().fold(0, |all, &starts| all | starts) != 0;
-        if !men_capture && !self.has_king_capture() {
-            return self.count_quiet();
+        let reach = self.king_slides();
+        let king_capture = self.has_king_capture(&reach);
+        if !men_capture && !king_capture {
+            return self.count_quiet(&reach);
         }
-        if self.own(self.side) & self.kings == 0
-            && let Some(count) = self.count_single_jumps(&jumps)
-        {
+        let single = if king_capture { self.count_single_captures(&jumps) } else { self.count_single_jumps(&jumps) };
+        if let Some(count) = single {
             return count;
         }
         let mut longest = LongestCaptures::new();
@@ -444,5 +516,49 @@ impl Position {
             longest.offer((from.number(), landings[landings.len() - 1], captured), landings.len() as u32);
         });
         longest.count
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::board::Color;
+    use super::*;
+    use crate::random::SplitMix64;
+
+    /// The counts without a list (popcounts of steps, slides, single jumps and single
+    /// king captures) equal the list's length, on boards crowded with kings, where
+    /// king captures that might go on, turn or meet another king are common.
+    #[test]
+    fn counts_equal_the_list_on_boards_with_many_kings() {
+        let mut random = SplitMix64::new(5);
+        let mut moves = Vec::new();
+        let mut with_king_captures = 0;
+        for _ in 0..20_000 {
+            let (mut white, mut black, mut kings) = (0u64, 0u64, 0u64);
+            for _ in 0..random.below(24) {
+                let mask = Square::new(1 + random.below(50) as u8).unwrap().mask();
+                if (white | black) & mask != 0 {
+                    continue;
+                }
+                if random.below(2) == 0 {
+                    white |= mask
+                } else {
+                    black |= mask
+                }
+                // Kings half the time; men never on the row that crowns them.
+                let crowning =
+                    (white & mask & Color::White.promotion_row()) | (black & mask & Color::Black.promotion_row());
+                if random.below(2) == 0 || crowning != 0 {
+                    kings |= mask;
+                }
+            }
+            let side = if random.below(2) == 0 { Color::White } else { Color::Black };
+            let position = Position { white, black, kings, side };
+            position.legal_moves(&mut moves);
+            assert_eq!(position.count_legal_moves(), moves.len(), "{}", position.to_fen());
+            with_king_captures += usize::from(position.has_king_capture(&position.king_slides()));
+        }
+        // The boards did exercise the king captures' count.
+        assert!(with_king_captures > 2000, "{with_king_captures}");
     }
 }

@@ -170,13 +170,18 @@ impl Position {
         let safety = self.safety();
         let general = self.generals[us.index()] as usize;
         let mut scratch = *self;
+        if safety.in_check {
+            // Every move is tried: one loop with the trial inlined.
+            self.for_each_pseudo(|from, to| {
+                if scratch.leaves_general_safe(from, to, us, them) {
+                    visit(Move { from: Square::at(from), to: Square::at(to) });
+                }
+            });
+            return;
+        }
         self.for_each_pseudo(|from, to| {
-            let needs_test = safety.in_check || from == general || safety.pinned & (1u128 << from) != 0;
-            let legal = if needs_test {
-                let captured = scratch.move_pieces(from, to);
-                let safe = !scratch.is_attacked(scratch.general(us), them);
-                scratch.unmove_pieces(from, to, captured);
-                safe
+            let legal = if from == general || safety.pinned & (1u128 << from) != 0 {
+                scratch.leaves_general_safe_out_of_line(from, to, us, them)
             } else {
                 safety.forbidden & (1u128 << to) == 0
             };
@@ -184,6 +189,24 @@ impl Position {
                 visit(Move { from: Square::at(from), to: Square::at(to) });
             }
         });
+    }
+
+    /// Whether the move leaves `us`'s general unattacked, tried on the board and taken
+    /// back.
+    #[inline(always)]
+    fn leaves_general_safe(&mut self, from: usize, to: usize, us: Color, them: Color) -> bool {
+        let captured = self.move_pieces(from, to);
+        let safe = !self.is_attacked(self.general(us), them);
+        self.unmove_pieces(from, to, captured);
+        safe
+    }
+
+    /// [`Position::leaves_general_safe`] out of line, for the general's and pinned
+    /// pieces' moves when not in check: the test of every other move is then small
+    /// enough to be inlined into each piece's loop.
+    #[inline(never)]
+    fn leaves_general_safe_out_of_line(&mut self, from: usize, to: usize, us: Color, them: Color) -> bool {
+        self.leaves_general_safe(from, to, us, them)
     }
 
     /// Fills `out` with every legal move (clearing it first).
