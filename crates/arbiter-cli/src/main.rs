@@ -15,6 +15,7 @@ mod progress;
 mod records;
 mod render;
 mod replay;
+mod run_flags;
 mod runs;
 mod serve;
 mod text;
@@ -56,6 +57,8 @@ fn main() -> ExitCode {
         Command::Replay(args) => replay::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Render(args) => render::run(&args),
+        // A match with a database is a run, shared by workers on any machine.
+        Command::Match(args) if args.database.is_some() => runs::run(&args),
         Command::Match(args) => matches::run(&args),
         Command::Engine(args) => engine::run(&args),
         Command::Check(args) => check::run(&args),

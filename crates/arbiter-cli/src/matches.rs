@@ -24,9 +24,6 @@ use crate::fail::Failure;
 use crate::position;
 
 pub fn run(args: &MatchArgs) -> Result<(), Failure> {
-    if args.database.is_some() {
-        return crate::runs::run(args);
-    }
     if args.seed.is_some() && args.openings_order != "random" {
         return Err(Failure::bad_input("--seed orders the openings at random: add --openings-order random"));
     }

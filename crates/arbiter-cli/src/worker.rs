@@ -19,7 +19,18 @@ use tokio::sync::{Mutex, watch};
 
 use crate::args::{MatchArgs, WorkerArgs};
 use crate::fail::Failure;
-use crate::{matches, position, runs};
+use crate::{matches, position, run_flags};
+
+/// How long to wait for the database, as the server does.
+pub const DATABASE_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The runs of the database at `url`.
+pub async fn connect(url: &str) -> Result<Runs, Failure> {
+    Runs::connect(url, DATABASE_TIMEOUT).await.map_err(|e| match e {
+        arbiter_server::runs::RunError::NotPostgres => Failure::bad_input(e),
+        _ => Failure::environment(e),
+    })
+}
 
 /// A minute without news before a pair goes to another worker.
 pub const DEFAULT_LEASE: Duration = Duration::from_secs(60);
@@ -50,7 +61,7 @@ pub fn run(args: &WorkerArgs) -> Result<(), Failure> {
         .ok_or_else(|| Failure::bad_input(format!("--lease {}: expected seconds, 0.3 or more", args.lease)))?;
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(Failure::environment)?;
     runtime.block_on(async {
-        let runs = runs::connect(&args.database).await?;
+        let runs = connect(&args.database).await?;
         if let Some(name) = &args.run
             && runs.by_name(name).await.map_err(Failure::environment)?.is_none()
         {
@@ -219,7 +230,7 @@ fn message(failure: Failure) -> String {
 }
 
 async fn prepare(shared: &Shared, run: RunRow) -> Result<Playable, String> {
-    let mut args = runs::match_args(&run.flags).map_err(message)?;
+    let mut args = run_flags::match_args(&run.flags).map_err(message)?;
     args.engines_file.clone_from(&shared.setup.engines_file);
     let config = matches::config(&args, None).map_err(message)?;
     let names = [config.engines[0].name.as_str(), config.engines[1].name.as_str()];
