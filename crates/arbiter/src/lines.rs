@@ -79,6 +79,8 @@ pub struct LineReader<R> {
     buffer: Vec<u8>,
     number: usize,
     limit: usize,
+    /// The rest of a line refused as too long is still to be passed over.
+    skipping: bool,
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -89,7 +91,7 @@ impl<R: BufRead> LineReader<R> {
 
     /// A reader of lines up to `limit` bytes (without the line end).
     pub fn with_limit(reader: R, limit: usize) -> Self {
-        LineReader { reader, buffer: Vec::new(), number: 0, limit }
+        LineReader { reader, buffer: Vec::new(), number: 0, limit, skipping: false }
     }
 
     /// The longest line accepted, in bytes.
@@ -103,8 +105,12 @@ impl<R: BufRead> LineReader<R> {
     }
 
     /// The next line without its line end, or `None` at the end of the input.
+    /// After a line refused as too long, the next call reads the line after it.
     pub fn next_line(&mut self) -> Result<Option<&str>, LineError> {
         self.buffer.clear();
+        if self.skipping {
+            self.skip_rest()?;
+        }
         // One byte more than the limit and the line end: a line that fills it is too long.
         let room = self.limit as u64 + 2;
         let read = (&mut self.reader).take(room).read_until(b'\n', &mut self.buffer)?;
@@ -121,11 +127,36 @@ impl<R: BufRead> LineReader<R> {
         }
         if self.buffer.len() > self.limit || (!ended && read as u64 == room) {
             let begins = String::from_utf8_lossy(&self.buffer[..self.buffer.len().min(4 * EXCERPT)]);
-            return Err(LineError::TooLong { line: self.number, limit: self.limit, begins: excerpt(&begins) });
+            let begins = excerpt(&begins);
+            self.skipping = !ended;
+            self.buffer.clear();
+            return Err(LineError::TooLong { line: self.number, limit: self.limit, begins });
         }
         std::str::from_utf8(&self.buffer)
             .map(Some)
             .map_err(|e| LineError::NotUtf8 { line: self.number, column: e.valid_up_to() + 1 })
+    }
+
+    /// Passes over the rest of the current line, holding none of it.
+    fn skip_rest(&mut self) -> io::Result<()> {
+        loop {
+            let available = self.reader.fill_buf()?;
+            if available.is_empty() {
+                break;
+            }
+            match available.iter().position(|&b| b == b'\n') {
+                Some(end) => {
+                    self.reader.consume(end + 1);
+                    break;
+                }
+                None => {
+                    let all = available.len();
+                    self.reader.consume(all);
+                }
+            }
+        }
+        self.skipping = false;
+        Ok(())
     }
 
     /// The line last read by [`LineReader::next_line`] (empty if it was refused).
@@ -175,6 +206,17 @@ mod tests {
         let mut reader = LineReader::with_limit(io::BufReader::new(io::repeat(b'x')), 4096);
         assert!(matches!(reader.next_line(), Err(LineError::TooLong { line: 1, limit: 4096, .. })));
         assert!(reader.buffer.capacity() < 3 * 4096);
+    }
+
+    #[test]
+    fn after_a_line_too_long_the_next_line_is_read() {
+        let input = [&[b'a'; 10_000][..], b"\nnext\n", &[b'b'; 20], b"\nlast"].concat();
+        let mut reader = LineReader::with_limit(&input[..], 100);
+        assert!(matches!(reader.next_line(), Err(LineError::TooLong { line: 1, .. })));
+        assert_eq!(reader.next_line().unwrap(), Some("next"));
+        assert_eq!(reader.next_line().unwrap(), Some("bbbbbbbbbbbbbbbbbbbb"));
+        assert_eq!(reader.next_line().unwrap(), Some("last"));
+        assert_eq!(reader.next_line().unwrap(), None);
     }
 
     #[test]
