@@ -63,14 +63,19 @@ impl LineError {
     }
 }
 
-/// The first [`EXCERPT`] characters of `text`, with `...` when there is more: what an
-/// error message may quote of an input.
+/// The first [`EXCERPT`] characters of `text`, fewer if they are control characters
+/// (quoted, each is written as several), with `...` when there is more: what an error
+/// message may quote of an input.
 #[must_use]
 pub fn excerpt(text: &str) -> String {
-    match text.char_indices().nth(EXCERPT) {
-        Some((end, _)) => format!("{}...", &text[..end]),
-        None => text.to_owned(),
+    let mut width = 0;
+    for (count, (at, ch)) in text.char_indices().enumerate() {
+        width += ch.escape_debug().count();
+        if count == EXCERPT || width > 2 * EXCERPT {
+            return format!("{}...", &text[..at]);
+        }
     }
+    text.to_owned()
 }
 
 /// Reads lines into one reused buffer, counting them; a line's end is `\n` or `\r\n`.
@@ -225,6 +230,16 @@ mod tests {
         let error = LineReader::new(&b"ab\xc3"[..]).next_line().unwrap_err();
         assert_eq!(error.line(), Some(1));
         assert_eq!(error.fault(), "not UTF-8 text (byte 3 of the line)");
+    }
+
+    #[test]
+    fn a_fen_refused_quotes_a_short_excerpt() {
+        // Found by the fuzzer: a FEN of control characters was quoted whole, escaped.
+        let fen = "\u{1b}".repeat(58);
+        let input = crate::OptionsInput { fen: Some(fen), ..crate::OptionsInput::default() };
+        let error = crate::GameOptions::new(crate::GameKind::Draughts, &input).unwrap_err().to_string();
+        assert!(error.chars().count() < 200, "{error}");
+        assert!(error.ends_with("...\": expected W or B"), "{error}");
     }
 
     #[test]

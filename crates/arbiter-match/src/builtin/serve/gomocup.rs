@@ -32,7 +32,7 @@ pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) ->
     let mut rules = Rules::Freestyle;
     let mut limits = Limits::default();
     let mut board: Option<Board> = None;
-    let mut lines = super::incoming(input);
+    let mut lines = super::incoming::incoming(input);
     while let Some(line) = lines.next() {
         let line = match line? {
             Ok(line) => line,

@@ -15,7 +15,7 @@ pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) ->
     let mut game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &OptionsInput::default()).expect("the start"));
     let mut limit = Limit::MoveTime { ms: 1000 };
     let mut pondering = Pondering::default();
-    for line in super::incoming(input) {
+    for line in super::incoming::incoming(input) {
         let line = match line? {
             Ok(line) => line,
             Err(refused) => {

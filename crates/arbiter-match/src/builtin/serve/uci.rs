@@ -13,7 +13,7 @@ pub fn serve(mut thinker: Thinker, fsf: bool, input: impl BufRead, out: &mut imp
     let coordinates = XiangqiCoordinates { base: u8::from(fsf) };
     let mut game = start_game(xiangqi::START_FEN);
     let mut pondering = Pondering::default();
-    for line in super::incoming(input) {
+    for line in super::incoming::incoming(input) {
         let line = match line? {
             Ok(line) => line,
             Err(refused) => {
