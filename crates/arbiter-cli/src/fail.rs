@@ -30,8 +30,22 @@ impl Failure {
             Failure::Environment(m) => (m, 1),
             Failure::Quiet(code) => return ExitCode::from(code),
         };
-        eprintln!("arbiter: {}", message.replace('\n', " "));
+        eprintln!("{}", one_line(&message));
         ExitCode::from(code)
+    }
+}
+
+/// The longest line a failure prints, in characters: a message that would be longer
+/// (one quoting too much of a bad input) is cut short.
+pub const MAX_MESSAGE: usize = 199;
+
+/// `message` as the one line printed: `arbiter: ` first, line ends made blanks, and
+/// no more than [`MAX_MESSAGE`] characters.
+fn one_line(message: &str) -> String {
+    let line = format!("arbiter: {}", message.replace(['\r', '\n'], " "));
+    match line.char_indices().nth(MAX_MESSAGE - 3) {
+        Some((end, _)) if line.chars().count() > MAX_MESSAGE => format!("{}...", &line[..end]),
+        _ => line,
     }
 }
 
@@ -43,5 +57,21 @@ impl From<JudgeError> for Failure {
             JudgeError::Io(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Failure::Environment(String::new()),
             JudgeError::Io(e) => Failure::environment(e),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failure_is_one_short_line() {
+        assert_eq!(one_line("line 2:\r\nbad"), "arbiter: line 2:  bad");
+        let long = one_line(&"炮".repeat(500));
+        assert_eq!(long.chars().count(), MAX_MESSAGE);
+        assert!(long.ends_with("炮..."));
+        let exact = "x".repeat(MAX_MESSAGE - "arbiter: ".len());
+        assert_eq!(one_line(&exact).chars().count(), MAX_MESSAGE);
+        assert!(!one_line(&exact).ends_with("..."));
     }
 }

@@ -12,12 +12,15 @@ use arbiter::{Game, LookBack, perft};
 use crate::args::PerftArgs;
 use crate::fail::Failure;
 
+/// The most threads perft starts: far more than the root moves it shares out.
+const MAX_THREADS: usize = 256;
+
 /// The deepest perft the command walks.
 const MAX_DEPTH: u32 = 64;
 
 pub fn run(args: &PerftArgs) -> Result<(), Failure> {
-    if args.threads == 0 {
-        return Err(Failure::bad_input("--threads must be at least 1"));
+    if !(1..=MAX_THREADS).contains(&args.threads) {
+        return Err(Failure::bad_input(format!("--threads {}: expected 1 to {MAX_THREADS}", args.threads)));
     }
     // The walk recurses once per ply; no perft this deep could ever finish anyway.
     if args.depth > MAX_DEPTH {

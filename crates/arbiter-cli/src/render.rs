@@ -5,12 +5,12 @@ use std::io::Write;
 
 use crate::args::RenderArgs;
 use crate::fail::Failure;
-use crate::replay::{play_text, read_input};
+use crate::replay::play_input;
 
 pub fn run(args: &RenderArgs) -> Result<(), Failure> {
     let mut game = crate::position::game(args.game, &args.position)?;
     if let Some(path) = &args.moves {
-        play_text(&mut game, &read_input(Some(path))?)?;
+        play_input(&mut game, Some(path))?;
     }
     let svg = arbiter_render::svg(&game, arbiter_render::View { flip: args.flip, ended: false });
     match args.output.as_deref() {

@@ -7,61 +7,90 @@
 //! (`2-0`, `1-1`, `0-2`, `1-0`, `0-1`, `1/2-1/2`, `*`) are skipped.
 
 use std::fs;
-use std::io::{Read, Write};
+use std::io::{BufRead, BufReader, Write};
 
 use arbiter::AnyGame;
+use arbiter::lines::{LineError, LineReader, excerpt};
 
 use crate::args::ReplayArgs;
 use crate::fail::Failure;
 
-/// The text of `file`, or of standard input when there is none.
-pub fn read_input(file: Option<&std::path::Path>) -> Result<String, Failure> {
-    match file {
-        Some(path) => {
-            fs::read_to_string(path).map_err(|e| Failure::environment(format!("cannot read {}: {e}", path.display())))
-        }
-        None => {
-            let mut text = String::new();
-            std::io::stdin().read_to_string(&mut text).map_err(Failure::environment)?;
-            Ok(text)
-        }
-    }
-}
+/// The longest move text read, in bytes: more than any move of any notation (a
+/// draughts capture with every square of its path written out is under 64).
+const MAX_MOVE: usize = 96;
 
 pub fn run(args: &ReplayArgs) -> Result<(), Failure> {
-    let text = read_input(args.file.as_deref())?;
     let mut game = crate::position::game(args.game, &args.position)?;
-    play_text(&mut game, &text)?;
+    play_input(&mut game, args.file.as_deref())?;
     report(&game)
 }
 
-/// The text with tag lines, `{comments}` and `(variations)` blanked out, keeping
-/// line breaks so that errors still name the right line.
-fn strip_pdn(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let (mut braces, mut parens) = (0usize, 0usize);
-    for line in text.lines() {
-        if braces == 0 && parens == 0 && line.trim_start().starts_with('[') {
-            out.push('\n');
-            continue;
+/// Plays the moves of `file`, or of standard input when there is none, reading it a
+/// line at a time (so a bad line is refused after its first bytes); an input with
+/// nothing but blanks is refused.
+pub fn play_input(game: &mut AnyGame, file: Option<&std::path::Path>) -> Result<(), Failure> {
+    let mut movetext = Movetext::default();
+    let blank = match file {
+        Some(path) => {
+            let opened = fs::File::open(path)
+                .map_err(|e| Failure::environment(format!("cannot read {}: {e}", path.display())))?;
+            movetext.play(game, BufReader::new(opened))?
+        }
+        None => movetext.play(game, std::io::stdin().lock())?,
+    };
+    if blank {
+        return Err(Failure::bad_input("the input is empty: expected moves separated by blanks or line ends"));
+    }
+    Ok(())
+}
+
+/// What is open across lines of PDN movetext: `{comments}` and `(variations)`.
+#[derive(Default)]
+struct Movetext {
+    braces: usize,
+    parens: usize,
+    line: String,
+}
+
+impl Movetext {
+    /// Plays every line of `input`; `true` if it held nothing but blanks.
+    fn play(&mut self, game: &mut AnyGame, input: impl BufRead) -> Result<bool, Failure> {
+        let mut lines = LineReader::new(input);
+        let mut blank = true;
+        loop {
+            let line = match lines.next_line() {
+                Ok(Some(line)) => line,
+                Ok(None) => return Ok(blank),
+                Err(LineError::Io(e)) => return Err(Failure::environment(e)),
+                Err(e) => return Err(Failure::bad_input(e)),
+            };
+            blank &= line.trim().is_empty();
+            self.strip(line);
+            play_line(game, &self.line, lines.number())?;
+        }
+    }
+
+    /// `line` with a tag line, `{comments}` and `(variations)` blanked out, into `self.line`.
+    fn strip(&mut self, line: &str) {
+        self.line.clear();
+        if self.braces == 0 && self.parens == 0 && line.trim_start().starts_with('[') {
+            return;
         }
         for ch in line.chars() {
             match ch {
-                '{' => braces += 1,
-                '}' if braces > 0 => braces -= 1,
-                '(' if braces == 0 => parens += 1,
-                ')' if braces == 0 && parens > 0 => parens -= 1,
-                _ if braces == 0 && parens == 0 => {
-                    out.push(ch);
+                '{' => self.braces += 1,
+                '}' if self.braces > 0 => self.braces -= 1,
+                '(' if self.braces == 0 => self.parens += 1,
+                ')' if self.braces == 0 && self.parens > 0 => self.parens -= 1,
+                _ if self.braces == 0 && self.parens == 0 => {
+                    self.line.push(ch);
                     continue;
                 }
                 _ => {}
             }
-            out.push(' ');
+            self.line.push(' ');
         }
-        out.push('\n');
     }
-    out
 }
 
 fn is_skipped(token: &str) -> bool {
@@ -70,24 +99,29 @@ fn is_skipped(token: &str) -> bool {
         || (token.starts_with('$') && token[1..].bytes().all(|b| b.is_ascii_digit()))
 }
 
-/// Plays every move of `text` on `game`, or fails at the first move that cannot be
-/// played, naming its line and number.
-pub fn play_text(game: &mut AnyGame, text: &str) -> Result<(), Failure> {
-    for (index, line) in strip_pdn(text).lines().enumerate() {
-        // `12.32-28` writes the number and the move as one token; `32-28!` annotates it.
-        let tokens = line.split_ascii_whitespace().map(|t| {
-            let t = t.trim_end_matches(['!', '?']);
-            match t.split_once('.') {
-                Some((number, rest)) if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) => {
-                    rest.trim_start_matches('.')
-                }
-                _ => t,
+/// Plays every move of one line of stripped movetext, or fails at the first move that
+/// cannot be played, naming its line and number.
+fn play_line(game: &mut AnyGame, line: &str, number: usize) -> Result<(), Failure> {
+    // `12.32-28` writes the number and the move as one token; `32-28!` annotates it.
+    let tokens = line.split_ascii_whitespace().map(|t| {
+        let t = t.trim_end_matches(['!', '?']);
+        match t.split_once('.') {
+            Some((number, rest)) if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) => {
+                rest.trim_start_matches('.')
             }
-        });
-        for token in tokens.filter(|t| !t.is_empty() && !is_skipped(t)) {
-            let ply = game.moves().len() + 1;
-            game.play_text(token).map_err(|e| Failure::bad_input(format!("line {}: move {ply}: {e}", index + 1)))?;
+            _ => t,
         }
+    });
+    for token in tokens.filter(|t| !t.is_empty() && !is_skipped(t)) {
+        let ply = game.moves().len() + 1;
+        if token.len() > MAX_MOVE {
+            return Err(Failure::bad_input(format!(
+                "line {number}: move {ply}: {} bytes, longer than any move (it begins {:?})",
+                token.len(),
+                excerpt(token)
+            )));
+        }
+        game.play_text(token).map_err(|e| Failure::bad_input(format!("line {number}: move {ply}: {e}")))?;
     }
     Ok(())
 }

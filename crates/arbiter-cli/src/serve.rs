@@ -39,6 +39,8 @@ pub fn run(args: &ServeArgs) -> Result<(), Failure> {
         .map_err(|error| match error {
             // A wrong engine is the command line's fault.
             ServeError::Engine(_) => Failure::bad_input(error),
+            // So is a database URL of a kind never served.
+            ServeError::Store(arbiter_server::StoreError::UnknownScheme { .. }) => Failure::bad_input(error),
             _ => Failure::environment(error),
         })
 }

@@ -54,6 +54,12 @@ pub enum StoreError {
         /// Why it would not open.
         source: std::io::Error,
     },
+    /// The URL names a database that is neither SQLite nor PostgreSQL.
+    #[error("{scheme}:// is no database arbiter serves: expected sqlite://FILE or postgres://USER@HOST:PORT/DB")]
+    UnknownScheme {
+        /// What the URL starts with, before `://` (cut short if long).
+        scheme: String,
+    },
     /// The database did not answer in time.
     #[error("cannot reach the database within {0:?}")]
     Timeout(Duration),
@@ -291,6 +297,12 @@ impl Store {
     /// wait for a lock or a connection, then and later. A database that cannot be
     /// reached fails at once with the driver's reason.
     pub async fn connect(url: &str, timeout: Duration) -> Result<Store, StoreError> {
+        // `mysql://x` would otherwise be taken for an SQLite file of that name.
+        if let Some((scheme, _)) = url.split_once("://")
+            && !matches!(scheme, "sqlite" | "postgres" | "postgresql")
+        {
+            return Err(StoreError::UnknownScheme { scheme: arbiter::lines::excerpt(scheme) });
+        }
         let store = if url.starts_with("postgres:") || url.starts_with("postgresql:") {
             let options = PgConnectOptions::from_str(url)?;
             // One connection first: the pool would retry until its timeout and then

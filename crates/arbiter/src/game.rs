@@ -39,11 +39,11 @@ pub enum MoveError {
 
 impl MoveError {
     pub(crate) fn syntax(text: &str, reason: SyntaxError) -> Self {
-        MoveError::Syntax { text: text.to_owned(), reason }
+        MoveError::Syntax { text: crate::lines::excerpt(text), reason }
     }
 
     pub(crate) fn illegal(text: &str, reason: impl Into<Illegal>) -> Self {
-        MoveError::Illegal { text: text.to_owned(), reason: reason.into() }
+        MoveError::Illegal { text: crate::lines::excerpt(text), reason: reason.into() }
     }
 
     /// A stable name for the kind of refusal, for programs and bindings: `game_over`,

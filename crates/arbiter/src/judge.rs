@@ -3,6 +3,8 @@
 
 use std::io::{self, BufRead};
 
+use crate::lines::{LineError, LineReader, excerpt};
+
 /// Why a judge stopped: bad input (exit status 2) or a failure to read or write
 /// (exit status 1).
 #[derive(Debug, thiserror::Error)]
@@ -29,55 +31,48 @@ impl JudgeError {
     }
 }
 
-/// Reads input one line at a time into one reused buffer, counting lines.
+/// Reads input one line at a time, counting lines, each line bounded as every line
+/// reader bounds it ([`crate::lines`]).
 pub(crate) struct Lines<R> {
-    reader: R,
-    buffer: String,
-    number: usize,
+    reader: LineReader<R>,
 }
 
 impl<R: BufRead> Lines<R> {
     pub(crate) fn new(reader: R) -> Self {
-        Lines { reader, buffer: String::new(), number: 0 }
+        Lines { reader: LineReader::new(reader) }
     }
 
     /// The next line without its line end, with its number, or `None` at the end.
     pub(crate) fn next_line(&mut self) -> Result<Option<(usize, &str)>, JudgeError> {
-        self.buffer.clear();
-        let read = self.reader.read_line(&mut self.buffer).map_err(|e| {
-            if e.kind() == io::ErrorKind::InvalidData {
-                JudgeError::input(self.number + 1, "", "not valid UTF-8 text")
-            } else {
-                JudgeError::Io(e)
-            }
-        })?;
-        if read == 0 {
-            return Ok(None);
+        let number = self.reader.number() + 1;
+        match self.reader.next_line() {
+            Ok(Some(line)) => Ok(Some((number, line))),
+            Ok(None) => Ok(None),
+            Err(LineError::Io(e)) => Err(JudgeError::Io(e)),
+            Err(e) => Err(JudgeError::input(number, "", e.fault())),
         }
-        self.number += 1;
-        Ok(Some((self.number, self.current())))
     }
 
     /// The next line that holds more than blanks, with its number, or `None` at the end.
     pub(crate) fn next_nonblank(&mut self) -> Result<Option<(usize, &str)>, JudgeError> {
         loop {
+            let number = self.reader.number() + 1;
             match self.next_line()? {
                 None => return Ok(None),
                 Some((_, line)) if line.trim().is_empty() => continue,
                 // Borrow again: returning the borrow that was tested is refused.
-                Some(_) => return Ok(Some((self.number, self.current()))),
+                Some(_) => return Ok(Some((number, self.current()))),
             }
         }
     }
 
     fn current(&self) -> &str {
-        let line = self.buffer.strip_suffix('\n').unwrap_or(&self.buffer);
-        line.strip_suffix('\r').unwrap_or(line)
+        self.reader.current()
     }
 
     /// The number of the line last read, 1-based.
     pub(crate) fn number(&self) -> usize {
-        self.number
+        self.reader.number()
     }
 }
 
@@ -131,7 +126,9 @@ impl<R: BufRead> Tokens<R> {
             None => Ok(None),
             Some((line, token)) => match token.parse::<u64>() {
                 Ok(n) => Ok(Some((line, n))),
-                Err(_) => Err(JudgeError::input(line, context, format!("the {what} {token:?} is not a number"))),
+                Err(_) => {
+                    Err(JudgeError::input(line, context, format!("the {what} {:?} is not a number", excerpt(token))))
+                }
             },
         }
     }

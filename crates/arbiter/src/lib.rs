@@ -7,6 +7,7 @@ pub mod game;
 pub mod gomoku;
 mod history;
 pub mod judge;
+pub mod lines;
 pub mod notation;
 mod outcome;
 pub mod perft;

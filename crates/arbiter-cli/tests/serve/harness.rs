@@ -22,9 +22,15 @@ impl Server {
 
     /// A server with more `serve` options (limits).
     pub fn start_with(database: &str, options: &[&str]) -> Server {
+        Server::start_with_env(database, options, &[])
+    }
+
+    /// A server with more `serve` options and environment variables.
+    pub fn start_with_env(database: &str, options: &[&str], env: &[(&str, &str)]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
             .args(["serve", "--addr", "127.0.0.1:0", "--database", database])
             .args(options)
+            .envs(env.iter().copied())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()

@@ -80,7 +80,8 @@ fn field_of(color: Color) -> FenField {
 }
 
 fn square(field: FenField, text: &str) -> Result<Square, FenError> {
-    let number: u8 = text.parse().map_err(|_| error(field, FenFault::NotASquare { text: text.to_owned() }))?;
+    let number: u8 =
+        text.parse().map_err(|_| error(field, FenFault::NotASquare { text: crate::lines::excerpt(text) }))?;
     Square::new(number).ok_or_else(|| error(field, FenFault::OffBoard { number }))
 }
 
@@ -120,15 +121,17 @@ impl Position {
         let text = text.trim().trim_matches('"').trim_end_matches('.').trim();
         let mut parts = text.split(':');
         let side_text = parts.next().unwrap_or_default().trim();
-        let side = color_of(side_text)
-            .ok_or_else(|| error(FenField::SideToMove, FenFault::SideToMove { text: side_text.to_owned() }))?;
+        let side = color_of(side_text).ok_or_else(|| {
+            error(FenField::SideToMove, FenFault::SideToMove { text: crate::lines::excerpt(side_text) })
+        })?;
         let mut pieces = Vec::new();
         let mut given = [false; 2];
         for part in parts {
             let part = part.trim();
             let (letter, list) = part.split_at(part.char_indices().nth(1).map_or(part.len(), |(i, _)| i));
-            let color = color_of(letter)
-                .ok_or_else(|| error(FenField::Position, FenFault::NoPieceList { text: part.to_owned() }))?;
+            let color = color_of(letter).ok_or_else(|| {
+                error(FenField::Position, FenFault::NoPieceList { text: crate::lines::excerpt(part) })
+            })?;
             if std::mem::replace(&mut given[color as usize], true) {
                 return Err(error(field_of(color), FenFault::ListGivenTwice));
             }

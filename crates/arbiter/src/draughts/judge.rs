@@ -24,7 +24,7 @@ pub fn run(input: impl BufRead, mut output: impl Write, mut warnings: impl Write
     for row_number in 0..2 * SIZE {
         let Some((line_number, line)) = lines.next_nonblank()? else {
             return Err(JudgeError::input(
-                lines.number(),
+                lines.number().max(1),
                 "",
                 format!("the input ends after {row_number} of the 20 rows"),
             ));

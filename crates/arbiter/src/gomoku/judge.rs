@@ -9,6 +9,7 @@ use std::io::{BufRead, Write};
 use super::board::{Board, Point, Stone};
 use super::rules::Rules;
 use crate::judge::{JudgeError, Tokens};
+use crate::lines::excerpt;
 
 /// Reads one game from `input` and writes `k Win`, `k Lose` or `Draw` to `output`.
 /// Nothing is written if the input is bad.
@@ -17,7 +18,7 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> Result<(), JudgeError
     let mut header = [0u64; 3];
     for (slot, what) in header.iter_mut().zip(["R", "C", "K"]) {
         let (_, n) = tokens.next_number(what, "")?.ok_or_else(|| {
-            JudgeError::input(tokens.line_number(), "", format!("the input ends before {what} of `R C K`"))
+            JudgeError::input(tokens.line_number().max(1), "", format!("the input ends before {what} of `R C K`"))
         })?;
         *slot = n;
     }
@@ -56,7 +57,7 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> Result<(), JudgeError
         }
     }
     if let Some((line, token)) = tokens.next_token()? {
-        return Err(JudgeError::input(line, "", format!("unexpected {token:?} after the last stone")));
+        return Err(JudgeError::input(line, "", format!("unexpected {:?} after the last stone", excerpt(token))));
     }
     match winner {
         Some((Stone::Black, k)) => writeln!(output, "{k} Win")?,

@@ -19,7 +19,17 @@ pub fn run(input: impl BufRead, mut output: impl Write) -> Result<(), JudgeError
     loop {
         dataset += 1;
         let context = format!(" (dataset {dataset})");
-        let Some((line, largest)) = tokens.next_number("N", &context)? else { break };
+        let Some((line, largest)) = tokens.next_number("N", &context)? else {
+            // Datasets may end without `0 0`, but an input with none at all is no input.
+            if dataset == 1 {
+                return Err(JudgeError::input(
+                    tokens.line_number().max(1),
+                    "",
+                    "the input is empty: expected datasets ending with `0 0`",
+                ));
+            }
+            break;
+        };
         let (_, moves) = tokens
             .next_number("M", &context)?
             .ok_or_else(|| JudgeError::input(tokens.line_number(), &context, "the input ends before M"))?;
@@ -92,6 +102,12 @@ mod tests {
             ("4 7\n0 2 2 4 4 2 3 2 2 1 1 1 3 3\n", "line 2 (dataset 1, move 6): a move after the game was already won"),
             ("4 1\n1 x\n", "line 2 (dataset 1, move 1): the y \"x\" is not a number"),
             ("1 1\n1 1\n", "line 1 (dataset 1): N = 1: the largest coordinate must be 2 to 4095"),
+            ("", "line 1: the input is empty: expected datasets ending with `0 0`"),
+            ("\n \n", "line 2: the input is empty: expected datasets ending with `0 0`"),
+            (
+                "4 1\n1 11111111111111111111111111111111111111\n",
+                "line 2 (dataset 1, move 1): the y \"111111111111111111111111...\" is not a number",
+            ),
         ];
         for (input, message) in cases {
             assert_eq!(judge(input).unwrap_err().to_string(), message, "{input:?}");

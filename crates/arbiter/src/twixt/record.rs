@@ -137,7 +137,13 @@ fn letters(value: &str, size: u16, line: usize) -> Result<String, ReadError> {
             (Some(column), Some(row)) => Ok(turned(column, row)),
             _ => Err(ReadError { line, message: format!("[{value}] is off a {size}-point board") }),
         },
-        _ => Err(ReadError { line, message: format!("[{value}]: expected two letters, swap or resign") }),
+        _ => Err(ReadError {
+            line,
+            message: format!(
+                "[{}]: expected two letters, swap or resign",
+                crate::lines::excerpt(&value.escape_debug().to_string())
+            ),
+        }),
     }
 }
 

@@ -9,6 +9,7 @@ use std::io::{BufRead, Write};
 use super::board::{Color, Kind, Piece, PlacementError, Square};
 use super::setup::Setup;
 use crate::judge::{JudgeError, Lines, fields};
+use crate::lines::excerpt;
 
 /// One case: the black general's point and the red pieces, with the input line
 /// each was read from so that a fault found later still names its line.
@@ -60,10 +61,10 @@ fn numbers<const N: usize>(line: &str, what: &'static str) -> Result<[u32; N], N
     let mut found = fields(line);
     for (slot, name) in out.iter_mut().zip(what.split(' ')) {
         let field = found.next().ok_or(NumbersError::Missing { what, name })?;
-        *slot = field.parse().map_err(|_| NumbersError::NotANumber { name, field: field.to_owned() })?;
+        *slot = field.parse().map_err(|_| NumbersError::NotANumber { name, field: excerpt(field) })?;
     }
     if let Some(extra) = found.next() {
-        return Err(NumbersError::Extra { what, extra: extra.to_owned() });
+        return Err(NumbersError::Extra { what, extra: excerpt(extra) });
     }
     Ok(out)
 }
@@ -72,6 +73,14 @@ fn numbers<const N: usize>(line: &str, what: &'static str) -> Result<[u32; N], N
 fn read_case<R: BufRead>(lines: &mut Lines<R>, case_number: usize, case: &mut Case) -> Result<bool, JudgeError> {
     let context = format!(" (case {case_number})");
     let Some((header_line, header)) = lines.next_nonblank()? else {
+        // Cases may end without `0 0 0`, but an input with no case at all is no input.
+        if case_number == 1 {
+            return Err(JudgeError::input(
+                lines.number().max(1),
+                "",
+                "the input is empty: expected cases ending with `0 0 0`",
+            ));
+        }
         return Ok(false);
     };
     let [count, row, column] =
@@ -102,7 +111,10 @@ fn read_case<R: BufRead>(lines: &mut Lines<R>, case_number: usize, case: &mut Ca
             "H" => Kind::Horse,
             "C" => Kind::Cannon,
             other => {
-                return Err(fault(number, format!("unknown piece letter {other:?} (expected G, R, H or C)")));
+                return Err(fault(
+                    number,
+                    format!("unknown piece letter {:?} (expected G, R, H or C)", excerpt(other)),
+                ));
             }
         };
         let rest: Vec<&str> = parts.collect();
@@ -168,7 +180,26 @@ mod tests {
     #[test]
     fn end_of_input_ends_like_the_terminator() {
         assert_eq!(judge("2 1 4\r\nG 10 5\r\nR 6 4").unwrap(), "YES\n");
-        assert_eq!(judge("").unwrap(), "");
+    }
+
+    #[test]
+    fn an_input_with_no_case_is_refused() {
+        for input in ["", "\n\n", " \r\n"] {
+            let error = judge(input).unwrap_err().to_string();
+            assert!(error.ends_with(": the input is empty: expected cases ending with `0 0 0`"), "{input:?}: {error}");
+        }
+        assert_eq!(judge("0 0 0\n").unwrap(), "");
+    }
+
+    #[test]
+    fn long_lines_and_bytes_that_are_not_utf8_are_refused_with_their_line() {
+        let long = format!("2 1 4\nG 10 5\nR {}\n", "6".repeat(1 << 20));
+        let error = judge(&long).unwrap_err().to_string();
+        assert!(error.starts_with("line 3: longer than 65536 bytes"), "{error}");
+        assert!(error.len() < 200, "{error}");
+        let mut out = Vec::new();
+        let error = run(&b"2 1 4\nG 10 \xff\n"[..], &mut out).unwrap_err().to_string();
+        assert_eq!(error, "line 2: not UTF-8 text (byte 6 of the line)");
     }
 
     #[test]

@@ -32,9 +32,15 @@ pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) ->
     let mut rules = Rules::Freestyle;
     let mut limits = Limits::default();
     let mut board: Option<Board> = None;
-    let mut lines = input.lines();
+    let mut lines = super::incoming::incoming(input);
     while let Some(line) = lines.next() {
-        let line = line?;
+        let line = match line? {
+            Ok(line) => line,
+            Err(refused) => {
+                writeln!(out, "ERROR {refused}")?;
+                continue;
+            }
+        };
         let mut words = line.split_whitespace();
         let command = words.next().unwrap_or("").to_ascii_uppercase();
         let rest = words.collect::<Vec<_>>().join(" ");
@@ -94,6 +100,9 @@ pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) ->
                 if let Err(message) = ready {
                     writeln!(out, "ERROR {message}")?;
                     continue;
+                }
+                if let Some(note) = thinker.depth_note(limits.limit()) {
+                    writeln!(out, "MESSAGE {note}")?;
                 }
                 match thinker.think(&current.game, limits.limit()) {
                     Some(choice) => {
@@ -174,7 +183,7 @@ impl Board {
         let mut parts = text.split(',').map(|p| p.trim().parse::<u16>().ok());
         match (parts.next().flatten(), parts.next().flatten()) {
             (Some(x), Some(y)) if x < self.columns && y < self.rows => Ok(Point { column: x, row: self.rows - 1 - y }),
-            _ => Err(Refusal::NotAPoint(text.to_owned())),
+            _ => Err(Refusal::NotAPoint(arbiter::lines::excerpt(text))),
         }
     }
 
@@ -188,17 +197,18 @@ impl Board {
     /// played in their order when they alternate, else set out as a position.
     fn read_board(
         &mut self,
-        lines: &mut impl Iterator<Item = io::Result<String>>,
+        lines: &mut impl Iterator<Item = io::Result<Result<String, String>>>,
         rules: Rules,
     ) -> Result<(), Refusal> {
         let mut stones = Vec::new();
         for line in lines.by_ref() {
-            let line = line?;
+            let line = line?.map_err(Refusal::Line)?;
             let line = line.trim();
             if line.eq_ignore_ascii_case("DONE") {
                 break;
             }
-            let (point, who) = line.rsplit_once(',').ok_or_else(|| Refusal::NotAStone(line.to_owned()))?;
+            let (point, who) =
+                line.rsplit_once(',').ok_or_else(|| Refusal::NotAStone(arbiter::lines::excerpt(line)))?;
             stones.push((self.point(point)?, who.trim() == "1"));
         }
         let mut fresh = new_board(Some(self.columns), Some(self.rows), rules)?;

@@ -15,8 +15,14 @@ pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) ->
     let mut game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &OptionsInput::default()).expect("the start"));
     let mut limit = Limit::MoveTime { ms: 1000 };
     let mut pondering = Pondering::default();
-    for line in input.lines() {
-        let line = line?;
+    for line in super::incoming::incoming(input) {
+        let line = match line? {
+            Ok(line) => line,
+            Err(refused) => {
+                writeln!(out, "error message={}", hub_value(&refused))?;
+                continue;
+            }
+        };
         let Some(command) = HubLine::parse(&line) else {
             writeln!(out, "error message={}", hub_value("unreadable line"))?;
             continue;
@@ -94,7 +100,7 @@ fn read_position(command: &HubLine) -> Result<AnyGame, Refusal> {
         let text = match read_move(said, &game.legal_moves()) {
             Some(Ok(text)) => text,
             Some(Err(reason)) => return Err(Refusal::Capture { said: said.to_owned(), reason }),
-            None => return Err(Refusal::UnreadableMove(said.to_owned())),
+            None => return Err(Refusal::UnreadableMove(arbiter::lines::excerpt(said))),
         };
         game.play_text(&text)?;
     }

@@ -5,6 +5,7 @@
 mod dxp;
 mod gomocup;
 mod hub;
+mod incoming;
 mod refusal;
 mod thinker;
 mod ucci;

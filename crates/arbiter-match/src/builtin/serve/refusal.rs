@@ -54,6 +54,9 @@ pub(super) enum Refusal {
     /// A line of Gomocup's `BOARD` that is not `x,y,who`.
     #[error("{0:?}: expected x,y,who")]
     NotAStone(String),
+    /// A line too long or not UTF-8 (see [`arbiter::lines`]).
+    #[error("{0}")]
+    Line(String),
     /// The input could not be read.
     #[error(transparent)]
     Input(#[from] io::Error),

@@ -44,6 +44,18 @@ impl Thinker {
         choose_move(game, budget, Style { max_depth: self.settings.depth.clamp(1, MAX_DEPTH), random })
     }
 
+    /// What to tell the other side before searching to `limit`: a depth asked for
+    /// beyond the engine's own depth (its strength) is searched to the engine's depth.
+    pub fn depth_note(&self, limit: Limit) -> Option<String> {
+        let own = self.settings.depth.clamp(1, MAX_DEPTH);
+        match limit {
+            Limit::Depth(asked) if asked > own => Some(format!(
+                "depth {asked} is deeper than the engine's depth {own} (1 to {MAX_DEPTH}, set by its depth option): searching to depth {own}"
+            )),
+            _ => None,
+        }
+    }
+
     /// The reply it expects to its move `mine`, the best at depth 1: what it ponders
     /// on, if the other side lets it.
     pub fn expected_reply(game: &AnyGame, mine: &str) -> Option<String> {

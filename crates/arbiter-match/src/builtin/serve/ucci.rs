@@ -15,8 +15,14 @@ pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) ->
     let mut game = AnyGame::new(&options(xiangqi::START_FEN).expect("the start"));
     let mut milliseconds = false;
     let mut pondering = Pondering::default();
-    for line in input.lines() {
-        let line = line?;
+    for line in super::incoming::incoming(input) {
+        let line = match line? {
+            Ok(line) => line,
+            Err(refused) => {
+                writeln!(out, "info string {refused}")?;
+                continue;
+            }
+        };
         let mut words = line.split_whitespace();
         match words.next() {
             Some("ucci") => {
@@ -73,6 +79,9 @@ pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) ->
 
 /// The search's result: `info`, then `bestmove MOVE ponder REPLY`, or `nobestmove`.
 fn answer(thinker: &Thinker, game: &AnyGame, limit: Limit, out: &mut impl Write) -> io::Result<()> {
+    if let Some(note) = thinker.depth_note(limit) {
+        writeln!(out, "info string {note}")?;
+    }
     let Some(choice) = thinker.think(game, limit) else { return writeln!(out, "nobestmove") };
     writeln!(out, "info depth {} score {}", choice.depth, choice.score.clamp(-30_000, 30_000))?;
     let ponder =
@@ -96,7 +105,8 @@ fn read_position(text: &str) -> Result<AnyGame, Refusal> {
     };
     let mut game = AnyGame::new(&options(fen)?);
     for word in moves.split_whitespace() {
-        let text = COORDINATES.read_engine(word).ok_or_else(|| Refusal::UnreadableMove(word.to_owned()))?;
+        let text =
+            COORDINATES.read_engine(word).ok_or_else(|| Refusal::UnreadableMove(arbiter::lines::excerpt(word)))?;
         game.play_text(&text)?;
     }
     Ok(game)

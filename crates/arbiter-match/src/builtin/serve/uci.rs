@@ -13,8 +13,14 @@ pub fn serve(mut thinker: Thinker, fsf: bool, input: impl BufRead, out: &mut imp
     let coordinates = XiangqiCoordinates { base: u8::from(fsf) };
     let mut game = start_game(xiangqi::START_FEN);
     let mut pondering = Pondering::default();
-    for line in input.lines() {
-        let line = line?;
+    for line in super::incoming::incoming(input) {
+        let line = match line? {
+            Ok(line) => line,
+            Err(refused) => {
+                writeln!(out, "info string {refused}")?;
+                continue;
+            }
+        };
         let mut words = line.split_whitespace();
         match words.next() {
             Some("uci") => {
@@ -80,6 +86,9 @@ fn answer(
     coordinates: XiangqiCoordinates,
     out: &mut impl Write,
 ) -> io::Result<()> {
+    if let Some(note) = thinker.depth_note(limit) {
+        writeln!(out, "info string {note}")?;
+    }
     let Some(choice) = thinker.think(game, limit) else { return writeln!(out, "bestmove (none)") };
     let score = match choice.mate_in() {
         Some(moves) => format!("mate {moves}"),
@@ -125,7 +134,8 @@ fn read_position<'a>(
     let options = GameOptions::new(GameKind::Xiangqi, &input)?;
     let mut game = AnyGame::new(&options);
     for word in moves {
-        let text = coordinates.read_engine(word).ok_or_else(|| Refusal::UnreadableMove(word.to_owned()))?;
+        let text =
+            coordinates.read_engine(word).ok_or_else(|| Refusal::UnreadableMove(arbiter::lines::excerpt(word)))?;
         game.play_text(&text)?;
     }
     Ok(game)

@@ -1,0 +1,151 @@
+//! The rule every command holds for bad input (docs/input.md): status 2 and one line
+//! under 200 characters naming the line and the fault, read as a stream so that a huge
+//! bad line is refused after its first bytes, within 64 MB of memory.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `arbiter ARGS` with its address space limited to 64 MB (`ulimit -v`), feeding
+/// it `stdin` from another thread (so that it may stop reading early).
+fn arbiter_in_64_mb(args: &[&str], stdin: impl FnOnce(&mut dyn Write) + Send + 'static) -> Output {
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 65536 && exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    // A refusal closes the pipe before all is written: the write's error is expected.
+    let feeder = std::thread::spawn(move || stdin(&mut input));
+    let output = child.wait_with_output().unwrap();
+    feeder.join().unwrap();
+    output
+}
+
+fn bytes(data: &'static [u8]) -> impl FnOnce(&mut dyn Write) + Send + 'static {
+    move |out| {
+        let _ = out.write_all(data);
+    }
+}
+
+/// 200 MB of one letter and no line end.
+fn one_huge_token(out: &mut dyn Write) {
+    let chunk = vec![b'a'; 1 << 20];
+    for _ in 0..200 {
+        if out.write_all(&chunk).is_err() {
+            return;
+        }
+    }
+}
+
+#[track_caller]
+fn assert_refused(output: &Output, needle: &str) {
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "stderr: {err}");
+    assert_eq!(err.lines().count(), 1, "one line: {err:?}");
+    assert!(err.chars().count() < 200, "under 200 characters: {err:?}");
+    assert!(err.contains(needle), "{err:?} should say {needle:?}");
+    assert!(output.stdout.is_empty(), "nothing on stdout: {:?}", String::from_utf8_lossy(&output.stdout));
+}
+
+#[test]
+fn replay_refuses_bytes_that_are_not_utf8_with_their_line() {
+    let output = arbiter_in_64_mb(&["replay", "xiangqi"], bytes(b"\xff\xfe\x00h2e2\n"));
+    assert_refused(&output, "arbiter: line 1: not UTF-8 text (byte 1 of the line)");
+    // Random bytes: whatever line is at fault, it is named.
+    let mut noise = Vec::with_capacity(1 << 16);
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    for _ in 0..1 << 16 {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        noise.push((state >> 24) as u8);
+    }
+    let noise: &'static [u8] = noise.leak();
+    let output = arbiter_in_64_mb(&["replay", "xiangqi"], bytes(noise));
+    assert_refused(&output, "arbiter: line ");
+}
+
+#[test]
+fn a_200_mb_token_is_refused_after_its_first_bytes_in_64_mb() {
+    for args in [&["replay", "xiangqi"][..], &["judge", "xiangqi"], &["judge", "gomoku"], &["judge", "draughts"]] {
+        let output = arbiter_in_64_mb(args, one_huge_token);
+        assert_refused(&output, "line 1: longer than 65536 bytes");
+    }
+    // A token within a line's bound but longer than any move is not echoed whole.
+    let long_move: &'static [u8] = format!("h2e2 {}\n", "a".repeat(60_000)).leak().as_bytes();
+    let output = arbiter_in_64_mb(&["replay", "xiangqi"], bytes(long_move));
+    assert_refused(&output, "line 1: move 2: 60000 bytes, longer than any move");
+}
+
+#[test]
+fn an_empty_input_is_refused() {
+    let output = arbiter_in_64_mb(&["replay", "draughts"], bytes(b" \n\n"));
+    assert_refused(&output, "the input is empty");
+    for (game, says) in [
+        ("xiangqi", "line 1: the input is empty: expected cases ending with `0 0 0`"),
+        ("draughts", "line 1: the input ends after 0 of the 20 rows"),
+        ("gomoku", "line 1: the input ends before R of `R C K`"),
+        ("twixt", "line 1: the input is empty: expected datasets ending with `0 0`"),
+    ] {
+        assert_refused(&arbiter_in_64_mb(&["judge", game], bytes(b"")), says);
+    }
+    assert_refused(&arbiter_in_64_mb(&["judge", "gomoku"], bytes(b"\n\n")), "line 2: the input ends before R");
+}
+
+#[test]
+fn numbers_out_of_range_are_refused() {
+    let output = arbiter_in_64_mb(&["perft", "draughts", "--depth", "3", "--threads", "100000"], bytes(b""));
+    assert_refused(&output, "--threads 100000: expected 1 to 256");
+}
+
+#[test]
+fn a_database_url_of_another_kind_is_refused_as_such() {
+    let output = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--database", "mysql://x"])
+        .output()
+        .unwrap();
+    assert_refused(&output, "mysql:// is no database arbiter serves: expected sqlite://FILE or postgres://");
+    assert!(!std::path::Path::new("mysql:").exists());
+}
+
+/// `arbiter engine`'s answers to `input`.
+fn engine(protocol: &str, game: &str, input: &'static [u8]) -> String {
+    let output = arbiter_in_64_mb(&["engine", game, "--protocol", protocol, "--depth", "1"], bytes(input));
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn the_engine_says_when_it_searches_less_deep_than_asked() {
+    let said = engine("uci", "xiangqi", b"uci\nposition startpos\ngo depth 99999\nquit\n");
+    assert!(
+        said.contains(
+            "info string depth 99999 is deeper than the engine's depth 1 (1 to 20, set by its depth option): searching to depth 1\n"
+        ),
+        "{said}"
+    );
+    assert!(said.contains("info depth 1 ") && said.contains("\nbestmove "), "{said}");
+    let said = engine("ucci", "xiangqi", b"ucci\nposition startpos\ngo depth 7\nquit\n");
+    assert!(said.contains("info string depth 7 is deeper than the engine's depth 1"), "{said}");
+    let said = engine("gomocup", "gomoku", b"START 15\nINFO max_depth 30\nBEGIN\nEND\n");
+    assert!(said.contains("MESSAGE depth 30 is deeper than the engine's depth 1"), "{said}");
+}
+
+#[test]
+fn the_engine_answers_a_bad_line_and_reads_on() {
+    let said = engine("uci", "xiangqi", b"uci\n\xff\xfe\nisready\nquit\n");
+    assert!(said.contains("info string line 2: not UTF-8 text (byte 1 of the line)\nreadyok\n"), "{said}");
+    let long: &'static [u8] = format!("ucci\n{}\nisready\nquit\n", "x".repeat(200_000)).leak().as_bytes();
+    let said = engine("ucci", "xiangqi", long);
+    assert!(said.contains("info string line 2: longer than 65536 bytes"), "{said}");
+    assert!(said.contains("\nreadyok\n"), "{said}");
+    let said = engine("gomocup", "gomoku", b"START 15\n\xc3\nABOUT\nEND\n");
+    assert!(said.contains("ERROR line 2: not UTF-8 text"), "{said}");
+    let said = engine("hub", "draughts", b"hub\n\xff\nping\nquit\n");
+    assert!(said.contains("error message=\"line 2: not UTF-8 text (byte 1 of the line)\"\npong"), "{said}");
+}

@@ -1,0 +1,127 @@
+//! The fuzz targets' bodies. Each takes arbitrary bytes and feeds them to one family
+//! of readers; it panics only where a reader broke its contract (panicked itself, or
+//! refused with a message longer than one short line). `fuzz/` runs them under
+//! libFuzzer (`cargo +nightly fuzz run TARGET`); `tests/corpus.rs` replays the committed
+//! corpus through them on stable, so the suite keeps every input the fuzzer found.
+
+use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
+use arbiter_match::builtin::serve::{EngineSettings, serve};
+use arbiter_match::protocol::Protocol;
+
+/// The targets, by the names of their folders in `fuzz/corpus/`.
+/// A target's body: arbitrary bytes in, a panic only for a broken contract.
+pub type Target = fn(&[u8]);
+
+/// The targets, by the names of their folders in `fuzz/corpus/`.
+pub const TARGETS: &[(&str, Target)] =
+    &[("fen", fen), ("moves", moves), ("records", records), ("judges", judges), ("engine", engine)];
+
+const KINDS: [GameKind; 4] = [GameKind::Xiangqi, GameKind::Draughts, GameKind::Gomoku, GameKind::Twixt];
+
+/// The game a first byte picks, and the rest of the input as text (lossily).
+fn split(data: &[u8]) -> Option<(u8, String)> {
+    let (&first, rest) = data.split_first()?;
+    Some((first, String::from_utf8_lossy(rest).into_owned()))
+}
+
+/// A refusal's text is one line of reasonable length.
+#[track_caller]
+fn short(message: &str) {
+    assert!(!message.contains('\n'), "a message of several lines: {message:?}");
+    assert!(message.chars().count() < 400, "a message of {} characters", message.chars().count());
+}
+
+/// FEN (Xiangqi), PDN FEN (draughts) and the board texts (Gomoku, TwixT) as start
+/// positions, then every legal move played by its own text.
+pub fn fen(data: &[u8]) {
+    let Some((first, text)) = split(data) else { return };
+    let kind = KINDS[usize::from(first) % 4];
+    let input = match (first / 4) % 2 {
+        0 => OptionsInput { fen: Some(text), ..OptionsInput::default() },
+        _ => OptionsInput { board: Some(text), ..OptionsInput::default() },
+    };
+    match GameOptions::new(kind, &input) {
+        Ok(options) => {
+            let Ok(mut game) = AnyGame::try_new(&options) else { return };
+            let _ = game.position_text();
+            if let Some(first) = game.legal_moves().first() {
+                game.play_text(&first.text.clone()).expect("a legal move plays");
+            }
+        }
+        Err(e) => short(&e.to_string()),
+    }
+}
+
+/// Move text in every notation of each game, played from the start one token at a time.
+pub fn moves(data: &[u8]) {
+    let Some((first, text)) = split(data) else { return };
+    let kind = KINDS[usize::from(first) % 4];
+    let options = GameOptions::new(kind, &OptionsInput::default()).expect("the default start");
+    let mut game = AnyGame::new(&options);
+    for token in text.split_whitespace().take(64) {
+        if let Err(e) = game.play_text(token) {
+            let _ = e.to_string();
+        }
+        for notation in kind.notations() {
+            if let Some(last) = game.last_move() {
+                let _ = game.write_move(&last.text.clone(), notation);
+            }
+        }
+    }
+}
+
+/// Record files: decoded (detected or named encoding), unpacked if xz, read in the
+/// game's record formats, and every game replayed.
+pub fn records(data: &[u8]) {
+    let Some((&first, rest)) = data.split_first() else { return };
+    let kind = KINDS[usize::from(first) % 4];
+    let encoding = match (first / 4) % 4 {
+        0 => None,
+        1 => Some(arbiter::record::RecordEncoding::Utf8),
+        2 => Some(arbiter::record::RecordEncoding::Gb18030),
+        _ => Some(arbiter::record::RecordEncoding::Big5),
+    };
+    let unpacked;
+    let bytes = if arbiter::record::is_xz(rest) {
+        match arbiter::record::unpack_xz(rest) {
+            Ok(bytes) => {
+                unpacked = bytes;
+                &unpacked[..]
+            }
+            Err(_) => return,
+        }
+    } else {
+        rest
+    };
+    let Ok(text) = arbiter::record::decode(bytes, encoding) else { return };
+    match kind.read_records(&text) {
+        Ok(games) => {
+            for game in games.iter().take(8) {
+                let _ =
+                    arbiter::record::replay(kind, game, &OptionsInput::default(), kind.notations().first().copied());
+            }
+        }
+        Err(e) => short(&e.to_string()),
+    }
+}
+
+/// The four judges' contest formats.
+pub fn judges(data: &[u8]) {
+    let Some((&first, rest)) = data.split_first() else { return };
+    let kind = KINDS[usize::from(first) % 4];
+    let mut out = Vec::new();
+    // A bad case may follow answers already written; the message says which.
+    if let Err(e) = kind.judge(rest, &mut out, std::io::sink()) {
+        short(&e.to_string());
+    }
+}
+
+/// The engine protocols as the built-in engine reads them (UCI, UCCI, Hub, Gomocup,
+/// and DXP's messages), searching one ply deep.
+pub fn engine(data: &[u8]) {
+    let Some((&first, rest)) = data.split_first() else { return };
+    let protocols = [Protocol::Uci, Protocol::UciFsf, Protocol::Ucci, Protocol::Hub, Protocol::Gomocup, Protocol::Dxp];
+    let protocol = protocols[usize::from(first) % protocols.len()];
+    let mut out = Vec::new();
+    let _ = serve(protocol, EngineSettings { depth: 1, seed: u64::from(first / 8) }, rest, &mut out);
+}
