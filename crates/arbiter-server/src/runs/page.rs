@@ -33,7 +33,7 @@ fn head(title: &str, reload: bool) -> String {
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><style>\
          body{{font-family:system-ui,sans-serif;margin:1.5rem;color:#222}}\
          table{{border-collapse:collapse}}td,th{{padding:.25rem .6rem;border-bottom:1px solid #ddd;text-align:left}}\
-         .n{{text-align:right;font-variant-numeric:tabular-nums}}svg{{background:#fafafa;border:1px solid #ddd}}\
+         .n{{text-align:right;font-variant-numeric:tabular-nums}}svg{{background:#fafafa;border:1px solid #ddd;max-width:100%;height:auto}}\
          </style></head><body>",
         escape(title)
     )
