@@ -25,6 +25,13 @@ use tokio::sync::{Semaphore, watch};
 use crate::config::Limits;
 use crate::metrics::Metrics;
 
+/// Each connection's kernel send buffer, fixed rather than grown by the kernel (up to
+/// 4 MB on a common Linux): a client that stops reading holds at most this much of
+/// the server's memory, and a watcher that falls behind is a backlog of updates behind
+/// soon (and dropped) instead of after thousands of them. The kernel doubles it for
+/// its own bookkeeping.
+const SEND_BUFFER: usize = 64 * 1024;
+
 /// How long open connections get to finish at shutdown.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 
@@ -60,6 +67,7 @@ pub async fn serve(
             continue;
         };
         let _ = stream.set_nodelay(true);
+        let _ = socket2::SockRef::from(&stream).set_send_buffer_size(SEND_BUFFER);
         let service = TowerToHyperService::new(router.clone());
         let connection = builder.serve_connection(TokioIo::new(JsonParseErrors::new(stream)), service).with_upgrades();
         let mut stopping = stopping.clone();

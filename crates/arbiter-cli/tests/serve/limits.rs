@@ -11,7 +11,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
-use crate::harness::{Server, create, next_state, next_update, play, play_all, state, watch};
+use crate::harness::{Server, create, next_message, next_state, next_update, play, play_all, state, watch};
 
 fn sqlite(dir: &tempfile::TempDir) -> String {
     format!("sqlite://{}", dir.path().join("arbiter.db").display())
@@ -321,4 +321,63 @@ async fn boards_and_states_are_compressed_when_the_client_accepts_it() {
             assert_eq!(used.as_deref(), Some(encoding), "{path}");
         }
     }
+}
+
+/// A watcher that stops reading while the game goes on is closed once it is a whole
+/// backlog of updates behind (code 1013, naming the ply to resume from), and resumes
+/// from that ply with exactly the moves it missed.
+#[tokio::test]
+async fn a_watcher_that_falls_behind_is_dropped_and_may_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&sqlite(&dir));
+    let client = reqwest::Client::new();
+    let game = create(&client, &server, "gomoku", json!({"size": 128})).await;
+    // A small receive window: with the server's fixed send buffer, what the kernels
+    // hold for a watcher that does not read is a few hundred updates at most.
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    let stream = socket.connect(server.host().parse().unwrap()).await.unwrap();
+    let plain = tokio_tungstenite::MaybeTlsStream::Plain(stream);
+    let (mut slow, _) = tokio_tungstenite::client_async(server.ws_url(&game.id), plain).await.unwrap();
+    assert_eq!(next_message(&mut slow).await["type"], "state");
+    // Column by column, every other column: a stone's neighbours on its column are
+    // the other side's and the next column is empty, so nobody makes five.
+    let points: Vec<String> =
+        (0..10).flat_map(|col| (1..=128).map(move |row| format!("{}{row}", char::from(b'a' + 2 * col)))).collect();
+    for (ply, text) in points.iter().enumerate() {
+        let token = if ply % 2 == 0 { &game.first } else { &game.second };
+        let (status, body) = play(&client, &server, &game.id, token, text, ply as i64).await;
+        assert_eq!(status, StatusCode::OK, "{text}: {body}");
+    }
+    // Reading again: the updates the kernels held, then the server's close.
+    let mut seen = 0;
+    let close = loop {
+        let message = tokio::time::timeout(Duration::from_secs(10), slow.next())
+            .await
+            .expect("the server closes within 10 s")
+            .expect("a close before the end")
+            .expect("no socket error");
+        match message {
+            Message::Text(text) => {
+                let update: Value = serde_json::from_str(&text).unwrap();
+                assert_eq!(update["type"], "update");
+                seen = update["ply"].as_u64().unwrap() as usize;
+            }
+            Message::Close(frame) => break frame.expect("a close frame with its reason"),
+            _ => {}
+        }
+    };
+    assert_eq!(u16::from(close.code), 1013, "{close:?}");
+    assert!(seen + 64 < points.len(), "dropped a backlog behind: saw ply {seen} of {}", points.len());
+    let resume = format!("?since={seen}");
+    assert!(close.reason.contains(&resume), "{close:?}");
+    let metrics = client.get(server.url("/metrics")).send().await.unwrap().text().await.unwrap();
+    assert!(metrics.lines().any(|l| l == "arbiter_watchers_dropped_total 1"), "{metrics}");
+    // Resumed from its ply: one update with exactly the moves it missed.
+    let mut again = crate::harness::watch_with(&server, &game.id, &resume).await;
+    let update = next_update(&mut again).await;
+    let missed = update["moves"].as_array().unwrap();
+    assert_eq!(missed.len(), points.len() - seen);
+    assert_eq!(missed[0]["text"], points[seen]);
+    assert_eq!(update["ply"], points.len());
 }
