@@ -77,45 +77,55 @@ impl<F: FnMut(Square, &[u8], u64), const EVERY_ROUTE: bool> Walk<'_, F, EVERY_RO
     /// A man's next jumps: shifts of its one bit, no table, as it lands right behind
     /// the piece it takes.
     fn extend_man(&mut self, at: usize, came: usize) {
+        let jumps = self.man_jumps(at, came);
+        if jumps == 0 {
+            if self.len > 0 {
+                (self.visit)(self.from, &self.path[..self.len], self.captured);
+            }
+            return;
+        }
+        self.extend_man_by(at, jumps);
+    }
+
+    /// Goes on from `at` with each of `jumps` ([`Walk::man_jumps`], not empty).
+    fn extend_man_by(&mut self, at: usize, jumps: u32) {
         let man = 1u64 << at;
-        let takable = self.enemies & !self.captured;
-        let mut continued = false;
-        for (d, &direction) in DIRECTIONS.iter().enumerate() {
-            if d == reverse(came) {
-                continue;
-            }
-            let over = shift(man, direction) & takable;
-            let landing = shift(over, direction) & self.empty;
-            if landing == 0 {
-                continue;
-            }
-            continued = true;
-            let landing = landing.trailing_zeros() as usize;
+        let mut left = jumps;
+        while left != 0 {
+            let d = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let direction = DIRECTIONS[d];
+            let over = shift(man, direction);
+            let landing = (at as i32 + 2 * direction) as usize;
             self.captured |= over;
             self.path[self.len] = landing as u8;
             self.len += 1;
-            // Most routes end at the next landing: tested here, they need no call.
-            if self.man_can_jump(landing, d) {
-                self.extend_man(landing, d);
-            } else {
+            // Most routes end at the next landing: the jumps from there, found once,
+            // tell whether to go on.
+            let onward = self.man_jumps(landing, d);
+            if onward == 0 {
                 (self.visit)(self.from, &self.path[..self.len], self.captured);
+            } else {
+                self.extend_man_by(landing, onward);
             }
             self.len -= 1;
             self.captured &= !over;
         }
-        if !continued && self.len > 0 {
-            (self.visit)(self.from, &self.path[..self.len], self.captured);
-        }
     }
 
-    /// Whether a man on `at`, reached going `came`, has a jump on.
+    /// The directions (bits of indices of `DIRECTIONS`) in which a man on `at`, reached
+    /// going `came`, can jump: an enemy not yet taken next to it, an empty square behind.
     #[inline(always)]
-    fn man_can_jump(&self, at: usize, came: usize) -> bool {
+    fn man_jumps(&self, at: usize, came: usize) -> u32 {
         let man = 1u64 << at;
         let takable = self.enemies & !self.captured;
-        DIRECTIONS.iter().enumerate().any(|(d, &direction)| {
-            d != reverse(came) && shift(shift(man, direction) & takable, direction) & self.empty != 0
-        })
+        let mut jumps = 0;
+        for (d, &direction) in DIRECTIONS.iter().enumerate() {
+            if d != reverse(came) && shift(shift(man, direction) & takable, direction) & self.empty != 0 {
+                jumps |= 1 << d;
+            }
+        }
+        jumps
     }
 
     /// A king's next jumps: the first piece on each line, found by a bit scan, and
