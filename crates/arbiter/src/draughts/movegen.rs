@@ -248,7 +248,7 @@ impl Position {
     /// sequence of landing squares once. `landings` are bit indices (as
     /// [`Square::bit`]), `captured` is a bitboard.
     pub(crate) fn for_each_capture_route(&self, visit: impl FnMut(Square, &[u8], u64)) {
-        self.walk_captures::<_, true>(visit);
+        self.walk_captures::<_, true>(self.capturing_men() | self.kings, visit);
     }
 
     /// [`Position::for_each_capture_route`] with fewer routes: each capture (start,
@@ -257,15 +257,17 @@ impl Position {
     /// nearest landing square.
     #[inline(always)]
     pub(crate) fn for_each_capture(&self, visit: impl FnMut(Square, &[u8], u64)) {
-        self.walk_captures::<_, false>(visit);
+        self.walk_captures::<_, false>(self.capturing_men() | self.kings, visit);
     }
 
+    /// Walks the capture routes of the side to move's pieces on `starts` only: men
+    /// that can make a first capture and kings, or fewer when the others are known
+    /// to take too few pieces to count.
     #[inline(always)]
-    fn walk_captures<F: FnMut(Square, &[u8], u64), const EVERY_ROUTE: bool>(&self, mut visit: F) {
+    fn walk_captures<F: FnMut(Square, &[u8], u64), const EVERY_ROUTE: bool>(&self, starts: u64, mut visit: F) {
         let us = self.own(self.side);
         let empty = self.empty();
-        // Only men that can make a first capture, and kings, start a walk.
-        let mut pieces = (self.capturing_men() | self.kings) & us;
+        let mut pieces = starts & us;
         let mut walk = Walk::<F, EVERY_ROUTE> {
             from: Square::from_bit(0),
             king: false,
@@ -439,12 +441,13 @@ impl Position {
 
     /// The captures, when only men capture (the side's kings, if any, have none) and
     /// no man can jump twice: one move a man and direction, counted by popcount without
-    /// walking a route; `jumps` are [`Position::jump_starts`]. `None` when a route might
-    /// go on. A man that lands after a jump can only go on the other three ways, where
-    /// neither the piece just taken nor its start square lies, so the board before the
-    /// move tells whether it can.
+    /// walking a route; `jumps` are [`Position::jump_starts`]. When a man can go on,
+    /// the men that can (`Err`): the longest captures take two pieces or more, so the
+    /// others' single jumps do not count. A man that lands after a jump can only go on
+    /// the other three ways, where neither the piece just taken nor its start square
+    /// lies, so the board before the move tells whether it can.
     #[inline(always)]
-    fn count_single_jumps(&self, jumps: &[u64; 4]) -> Option<usize> {
+    fn count_single_jumps(&self, jumps: &[u64; 4]) -> Result<usize, u64> {
         let men = self.own(self.side) & !self.kings;
         // Each direction's jumpers where they land, if one of them can jump on from there.
         let goes_on = each_direction(|d, direction| {
@@ -452,20 +455,22 @@ impl Position {
             step(step(men & jumps[d], direction), direction) & onward
         });
         if goes_on != [0; 4] {
-            return None;
+            let back = |landings: u64, direction: i32| step(step(landings, -direction), -direction);
+            return Err(goes_on.iter().zip(DIRECTIONS).fold(0, |all, (&on, d)| all | back(on, d)));
         }
-        Some(jumps.iter().map(|&starts| (men & starts).count_ones()).sum::<u32>() as usize)
+        Ok(jumps.iter().map(|&starts| (men & starts).count_ones()).sum::<u32>() as usize)
     }
 
     /// The captures, when every one of them takes a single piece: the men's as
     /// [`Position::count_single_jumps`] counts them, and for each king and direction with
-    /// an enemy to take, one capture a landing square behind it. `None` when a route
-    /// might go on from a landing square. Jump starts slid back over empty squares are
+    /// an enemy to take, one capture a landing square behind it. When a route might go
+    /// on from a landing square, the men that might go on (`Err`; the kings are to be
+    /// walked too). Jump starts slid back over empty squares are
     /// where a king can capture that way; the piece just taken and the king's start
     /// square lie on the line of the capture, which a landing square leaves only turning
     /// (or going on straight, past both), so the board before the move tells.
     #[inline(always)]
-    fn count_single_captures(&self, jumps: &[u64; 4]) -> Option<usize> {
+    fn count_single_captures(&self, jumps: &[u64; 4]) -> Result<usize, u64> {
         let men = self.count_single_jumps(jumps)?;
         let empty = self.empty();
         let occupied = PLAYABLE & !empty;
@@ -491,12 +496,13 @@ impl Position {
                 let landings = open_ray(d, taken, occupied);
                 let onward = (0..4).filter(|&e| e != reverse(d)).fold(0, |all, e| all | capture_from[e]);
                 if landings & onward != 0 {
-                    return None;
+                    // No man goes on (they were counted): only the kings are walked.
+                    return Err(0);
                 }
                 count += landings.count_ones() as usize;
             }
         }
-        Some(count)
+        Ok(count)
     }
 
     /// The number of legal moves, counted without building them.
@@ -518,11 +524,15 @@ impl Position {
             return self.count_quiet(&reach);
         }
         let single = if king_capture { self.count_single_captures(&jumps) } else { self.count_single_jumps(&jumps) };
-        if let Some(count) = single {
-            return count;
-        }
+        let going_on = match single {
+            Ok(count) => return count,
+            Err(men) => men,
+        };
+        // Some capture takes two pieces or more: only the pieces that might go on are
+        // walked, the kings if they capture at all.
+        let kings = if king_capture { self.kings } else { 0 };
         let mut longest = LongestCaptures::new();
-        self.for_each_capture(|from, landings, captured| {
+        self.walk_captures::<_, false>(going_on | kings, |from, landings, captured| {
             longest.offer((from.number(), landings[landings.len() - 1], captured), landings.len() as u32);
         });
         longest.count
