@@ -1,4 +1,5 @@
-//! What a seat may do besides moving: resign, offer, accept or decline a draw, abort
+//! What a seat may do besides moving: resign, offer, accept or decline a draw or a
+//! takeback, abort
 //! before both sides have moved, ask for a rematch. The round does each; the answer
 //! is the game's new state.
 
@@ -65,7 +66,7 @@ pub async fn rematch(
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "lowercase")]
-enum DrawAction {
+enum OfferAction {
     Offer,
     Accept,
     Decline,
@@ -73,8 +74,8 @@ enum DrawAction {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct DrawRequest {
-    action: DrawAction,
+struct OfferRequest {
+    action: OfferAction,
 }
 
 /// `POST /api/games/{id}/draw` with `{"action": "offer" | "accept" | "decline"}`.
@@ -85,11 +86,28 @@ pub async fn draw(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let request: DrawRequest = json_body(body)?;
+    let request: OfferRequest = json_body(body)?;
     let action = match request.action {
-        DrawAction::Offer => Action::OfferDraw,
-        DrawAction::Accept => Action::AcceptDraw,
-        DrawAction::Decline => Action::DeclineDraw,
+        OfferAction::Offer => Action::OfferDraw,
+        OfferAction::Accept => Action::AcceptDraw,
+        OfferAction::Decline => Action::DeclineDraw,
+    };
+    seat_action(app, path, query, &headers, action).await
+}
+
+/// `POST /api/games/{id}/takeback` with `{"action": "offer" | "accept" | "decline"}`.
+pub async fn takeback(
+    State(app): State<Arc<AppState>>,
+    path: Result<Path<String>, PathRejection>,
+    query: Result<Query<Listing>, QueryRejection>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let request: OfferRequest = json_body(body)?;
+    let action = match request.action {
+        OfferAction::Offer => Action::OfferTakeback,
+        OfferAction::Accept => Action::AcceptTakeback,
+        OfferAction::Decline => Action::DeclineTakeback,
     };
     seat_action(app, path, query, &headers, action).await
 }
