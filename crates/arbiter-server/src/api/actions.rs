@@ -78,6 +78,17 @@ struct OfferRequest {
     action: OfferAction,
 }
 
+/// An offer's action from the body, as `[offer, accept, decline]` name it.
+fn offer_action(body: Result<Bytes, BytesRejection>, actions: [Action; 3]) -> Result<Action, ApiError> {
+    let request: OfferRequest = json_body(body)?;
+    let [offer, accept, decline] = actions;
+    Ok(match request.action {
+        OfferAction::Offer => offer,
+        OfferAction::Accept => accept,
+        OfferAction::Decline => decline,
+    })
+}
+
 /// `POST /api/games/{id}/draw` with `{"action": "offer" | "accept" | "decline"}`.
 pub async fn draw(
     State(app): State<Arc<AppState>>,
@@ -86,12 +97,7 @@ pub async fn draw(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let request: OfferRequest = json_body(body)?;
-    let action = match request.action {
-        OfferAction::Offer => Action::OfferDraw,
-        OfferAction::Accept => Action::AcceptDraw,
-        OfferAction::Decline => Action::DeclineDraw,
-    };
+    let action = offer_action(body, [Action::OfferDraw, Action::AcceptDraw, Action::DeclineDraw])?;
     seat_action(app, path, query, &headers, action).await
 }
 
@@ -103,11 +109,6 @@ pub async fn takeback(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let request: OfferRequest = json_body(body)?;
-    let action = match request.action {
-        OfferAction::Offer => Action::OfferTakeback,
-        OfferAction::Accept => Action::AcceptTakeback,
-        OfferAction::Decline => Action::DeclineTakeback,
-    };
+    let action = offer_action(body, [Action::OfferTakeback, Action::AcceptTakeback, Action::DeclineTakeback])?;
     seat_action(app, path, query, &headers, action).await
 }
