@@ -25,6 +25,10 @@ pub struct Update {
     pub ply: usize,
     /// The game's version after it (it counts every stored change).
     pub version: i64,
+    /// A takeback: the text is the whole state, for every watcher alike.
+    pub rewound: bool,
+    /// The game's takebacks after it.
+    pub takebacks: i64,
     /// The update as JSON text, shared.
     pub text: Utf8Bytes,
 }

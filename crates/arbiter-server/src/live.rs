@@ -60,6 +60,7 @@ pub struct LiveGame {
     /// An ending the rules did not decide.
     ending: Option<Outcome>,
     draw_offer: Option<Side>,
+    takeback_offer: Option<Side>,
     rematch: Rematch,
     version: i64,
     /// When the last change was made (milliseconds since the epoch).
@@ -71,6 +72,9 @@ pub struct LiveGame {
     /// The ply this server's watchers have seen the game at: the next update brings
     /// the moves from there (more than one when another server made them).
     shown_ply: usize,
+    /// Whether moves this server's watchers saw were taken back since they last had
+    /// an update: the next one is then the whole state.
+    rewound: bool,
 }
 
 /// A move checked and ready to store: the game after it and what goes in the row.
@@ -90,6 +94,8 @@ pub struct Change {
     pub ending: Option<Outcome>,
     /// The seat that offers a draw.
     pub draw_offer: Option<Side>,
+    /// The seat that offers to take back its last move.
+    pub takeback_offer: Option<Side>,
     /// Who asked for a rematch, and the new game.
     pub rematch: Rematch,
     stop_clock: bool,
@@ -102,6 +108,7 @@ impl Change {
     pub fn end(&mut self, outcome: Outcome) {
         self.ending = Some(outcome);
         self.draw_offer = None;
+        self.takeback_offer = None;
         self.stop_clock = true;
     }
 }
@@ -119,12 +126,14 @@ impl LiveGame {
             clock,
             ending: None,
             draw_offer: None,
+            takeback_offer: None,
             rematch: Rematch::default(),
             version: 0,
             changed_at,
             lean: OnceLock::new(),
             full: OnceLock::new(),
             shown_ply: 0,
+            rewound: false,
         };
         live.shown_ply = live.game.moves().len();
         live
@@ -151,7 +160,9 @@ impl LiveGame {
                 made[mover.index()] += 1;
             }
         }
-        let last_change = moves.last().map_or(row.created_at, |m| m.created_at);
+        // The clocks run from the last move, or from the last takeback if later.
+        let last_move = moves.last().map_or(row.created_at, |m| m.created_at);
+        let last_change = row.resumed_at.map_or(last_move, |at| at.max(last_move));
         if let Some(control) = live.setup.clock.map(|c| c.control()) {
             let remaining = left.map(|ms| ms.unwrap_or(control.initial_ms()));
             let running = (live.game.outcome().is_none() && live.game.moves().len() >= CLOCKS_START_AT_PLY)
@@ -162,6 +173,7 @@ impl LiveGame {
             live.ending = row.ending();
         }
         live.draw_offer = row.draw_offer();
+        live.takeback_offer = row.takeback_offer();
         live.rematch = row.rematch();
         live.version = row.version;
         live.changed_at = last_change;
@@ -187,6 +199,11 @@ impl LiveGame {
     /// The seat that offers a draw, while the game goes on.
     pub fn draw_offer(&self) -> Option<Side> {
         self.draw_offer
+    }
+
+    /// The seat that offers to take back its last move, while the game goes on.
+    pub fn takeback_offer(&self) -> Option<Side> {
+        self.takeback_offer
     }
 
     /// Who asked for a rematch, and the new game.
@@ -256,6 +273,8 @@ impl LiveGame {
         self.game = prepared.game;
         self.clock = prepared.clock;
         self.draw_offer = prepared.draw_offer;
+        // Any move lets a takeback offer lapse: the move it named is no longer last.
+        self.takeback_offer = None;
         self.changed_at = prepared.record.now;
         self.version += 1;
         self.forget_texts();
@@ -266,6 +285,7 @@ impl LiveGame {
         Change {
             ending: self.ending.clone(),
             draw_offer: self.draw_offer,
+            takeback_offer: self.takeback_offer,
             rematch: self.rematch.clone(),
             stop_clock: false,
             now,
@@ -281,6 +301,7 @@ impl LiveGame {
         }
         self.ending = change.ending;
         self.draw_offer = change.draw_offer;
+        self.takeback_offer = change.takeback_offer;
         self.rematch = change.rematch;
         self.changed_at = change.now;
         self.version += 1;
@@ -307,8 +328,12 @@ impl LiveGame {
             clock: self.clock.as_ref(),
             outcome: self.outcome(),
             draw_offer: self.draw_offer,
+            takeback_offer: self.takeback_offer,
             rematch: &self.rematch,
             changed_at: self.changed_at,
+            players: self.row.names(),
+            open: self.row.waiting(),
+            takebacks: self.row.takebacks,
         }
     }
 
@@ -338,7 +363,23 @@ impl LiveGame {
 
     /// Keeps what this server's watchers saw of `before`, the same game before it was
     /// loaded again from the store.
+    /// If moves were taken back meanwhile, the next update is the whole state.
     pub fn keep_shown(&mut self, before: &LiveGame) {
+        self.rewound = before.rewound || self.row.takebacks != before.row.takebacks;
         self.shown_ply = before.shown_ply.min(self.game.moves().len());
+    }
+
+    /// Whether moves this server's watchers saw were taken back since their last
+    /// update; asking says they will be told.
+    pub fn take_rewound(&mut self) -> bool {
+        std::mem::take(&mut self.rewound)
+    }
+
+    /// Takes the game as it is after a takeback (rebuilt from the moves left), keeping
+    /// what this server's watchers saw.
+    pub fn rewind(&mut self, fresh: LiveGame) {
+        let before = std::mem::replace(self, fresh);
+        self.keep_shown(&before);
+        self.rewound = true;
     }
 }

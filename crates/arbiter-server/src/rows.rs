@@ -47,7 +47,29 @@ pub struct GameRow {
     pub draw_offer: Option<String>,
     /// Rematch requests and the new game, as JSON.
     pub rematch: Option<String>,
+    /// The first seat's player's name, if given (the engine's name in its seat).
+    pub first_name: Option<String>,
+    /// The second seat's player's name.
+    pub second_name: Option<String>,
+    /// Whether the second seat is an open challenge's: [`NOT_OPEN`], [`SEAT_FREE`] or
+    /// [`SEAT_CLAIMED`].
+    pub seat_open: i64,
+    /// The second seat's token, kept until that seat is first used, for its creator.
+    pub invite_token: Option<String>,
+    /// The seat that offers to take back its last move.
+    pub takeback_offer: Option<String>,
+    /// How many takebacks the game had.
+    pub takebacks: i64,
+    /// When the clocks restarted after the last takeback, milliseconds since the epoch.
+    pub resumed_at: Option<i64>,
 }
+
+/// `seat_open` of a game made with an invite link, or against the computer.
+pub const NOT_OPEN: i64 = 0;
+/// `seat_open` of an open challenge whose second seat is free.
+pub const SEAT_FREE: i64 = 1;
+/// `seat_open` of an open challenge whose second seat was claimed.
+pub const SEAT_CLAIMED: i64 = 2;
 
 impl GameRow {
     /// A new game's row made at `now`: its options stored in full, the seats' token
@@ -70,7 +92,29 @@ impl GameRow {
             deadline: None,
             draw_offer: None,
             rematch: Some(serde_json::to_string(&Rematch::default()).unwrap_or_default()),
+            first_name: None,
+            second_name: None,
+            seat_open: NOT_OPEN,
+            invite_token: None,
+            takeback_offer: None,
+            takebacks: 0,
+            resumed_at: None,
         }
+    }
+
+    /// The names of the seats' players, as stored.
+    pub fn names(&self) -> [Option<&str>; 2] {
+        [self.first_name.as_deref(), self.second_name.as_deref()]
+    }
+
+    /// Whether the game is an open challenge whose second seat is still free.
+    pub fn waiting(&self) -> bool {
+        self.seat_open == SEAT_FREE
+    }
+
+    /// The seat that offers a takeback, as stored.
+    pub fn takeback_offer(&self) -> Option<Side> {
+        self.takeback_offer.as_deref().and_then(seat_of)
     }
 
     /// An ending stored in the row, if it is one the rules do not decide (time,
@@ -176,20 +220,24 @@ pub struct GameEvent {
     pub draw_offer: Option<&'static str>,
     /// The rematch after the change, as JSON.
     pub rematch: String,
+    /// The seat that offers a takeback after the change.
+    pub takeback_offer: Option<&'static str>,
 }
 
 impl GameEvent {
     /// The row change of game `id` at `version`, its moves `game`: `ending` is an
-    /// ending beside the rules, `deadline` the running clock's.
+    /// ending beside the rules, `deadline` the running clock's, `offers` the seats
+    /// that offer a draw and a takeback.
     pub fn new(
         id: &str,
         version: i64,
         game: &AnyGame,
         ending: Option<&Outcome>,
         deadline: Option<i64>,
-        draw_offer: Option<Side>,
+        offers: [Option<Side>; 2],
         rematch: &Rematch,
     ) -> GameEvent {
+        let [draw_offer, takeback_offer] = offers;
         let outcome = ending.cloned().or_else(|| game.outcome());
         let finished = outcome.is_some();
         GameEvent {
@@ -200,6 +248,7 @@ impl GameEvent {
             deadline: if finished { None } else { deadline },
             draw_offer: draw_offer.map(Side::name),
             rematch: serde_json::to_string(rematch).unwrap_or_default(),
+            takeback_offer: if finished { None } else { takeback_offer.map(Side::name) },
         }
     }
 }

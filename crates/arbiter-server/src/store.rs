@@ -16,7 +16,58 @@ use std::sync::Arc;
 
 use tokio::sync::{Mutex, mpsc, oneshot};
 
-use crate::rows::{GameEvent, GameRow, MoveRecord, StoredMove};
+use crate::rows::{FINISHED, GameEvent, GameRow, MoveRecord, ONGOING, SEAT_CLAIMED, SEAT_FREE, StoredMove};
+
+/// Which games a lobby list takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Listed {
+    /// Every game going on, open challenges included.
+    Ongoing,
+    /// Games going on whose seats are both taken.
+    Playing,
+    /// Open challenges whose second seat is free.
+    Open,
+    /// Games over.
+    Finished,
+}
+
+impl Listed {
+    /// The list named `name` in a query.
+    pub fn named(name: &str) -> Option<Listed> {
+        match name {
+            "ongoing" => Some(Listed::Ongoing),
+            "playing" => Some(Listed::Playing),
+            "open" => Some(Listed::Open),
+            "finished" => Some(Listed::Finished),
+            _ => None,
+        }
+    }
+
+    /// The list's condition on the games table: constants only, never a client's text.
+    fn filter(self) -> String {
+        match self {
+            Listed::Ongoing => format!("status = '{ONGOING}'"),
+            Listed::Playing => format!("status = '{ONGOING}' AND seat_open <> {SEAT_FREE}"),
+            Listed::Open => format!("status = '{ONGOING}' AND seat_open = {SEAT_FREE}"),
+            Listed::Finished => format!("status = '{FINISHED}'"),
+        }
+    }
+}
+
+/// A takeback as stored: game `id`, at `version`, goes back to `ply` at `now`, its
+/// running clock to run out at `deadline`.
+pub struct Undo {
+    /// The game's id.
+    pub id: String,
+    /// The version the takeback was worked out from.
+    pub version: i64,
+    /// The ply the game goes back to: the moves from it on are deleted.
+    pub ply: i64,
+    /// When the running clock runs out after it.
+    pub deadline: Option<i64>,
+    /// When the takeback is made, milliseconds since the epoch.
+    pub now: i64,
+}
 
 // The same tables for both; the trigger that keeps a game's row in step with its
 // moves is written in each database's own dialect.
@@ -285,11 +336,19 @@ where
         deadline: row.try_get("deadline")?,
         draw_offer: row.try_get("draw_offer")?,
         rematch: row.try_get("rematch")?,
+        first_name: row.try_get("first_name")?,
+        second_name: row.try_get("second_name")?,
+        seat_open: row.try_get("seat_open")?,
+        invite_token: row.try_get("invite_token")?,
+        takeback_offer: row.try_get("takeback_offer")?,
+        takebacks: row.try_get("takebacks")?,
+        resumed_at: row.try_get("resumed_at")?,
     })
 }
 
 const GAME_COLUMNS: &str = "id, game, options, first_token, second_token, ply, status, outcome, created_at, version, \
-                            deadline, draw_offer, rematch";
+                            deadline, draw_offer, rematch, first_name, second_name, seat_open, invite_token, \
+                            takeback_offer, takebacks, resumed_at";
 
 impl Store {
     /// Opens the database at `url` (`sqlite://FILE` or `postgres://...`), creating an
@@ -347,7 +406,9 @@ impl Store {
     /// Stores a new game's row.
     pub async fn create_game(&self, game: &GameRow) -> Result<(), StoreError> {
         let sql = "INSERT INTO games (id, game, options, first_token, second_token, ply, status, outcome, created_at, \
-                   version, deadline, draw_offer, rematch) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)";
+                   version, deadline, draw_offer, rematch, first_name, second_name, seat_open, invite_token, \
+                   takeback_offer, takebacks, resumed_at) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)";
         on_writer!(self, pool => sqlx::query(sql)
             .bind(&game.id)
             .bind(&game.game)
@@ -362,6 +423,13 @@ impl Store {
             .bind(game.deadline)
             .bind(&game.draw_offer)
             .bind(&game.rematch)
+            .bind(&game.first_name)
+            .bind(&game.second_name)
+            .bind(game.seat_open)
+            .bind(&game.invite_token)
+            .bind(&game.takeback_offer)
+            .bind(game.takebacks)
+            .bind(game.resumed_at)
             .execute(pool)
             .await
             .map(|_| ()))?;
@@ -389,7 +457,7 @@ impl Store {
     /// `event.version` (another server got there first).
     pub async fn record_event(&self, event: &GameEvent) -> Result<bool, StoreError> {
         let sql = "UPDATE games SET status = $1, outcome = $2, deadline = $3, draw_offer = $4, rematch = $5, \
-                   version = version + 1 WHERE id = $6 AND version = $7";
+                   takeback_offer = $8, version = version + 1 WHERE id = $6 AND version = $7";
         let done = on_writer!(self, pool => sqlx::query(sql)
             .bind(event.status)
             .bind(&event.outcome)
@@ -398,6 +466,7 @@ impl Store {
             .bind(&event.rematch)
             .bind(&event.id)
             .bind(event.version)
+            .bind(event.takeback_offer)
             .execute(pool)
             .await?
             .rows_affected());
@@ -424,19 +493,75 @@ impl Store {
         answer.await.map_err(|_| StoreError::WriterGone)?
     }
 
-    /// Games with `status`, newest first, and how many there are in all.
-    pub async fn list_games(&self, status: &str, limit: i64, offset: i64) -> Result<(Vec<GameRow>, i64), StoreError> {
-        let sql = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3"
-        );
-        let count = "SELECT COUNT(*) FROM games WHERE status = $1";
+    /// The games `list` takes, newest first, and how many there are in all.
+    pub async fn list_games(&self, list: Listed, limit: i64, offset: i64) -> Result<(Vec<GameRow>, i64), StoreError> {
+        let filter = list.filter();
+        let sql =
+            format!("SELECT {GAME_COLUMNS} FROM games WHERE {filter} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2");
+        let count = format!("SELECT COUNT(*) FROM games WHERE {filter}");
         let found = on_pool!(self, pool => {
-            let rows = sqlx::query(&sql).bind(status).bind(limit).bind(offset).fetch_all(pool).await?;
+            let rows = sqlx::query(&sql).bind(limit).bind(offset).fetch_all(pool).await?;
             let games = rows.iter().map(game_from_row).collect::<Result<Vec<_>, _>>()?;
-            let total: i64 = sqlx::query_scalar(count).bind(status).fetch_one(pool).await?;
+            let total: i64 = sqlx::query_scalar(&count).fetch_one(pool).await?;
             (games, total)
         });
         Ok(found)
+    }
+
+    /// Gives the free second seat of open challenge `id` to `name`, its token stored
+    /// as `token_hash`: one conditional UPDATE, so that of many joins at once, on one
+    /// server or several, exactly one claims it. `false` if the seat was not free.
+    pub async fn claim_seat(&self, id: &str, token_hash: &str, name: Option<&str>) -> Result<bool, StoreError> {
+        let sql = "UPDATE games SET second_token = $2, second_name = $3, seat_open = $4, version = version + 1 \
+                   WHERE id = $1 AND seat_open = $5 AND status = $6";
+        let done = on_writer!(self, pool => sqlx::query(sql)
+            .bind(id)
+            .bind(token_hash)
+            .bind(name)
+            .bind(SEAT_CLAIMED)
+            .bind(SEAT_FREE)
+            .bind(ONGOING)
+            .execute(pool)
+            .await?
+            .rows_affected());
+        Ok(done == 1)
+    }
+
+    /// Forgets the second seat's token kept for the creator of game `id`: the seat
+    /// has been used.
+    pub async fn forget_invite(&self, id: &str) -> Result<(), StoreError> {
+        let sql = "UPDATE games SET invite_token = NULL WHERE id = $1";
+        on_writer!(self, pool => sqlx::query(sql).bind(id).execute(pool).await.map(|_| ()))?;
+        Ok(())
+    }
+
+    /// Takes back the moves of game `id` from `undo.ply` on, if the game is still at
+    /// `undo.version`: the game's row and the deletion of its moves in one
+    /// transaction. `false` if another server changed the game meanwhile.
+    pub async fn take_back(&self, undo: &Undo) -> Result<bool, StoreError> {
+        let update = "UPDATE games SET ply = $2, status = $3, outcome = NULL, deadline = $4, draw_offer = NULL, \
+                      takeback_offer = NULL, takebacks = takebacks + 1, resumed_at = $5, version = version + 1 \
+                      WHERE id = $1 AND version = $6";
+        let delete = "DELETE FROM moves WHERE game_id = $1 AND ply >= $2";
+        let done = on_writer!(self, pool => {
+            let mut transaction = pool.begin().await?;
+            let updated = sqlx::query(update)
+                .bind(&undo.id)
+                .bind(undo.ply)
+                .bind(ONGOING)
+                .bind(undo.deadline)
+                .bind(undo.now)
+                .bind(undo.version)
+                .execute(&mut *transaction)
+                .await?
+                .rows_affected();
+            if updated == 1 {
+                sqlx::query(delete).bind(&undo.id).bind(undo.ply).execute(&mut *transaction).await?;
+                transaction.commit().await?;
+            }
+            updated == 1
+        });
+        Ok(done)
     }
 
     /// Sends `payload` to every server listening on PostgreSQL.

@@ -35,6 +35,14 @@ pub struct Seen<'a> {
     pub rematch: &'a Rematch,
     /// When the last change was made, milliseconds since the epoch.
     pub changed_at: i64,
+    /// The seat that offers to take back its last move.
+    pub takeback_offer: Option<Side>,
+    /// The seats' players' names.
+    pub players: [Option<&'a str>; 2],
+    /// Whether the game is an open challenge whose second seat is free.
+    pub open: bool,
+    /// How many takebacks the game had.
+    pub takebacks: i64,
 }
 
 /// The state as JSON text, with the legal moves listed (`legal`) or not.
@@ -59,6 +67,12 @@ pub fn state_text(seen: &Seen<'_>, legal: bool) -> Arc<str> {
 /// What a watcher gets when it connects: the state, marked as such.
 pub fn hello_text(state: &str) -> String {
     format!(r#"{{"type":"state","state":{state}}}"#)
+}
+
+/// What every watcher gets after a takeback: the whole state, marked as such, for the
+/// moves it saw no longer all stand.
+pub fn takeback_text(state: &str) -> String {
+    format!(r#"{{"type":"state","takeback":true,"state":{state}}}"#)
 }
 
 /// The update after a change, for watchers who saw the game at ply `since`: the moves
@@ -100,7 +114,11 @@ fn turn<'a>(seen: &'a Seen<'a>) -> Turn<'a> {
         }),
         made_at: seen.changed_at,
         draw_offer: seen.draw_offer.filter(|_| !over).map(Side::name),
+        takeback_offer: seen.takeback_offer.filter(|_| !over).map(Side::name),
         rematch: seen.rematch,
+        players: Players { first: seen.players[0], second: seen.players[1] },
+        open: seen.open && !over,
+        takebacks: seen.takebacks,
     }
 }
 
@@ -117,7 +135,20 @@ struct Turn<'a> {
     /// When the change was made, milliseconds since the epoch.
     made_at: i64,
     draw_offer: Option<&'static str>,
+    takeback_offer: Option<&'static str>,
     rematch: &'a Rematch,
+    players: Players<'a>,
+    /// An open challenge whose second seat is free.
+    open: bool,
+    /// How many takebacks the game had: a watcher resuming gives it back.
+    takebacks: i64,
+}
+
+/// The seats' players' names (`null` for a seat nobody named).
+#[derive(Serialize)]
+struct Players<'a> {
+    first: Option<&'a str>,
+    second: Option<&'a str>,
 }
 
 #[derive(Serialize)]

@@ -1,4 +1,5 @@
-//! What a seat may do besides moving: resign, offer, accept or decline a draw, abort
+//! What a seat may do besides moving: resign, offer, accept or decline a draw or a
+//! takeback, abort
 //! before both sides have moved, ask for a rematch. The round does each; the answer
 //! is the game's new state.
 
@@ -65,7 +66,7 @@ pub async fn rematch(
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "lowercase")]
-enum DrawAction {
+enum OfferAction {
     Offer,
     Accept,
     Decline,
@@ -73,8 +74,19 @@ enum DrawAction {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct DrawRequest {
-    action: DrawAction,
+struct OfferRequest {
+    action: OfferAction,
+}
+
+/// An offer's action from the body, as `[offer, accept, decline]` name it.
+fn offer_action(body: Result<Bytes, BytesRejection>, actions: [Action; 3]) -> Result<Action, ApiError> {
+    let request: OfferRequest = json_body(body)?;
+    let [offer, accept, decline] = actions;
+    Ok(match request.action {
+        OfferAction::Offer => offer,
+        OfferAction::Accept => accept,
+        OfferAction::Decline => decline,
+    })
 }
 
 /// `POST /api/games/{id}/draw` with `{"action": "offer" | "accept" | "decline"}`.
@@ -85,11 +97,18 @@ pub async fn draw(
     headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let request: DrawRequest = json_body(body)?;
-    let action = match request.action {
-        DrawAction::Offer => Action::OfferDraw,
-        DrawAction::Accept => Action::AcceptDraw,
-        DrawAction::Decline => Action::DeclineDraw,
-    };
+    let action = offer_action(body, [Action::OfferDraw, Action::AcceptDraw, Action::DeclineDraw])?;
+    seat_action(app, path, query, &headers, action).await
+}
+
+/// `POST /api/games/{id}/takeback` with `{"action": "offer" | "accept" | "decline"}`.
+pub async fn takeback(
+    State(app): State<Arc<AppState>>,
+    path: Result<Path<String>, PathRejection>,
+    query: Result<Query<Listing>, QueryRejection>,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let action = offer_action(body, [Action::OfferTakeback, Action::AcceptTakeback, Action::DeclineTakeback])?;
     seat_action(app, path, query, &headers, action).await
 }

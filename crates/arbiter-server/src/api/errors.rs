@@ -18,7 +18,8 @@ use crate::store::StoreError;
 pub struct ApiError {
     status: StatusCode,
     message: String,
-    /// The stable name of a refused move's rule ([`arbiter::MoveError::code`]).
+    /// The stable name of a refused move's rule ([`arbiter::MoveError::code`]), or of
+    /// another refusal ([`RoundError::code`]).
     code: Option<&'static str>,
     /// Seconds after which to try again (503).
     retry_after: Option<u32>,
@@ -90,7 +91,7 @@ impl From<RoundError> for ApiError {
                 code: Some(refusal.code()),
                 ..ApiError::new(StatusCode::BAD_REQUEST, RoundError::IllegalMove(refusal).to_string())
             },
-            refused => ApiError::new(status(&refused), refused.to_string()),
+            refused => ApiError { code: refused.code(), ..ApiError::new(status(&refused), refused.to_string()) },
         }
     }
 }
@@ -110,6 +111,11 @@ fn status(error: &RoundError) -> StatusCode {
         | RoundError::TooLateToAbort
         | RoundError::RematchTooSoon
         | RoundError::RematchMade
+        | RoundError::WaitingForOpponent
+        | RoundError::NotOpen
+        | RoundError::SeatTaken
+        | RoundError::NoMoveToTakeBack
+        | RoundError::NoTakebackOffer
         | RoundError::NoClockFallen => StatusCode::CONFLICT,
         RoundError::NoMoveNamed
         | RoundError::NoMoveBetween(_)
@@ -117,6 +123,8 @@ fn status(error: &RoundError) -> StatusCode {
         | RoundError::UnknownKind(_)
         | RoundError::Setup(_)
         | RoundError::Engine(_)
+        | RoundError::OpenWithComputer
+        | RoundError::BadName(_)
         | RoundError::BoardTooLarge { .. } => StatusCode::BAD_REQUEST,
         RoundError::Store(_) | RoundError::Load(_) | RoundError::Random(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }

@@ -51,6 +51,8 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/games/{id}/moves", post(moves::make_move))
         .route("/api/games/{id}/resign", post(actions::resign))
         .route("/api/games/{id}/draw", post(actions::draw))
+        .route("/api/games/{id}/takeback", post(actions::takeback))
+        .route("/api/games/{id}/join", post(games::join))
         .route("/api/games/{id}/abort", post(actions::abort))
         .route("/api/games/{id}/rematch", post(actions::rematch))
         .route("/api/games/{id}/ws", get(watch::watch))

@@ -35,11 +35,14 @@ pub async fn record(
         .into_response())
 }
 
-/// The players as the record names them: the seats, or the engine in its seat.
+/// The players as the record names them: by the names they gave, the engine in its
+/// seat, or else the seats.
 fn players(live: &LiveGame) -> [String; 2] {
     let opponent = live.setup().opponent.as_ref();
-    [Side::First, Side::Second].map(|side| match opponent {
-        Some(o) if o.side == side => format!("{} (computer)", o.engine.as_deref().unwrap_or("engine")),
+    let names = live.row.names();
+    [Side::First, Side::Second].map(|side| match (opponent, names[side.index()]) {
+        (Some(o), _) if o.side == side => format!("{} (computer)", o.engine.as_deref().unwrap_or("engine")),
+        (_, Some(name)) => name.to_owned(),
         _ => format!("{} seat", side.name()),
     })
 }

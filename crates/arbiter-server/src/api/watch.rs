@@ -29,6 +29,9 @@ pub struct WatchQuery {
     legal: Option<u8>,
     /// The ply the watcher last saw: it gets the moves from there instead of the state.
     since: Option<i64>,
+    /// The game's `takebacks` the watcher last saw (0 if not given): if the game has
+    /// had another since, the moves it saw do not all stand, and it gets the state.
+    takebacks: Option<i64>,
 }
 
 /// A watcher's read buffer: watchers send the server nothing it needs.
@@ -56,6 +59,7 @@ pub async fn watch(
             usize::try_from(ply).map_err(|_| ApiError::new(StatusCode::BAD_REQUEST, "since is a ply, 0 or more"))?,
         ),
     };
+    let takebacks = query.takebacks.unwrap_or(0);
     let upgrade = upgrade.map_err(|e| ApiError::new(e.status(), e.body_text()))?;
     let game = round::find(&app, &id).await?;
     // Subscribed before the upgrade, so that a watcher over the limits gets a 503.
@@ -65,13 +69,15 @@ pub async fn watch(
         .read_buffer_size(READ_BUFFER)
         .max_message_size(size)
         .max_frame_size(size)
-        .on_upgrade(move |socket| stream_updates(app, game, watch, socket, legal, since)))
+        .on_upgrade(move |socket| stream_updates(app, game, watch, socket, legal, since, takebacks)))
 }
 
 /// Where a watcher has seen the game: the updates it gets must start there.
 struct Seen {
     ply: usize,
     version: i64,
+    /// The game's takebacks, for the ply to resume from.
+    takebacks: i64,
 }
 
 /// Sends the state (or what the watcher missed) now and an update after every change
@@ -85,6 +91,7 @@ async fn stream_updates(
     mut socket: WebSocket,
     legal: bool,
     since: Option<usize>,
+    query_takebacks: i64,
 ) {
     // Subscribed before reading the game, so no change falls between the two.
     let (first, mut seen) = {
@@ -94,11 +101,12 @@ async fn stream_updates(
         }
         round::play_if_due(&app, &live);
         let ply = live.ply() as usize;
+        let unchanged = query_takebacks == live.row.takebacks;
         let first = match since {
-            Some(since) if since <= ply => live.update_since(since),
+            Some(since) if since <= ply && unchanged => live.update_since(since),
             _ => hello_text(&live.state_text(legal)),
         };
-        (first, Seen { ply, version: live.version() })
+        (first, Seen { ply, version: live.version(), takebacks: live.row.takebacks })
     };
     if socket.send(Message::Text(first.into())).await.is_err() {
         return;
@@ -115,7 +123,7 @@ async fn stream_updates(
                 }
                 Err(RecvError::Lagged(_)) => {
                     // A whole ring behind: dropped rather than held; it may resume.
-                    let reason = format!("too slow: reconnect with ?since={}", seen.ply);
+                    let reason = format!("too slow: reconnect with ?since={}&takebacks={}", seen.ply, seen.takebacks);
                     let close = CloseFrame { code: TOO_SLOW, reason: reason.into() };
                     let _ = socket.send(Message::Close(Some(close))).await;
                     app.metrics.watchers_dropped.inc();
@@ -140,12 +148,12 @@ async fn fitted(game: &tokio::sync::Mutex<LiveGame>, update: &Update, seen: &mut
     if update.version <= seen.version {
         return None;
     }
-    if update.since == seen.ply {
-        (seen.ply, seen.version) = (update.ply, update.version);
+    if update.since == seen.ply || update.rewound {
+        (seen.ply, seen.version, seen.takebacks) = (update.ply, update.version, update.takebacks);
         return Some(update.text.clone());
     }
     let live = game.lock().await;
     let text = live.update_since(seen.ply);
-    (seen.ply, seen.version) = (live.ply() as usize, live.version());
+    (seen.ply, seen.version, seen.takebacks) = (live.ply() as usize, live.version(), live.row.takebacks);
     Some(text.into())
 }

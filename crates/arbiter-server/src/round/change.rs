@@ -23,7 +23,7 @@ pub async fn apply(app: &AppState, live: &mut LiveGame, change: Change) -> Resul
         live.game(),
         change.ending.as_ref(),
         live.deadline(),
-        change.draw_offer,
+        [change.draw_offer, change.takeback_offer],
         &change.rematch,
     );
     if !app.store.record_event(&event).await? {

@@ -13,7 +13,7 @@ use super::error::RoundError;
 use super::lookup::make_room;
 use crate::app::AppState;
 use crate::live::LiveGame;
-use crate::rows::GameRow;
+use crate::rows::{GameRow, SEAT_FREE};
 use crate::setup::Setup;
 use crate::tokens;
 
@@ -49,8 +49,19 @@ pub fn setup(app: &AppState, game: &str, options: &Value) -> Result<Setup, Round
     Ok(setup)
 }
 
-/// Makes a game of `game` with `options` at `now`; its state lists the legal moves
-/// if `legal`.
+/// Who a new game is made for: its creator's name, and whether its second seat is
+/// an open challenge's, for the first to join.
+#[derive(Clone, Debug, Default)]
+pub struct Creator {
+    /// The creator's name, checked.
+    pub name: Option<String>,
+    /// An open challenge: the creator takes the first seat, the second is free.
+    pub open: bool,
+}
+
+/// Makes a game of `game` with `options` at `now`, for nobody named; its state lists
+/// the legal moves if `legal`.
+#[cfg(test)]
 pub async fn create(
     app: &Arc<AppState>,
     game: &str,
@@ -58,16 +69,45 @@ pub async fn create(
     now: i64,
     legal: bool,
 ) -> Result<Created, RoundError> {
+    create_for(app, game, options, &Creator::default(), now, legal).await
+}
+
+/// Makes a game of `game` with `options` for `creator` at `now`: the creator's seat
+/// named, the engine's seat by the engine's name; the second seat's token kept for
+/// the creator until that seat is used (see `invite`), or, for an open challenge,
+/// given to nobody until someone joins.
+pub async fn create_for(
+    app: &Arc<AppState>,
+    game: &str,
+    options: &Value,
+    creator: &Creator,
+    now: i64,
+    legal: bool,
+) -> Result<Created, RoundError> {
     let setup = setup(app, game, options)?;
+    let engine = setup.opponent.as_ref().map(|o| (o.side, o.engine.clone()));
+    if creator.open && engine.is_some() {
+        return Err(RoundError::OpenWithComputer);
+    }
     let (first, second) = (tokens::generate()?, tokens::generate()?);
     let id = tokens::game_id()?;
-    let row = GameRow::new(&setup, id.clone(), tokens::hash(&first), tokens::hash(&second), now);
-    let engine_seat = setup.opponent.as_ref().map(|o| o.side);
+    let mut row = GameRow::new(&setup, id.clone(), tokens::hash(&first), tokens::hash(&second), now);
+    let engine_seat = engine.as_ref().map(|(side, _)| *side);
+    let mut names = [creator.name.clone(), None];
+    if let Some((side, name)) = engine {
+        // The creator plays the seat the engine leaves.
+        names[side.opponent().index()] = creator.name.clone();
+        names[side.index()] = name;
+    }
+    [row.first_name, row.second_name] = names;
+    if creator.open {
+        row.seat_open = SEAT_FREE;
+    } else if engine_seat.is_none() {
+        row.invite_token = Some(second.clone());
+    }
     let state = open(app, row, setup, legal).await?;
-    let tokens = [(Side::First, first), (Side::Second, second)]
-        .into_iter()
-        .filter(|(side, _)| Some(*side) != engine_seat)
-        .collect();
+    let given = |side: Side| Some(side) != engine_seat && !(creator.open && side == Side::Second);
+    let tokens = [(Side::First, first), (Side::Second, second)].into_iter().filter(|(side, _)| given(*side)).collect();
     Ok(Created { id, tokens, state })
 }
 

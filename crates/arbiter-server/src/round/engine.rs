@@ -56,7 +56,7 @@ impl Drop for Thinking {
 async fn think_and_move(app: Arc<AppState>, id: String) {
     let _thinking = Thinking { app: Arc::clone(&app), id: id.clone() };
     let Ok(game) = find(&app, &id).await else { return };
-    let (copy, ply, seat, engine, ms) = {
+    let (copy, ply, takebacks, seat, engine, ms) = {
         let live = game.lock().await;
         let Some(seat) = engine_to_move(&live) else { return };
         let Some(opponent) = live.setup().opponent.clone() else { return };
@@ -65,15 +65,16 @@ async fn think_and_move(app: Arc<AppState>, id: String) {
             // Never more than a tenth of what is left on its clock.
             ms = ms.min((left / 10).max(MIN_MOVETIME_MS));
         }
-        (live.game().clone(), live.ply(), seat, opponent.engine, ms)
+        (live.game().clone(), live.ply(), live.row.takebacks, seat, opponent.engine, ms)
     };
     let chosen = match app.computers.find(engine.as_deref(), copy.kind()) {
         Ok(computer) => computer.choose(&copy, ms, seed(&id, ply)).await.map_err(|why| why.to_string()),
         Err(why) => Err(why.to_string()),
     };
     let mut live = game.lock().await;
-    if live.ply() != ply || engine_to_move(&live).is_none() {
-        // The game went on without it (another server's engine, a resignation).
+    if live.ply() != ply || live.row.takebacks != takebacks || engine_to_move(&live).is_none() {
+        // The game went on without it (another server's engine, a resignation), or
+        // moves were taken back while it thought: its move may not fit any more.
         return;
     }
     let now = now_millis();

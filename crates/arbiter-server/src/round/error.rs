@@ -3,6 +3,7 @@
 
 use arbiter::{GameKind, MoveError};
 
+use super::name::NameError;
 use crate::computer::FindError;
 use crate::memory::LoadError;
 use crate::setup::SetupError;
@@ -64,6 +65,28 @@ pub enum RoundError {
     /// A rematch asked for once it has been made.
     #[error("the rematch has been made")]
     RematchMade,
+    /// A move or an action other than abort while an open challenge waits for its
+    /// opponent.
+    #[error("the second seat is still free: wait for an opponent to join")]
+    WaitingForOpponent,
+    /// Joining a game that is no open challenge.
+    #[error("this game is not an open challenge: its second seat is joined by its invite link")]
+    NotOpen,
+    /// Joining an open challenge whose second seat was claimed.
+    #[error("someone else has joined this game")]
+    SeatTaken,
+    /// An open challenge against the computer.
+    #[error("a game against the computer cannot be an open challenge")]
+    OpenWithComputer,
+    /// A player's name refused.
+    #[error("name: {0}")]
+    BadName(#[from] NameError),
+    /// A takeback offered by a seat that has made no move.
+    #[error("you have no move to take back")]
+    NoMoveToTakeBack,
+    /// Accepting or declining when the other seat offers no takeback.
+    #[error("there is no takeback offer to answer")]
+    NoTakebackOffer,
     /// Flagging when no clock has run out.
     #[error("no clock has run out")]
     NoClockFallen,
@@ -95,6 +118,24 @@ pub enum RoundError {
     Random(#[from] getrandom::Error),
 }
 
+impl RoundError {
+    /// The refusal's stable name in an error answer's `code`, for those that have one.
+    pub fn code(&self) -> Option<&'static str> {
+        Some(match self {
+            RoundError::WaitingForOpponent => "waiting_for_opponent",
+            RoundError::NotOpen => "not_open",
+            RoundError::SeatTaken => "seat_taken",
+            RoundError::OpenWithComputer => "open_with_computer",
+            RoundError::BadName(_) => "bad_name",
+            RoundError::NoMoveToTakeBack => "no_move_to_take_back",
+            RoundError::NoTakebackOffer => "no_takeback_offer",
+            RoundError::Over(Act::Takeback | Act::Join) => "game_over",
+            RoundError::IllegalMove(refusal) => refusal.code(),
+            _ => return None,
+        })
+    }
+}
+
 /// An action that only a game going on allows, as its refusal names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Act {
@@ -106,6 +147,10 @@ pub enum Act {
     Draw,
     /// Aborting.
     Abort,
+    /// Offering or answering a takeback.
+    Takeback,
+    /// Joining an open challenge.
+    Join,
 }
 
 impl std::fmt::Display for Act {
@@ -115,6 +160,8 @@ impl std::fmt::Display for Act {
             Act::DrawOffer => "draw offer",
             Act::Draw => "draw",
             Act::Abort => "abort",
+            Act::Takeback => "takeback",
+            Act::Join => "joining",
         })
     }
 }

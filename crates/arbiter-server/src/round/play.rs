@@ -48,6 +48,9 @@ pub async fn play(
     if let Some(outcome) = live.outcome() {
         return Err(RoundError::GameOver(outcome.headline(|side| live.game().side_name(side))));
     }
+    if live.row.waiting() {
+        return Err(RoundError::WaitingForOpponent);
+    }
     if seat != live.game().side_to_move() {
         return Err(RoundError::NotYourTurn);
     }

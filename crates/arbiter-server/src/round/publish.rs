@@ -4,6 +4,7 @@
 use crate::app::AppState;
 use crate::hub::Update;
 use crate::live::LiveGame;
+use crate::view::takeback_text;
 
 /// Sends a change made here on: to this server's watchers and to other servers.
 /// Called under the game's lock, so watchers get updates in the order of changes.
@@ -17,10 +18,18 @@ pub fn publish(app: &AppState, live: &mut LiveGame) {
 /// room the game now takes.
 pub fn show(app: &AppState, live: &mut LiveGame) {
     let since = live.mark_shown();
+    let rewound = live.take_rewound();
     let id = &live.row.id;
     if app.hub.watched(id) {
-        let text = live.update_since(since).into();
-        let update = Update { since, ply: live.ply() as usize, version: live.version(), text };
+        let text = if rewound { takeback_text(&live.state_text(false)) } else { live.update_since(since) };
+        let update = Update {
+            since,
+            ply: live.ply() as usize,
+            version: live.version(),
+            rewound,
+            takebacks: live.row.takebacks,
+            text: text.into(),
+        };
         app.hub.publish(id, update);
     }
     app.games.resized(id, live.approx_bytes());

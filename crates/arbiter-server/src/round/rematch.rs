@@ -47,7 +47,9 @@ async fn make(app: &Arc<AppState>, live: &mut LiveGame, now: i64) -> Result<(), 
     if let Some(opponent) = &mut setup.opponent {
         opponent.side = opponent.side.opponent();
     }
-    let row = GameRow::new(&setup, id.clone(), live.row.second_token.clone(), live.row.first_token.clone(), now);
+    let mut row = GameRow::new(&setup, id.clone(), live.row.second_token.clone(), live.row.first_token.clone(), now);
+    // Each player keeps their name in the seat they now take.
+    (row.first_name, row.second_name) = (live.row.second_name.clone(), live.row.first_name.clone());
     open(app, row, setup, false).await?;
     let mut change = live.change(now);
     change.rematch.game = Some(id);

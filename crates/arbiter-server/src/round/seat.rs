@@ -1,5 +1,5 @@
 //! What a seat's holder does: a move, which the engine in the other seat then
-//! answers, and the actions besides (resign, draws, abort, rematch), each of which
+//! answers, and the actions besides (resign, draws, takebacks, abort, rematch), each of which
 //! first ends the game on time if the clock ran out.
 
 use std::sync::Arc;
@@ -11,8 +11,10 @@ use super::engine::play_if_due;
 use super::error::RoundError;
 use super::finish;
 use super::flag::flag_if_fallen;
+use super::invite::used;
 use super::play::{Move, play};
 use super::rematch;
+use super::takeback;
 use crate::app::AppState;
 use crate::live::LiveGame;
 
@@ -31,6 +33,12 @@ pub enum Action {
     Abort,
     /// Ask for a rematch, once the game is over.
     Rematch,
+    /// Offer to take back one's last move.
+    OfferTakeback,
+    /// Accept the other seat's takeback offer.
+    AcceptTakeback,
+    /// Decline the other seat's takeback offer.
+    DeclineTakeback,
 }
 
 /// `seat` plays `mv` at `ply`, at `now`; the engine in the other seat then thinks.
@@ -42,6 +50,7 @@ pub async fn move_by(
     mv: Move,
     now: i64,
 ) -> Result<(), RoundError> {
+    used(app, live, seat).await?;
     play(app, live, seat, ply, mv, now).await?;
     play_if_due(app, live);
     Ok(())
@@ -55,7 +64,12 @@ pub async fn act(
     action: Action,
     now: i64,
 ) -> Result<(), RoundError> {
+    used(app, live, seat).await?;
     flag_if_fallen(app, live, now).await?;
+    if live.row.waiting() && action != Action::Abort {
+        // An open challenge with nobody in its second seat can only be called off.
+        return Err(RoundError::WaitingForOpponent);
+    }
     match action {
         Action::Resign => finish::resign(app, live, seat, now).await,
         Action::Abort => finish::abort(app, live, now).await,
@@ -63,5 +77,8 @@ pub async fn act(
         Action::AcceptDraw => draw::accept(app, live, seat, now).await,
         Action::DeclineDraw => draw::decline(app, live, seat, now).await,
         Action::Rematch => rematch::ask(app, live, seat, now).await,
+        Action::OfferTakeback => takeback::offer(app, live, seat, now).await,
+        Action::AcceptTakeback => takeback::accept(app, live, seat, now).await,
+        Action::DeclineTakeback => takeback::decline(app, live, seat, now).await,
     }
 }
