@@ -5,6 +5,7 @@
 mod computer;
 mod harness;
 mod limits;
+mod lobby;
 mod postgres;
 mod records;
 mod runs;

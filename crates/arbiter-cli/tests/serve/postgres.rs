@@ -27,6 +27,58 @@ async fn postgres_serves_every_scenario() {
 
 #[tokio::test]
 #[ignore = "needs PostgreSQL: scripts/test runs it"]
+async fn postgres_serves_a_place_to_play() {
+    let server = Server::start(&database());
+    crate::lobby::all(&server).await;
+}
+
+/// Joins sent at once to two servers on one database: one gets the seat. A takeback
+/// made through one server reaches the other's watchers as the whole state, and a
+/// move through the other, which had not heard of it, is refused rather than stored
+/// after the gap.
+#[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/test runs it"]
+async fn postgres_servers_share_challenges_and_takebacks() {
+    let url = database();
+    let (a, b) = (Server::start(&url), Server::start(&url));
+    crate::lobby::open_challenges(&a, &b).await;
+    let client = reqwest::Client::new();
+    let game = create(&client, &a, "gomoku", json!({})).await;
+    crate::harness::play_all(&client, &a, &game, &["h8", "h9", "a1"]).await;
+    let mut watcher_on_b = watch(&b, &game.id).await;
+    assert_eq!(next_state(&mut watcher_on_b).await["ply"], 3);
+    let takeback = format!("/api/games/{}/takeback", game.id);
+    let post = |server: &crate::harness::Server, token: &str, action: &str| {
+        client.post(server.url(&takeback)).bearer_auth(token).json(&json!({ "action": action })).send()
+    };
+    assert_eq!(post(&a, &game.first, "offer").await.unwrap().status(), StatusCode::OK);
+    assert_eq!(next_update(&mut watcher_on_b).await["takeback_offer"], "first");
+    assert_eq!(post(&a, &game.second, "accept").await.unwrap().status(), StatusCode::OK);
+    let told = crate::harness::next_message(&mut watcher_on_b).await;
+    assert_eq!(
+        (told["type"].clone(), told["takeback"].clone(), told["state"]["ply"].clone()),
+        (json!("state"), json!(true), json!(2))
+    );
+    // A server whose copy is from before the takeback (nobody watches there, so it
+    // heard nothing) cannot store a move after the gap.
+    let game = create(&client, &a, "gomoku", json!({})).await;
+    crate::harness::play_all(&client, &a, &game, &["h8", "h9", "a1"]).await;
+    assert_eq!(crate::harness::state(&client, &b, &game.id).await["ply"], 3);
+    let takeback = format!("/api/games/{}/takeback", game.id);
+    let post = |server: &crate::harness::Server, token: &str, action: &str| {
+        client.post(server.url(&takeback)).bearer_auth(token).json(&json!({ "action": action })).send()
+    };
+    assert_eq!(post(&a, &game.first, "offer").await.unwrap().status(), StatusCode::OK);
+    assert_eq!(post(&a, &game.second, "accept").await.unwrap().status(), StatusCode::OK);
+    let (status, body) = play(&client, &b, &game.id, &game.second, "b1", 3).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    let (status, body) = play(&client, &b, &game.id, &game.first, "b2", 2).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(crate::harness::state(&client, &a, &game.id).await["moves"], json!(["h8", "h9", "b2"]));
+}
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/test runs it"]
 async fn postgres_servers_share_games_and_watchers() {
     let url = database();
     let (a, b) = (Server::start(&url), Server::start(&url));

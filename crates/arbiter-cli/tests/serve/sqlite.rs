@@ -18,6 +18,13 @@ async fn sqlite_serves_every_scenario() {
 }
 
 #[tokio::test]
+async fn sqlite_serves_a_place_to_play() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&database(&dir));
+    crate::lobby::all(&server).await;
+}
+
+#[tokio::test]
 async fn sqlite_loses_no_acknowledged_move_when_killed() {
     let dir = tempfile::tempdir().unwrap();
     let client = reqwest::Client::new();

@@ -3,9 +3,9 @@
 
 use arbiter::{GameKind, MoveError};
 
+use super::name::NameError;
 use crate::computer::FindError;
 use crate::memory::LoadError;
-use super::name::NameError;
 use crate::setup::SetupError;
 use crate::store::StoreError;
 

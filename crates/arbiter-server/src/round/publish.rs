@@ -22,7 +22,14 @@ pub fn show(app: &AppState, live: &mut LiveGame) {
     let id = &live.row.id;
     if app.hub.watched(id) {
         let text = if rewound { takeback_text(&live.state_text(false)) } else { live.update_since(since) };
-        let update = Update { since, ply: live.ply() as usize, version: live.version(), rewound, takebacks: live.row.takebacks, text: text.into() };
+        let update = Update {
+            since,
+            ply: live.ply() as usize,
+            version: live.version(),
+            rewound,
+            takebacks: live.row.takebacks,
+            text: text.into(),
+        };
         app.hub.publish(id, update);
     }
     app.games.resized(id, live.approx_bytes());

@@ -51,7 +51,8 @@ pub async fn accept(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -
     row.resumed_at = Some(now);
     row.version = live.version() + 1;
     let fresh = LiveGame::load(row, kept(&moves, ply)).map_err(LoadError::from)?;
-    let undo = Undo { id: live.row.id.clone(), version: live.version(), ply: ply as i64, deadline: fresh.deadline(), now };
+    let undo =
+        Undo { id: live.row.id.clone(), version: live.version(), ply: ply as i64, deadline: fresh.deadline(), now };
     if !app.store.take_back(&undo).await? {
         Games::refresh(&app.store, live).await?;
         return Err(RoundError::ChangedMeanwhile);

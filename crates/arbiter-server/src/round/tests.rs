@@ -574,3 +574,120 @@ async fn a_change_another_server_got_in_first_is_refused_and_caught_up_with() {
     assert!(matches!(refused, Err(RoundError::PlyTaken)), "{refused:?}");
     assert_eq!(here.game().moves()[0].text, "h8", "caught up");
 }
+
+#[tokio::test]
+async fn a_takeback_goes_back_to_the_offerers_turn_and_deletes_the_stored_moves() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "xiangqi", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h2e2", "h9g7", "b0c2"], T0).await;
+    // Red offers just after its own move: only that move goes.
+    act(&server.app, &mut live, Side::First, Action::OfferTakeback, T0).await.unwrap();
+    assert_eq!(live.takeback_offer(), Some(Side::First));
+    let refused = act(&server.app, &mut live, Side::First, Action::AcceptTakeback, T0).await;
+    assert!(matches!(refused, Err(RoundError::NoTakebackOffer)), "one cannot accept one's own offer: {refused:?}");
+    act(&server.app, &mut live, Side::Second, Action::AcceptTakeback, T0).await.unwrap();
+    assert_eq!((live.ply(), live.takeback_offer(), live.game().side_to_move()), (2, None, Side::First));
+    assert_eq!(server.app.store.moves(&id).await.unwrap().len(), 2);
+    // Black offers after red replied: red's reply and black's move both go.
+    play_all(&server, &mut live, &["b0c2"], T0).await;
+    act(&server.app, &mut live, Side::Second, Action::OfferTakeback, T0).await.unwrap();
+    act(&server.app, &mut live, Side::First, Action::AcceptTakeback, T0).await.unwrap();
+    assert_eq!((live.ply(), live.game().side_to_move()), (1, Side::Second));
+    let moves: Vec<_> = live.game().moves().iter().map(|m| m.text.clone()).collect();
+    assert_eq!(moves, ["h2e2"]);
+    // A restarted server rebuilds the same game, and the game goes on from there.
+    let restarted = reloaded(&server, &id).await;
+    assert_eq!((restarted.ply(), restarted.row.takebacks), (1, 2));
+    assert_eq!(restarted.state(false), live.state(false));
+    play_all(&server, &mut live, &["b9c7"], T0).await;
+    assert_eq!(server.app.store.moves(&id).await.unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn a_takeback_is_refused_without_a_move_to_take_back_an_offer_or_a_game_going_on() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    let refused = act(&server.app, &mut live, Side::First, Action::OfferTakeback, T0).await;
+    assert!(matches!(refused, Err(RoundError::NoMoveToTakeBack)), "{refused:?}");
+    play_all(&server, &mut live, &["h8"], T0).await;
+    let refused = act(&server.app, &mut live, Side::Second, Action::OfferTakeback, T0).await;
+    assert!(matches!(refused, Err(RoundError::NoMoveToTakeBack)), "the second seat has not moved: {refused:?}");
+    let refused = act(&server.app, &mut live, Side::Second, Action::DeclineTakeback, T0).await;
+    assert!(matches!(refused, Err(RoundError::NoTakebackOffer)), "{refused:?}");
+    // Any move lets an offer lapse, the offerer's own too.
+    act(&server.app, &mut live, Side::First, Action::OfferTakeback, T0).await.unwrap();
+    play_all(&server, &mut live, &["h9"], T0).await;
+    assert_eq!(live.takeback_offer(), None);
+    assert_eq!(reloaded(&server, &id).await.takeback_offer(), None, "the stored offer lapsed with the move");
+    act(&server.app, &mut live, Side::First, Action::OfferTakeback, T0).await.unwrap();
+    act(&server.app, &mut live, Side::Second, Action::DeclineTakeback, T0).await.unwrap();
+    assert_eq!((live.takeback_offer(), live.ply()), (None, 2));
+    act(&server.app, &mut live, Side::First, Action::Resign, T0).await.unwrap();
+    let refused = act(&server.app, &mut live, Side::Second, Action::OfferTakeback, T0).await;
+    assert!(matches!(refused, Err(RoundError::Over(Act::Takeback))), "{refused:?}");
+}
+
+#[tokio::test]
+async fn a_takeback_gives_each_clock_back_what_it_had_at_that_ply() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({ "clock": { "base": 60, "increment": 0 } })).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    // The clocks run from the third ply: the first side spends 5 s, the second 7 s.
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    move_by(&server.app, &mut live, Side::First, 2, text("a1"), T0 + 5_000).await.unwrap();
+    move_by(&server.app, &mut live, Side::Second, 3, text("a2"), T0 + 12_000).await.unwrap();
+    // The second side takes its move back 20 s later: its clock has its 60 s again
+    // and runs from the takeback; the first side keeps its 55 s.
+    let at = T0 + 32_000;
+    act(&server.app, &mut live, Side::Second, Action::OfferTakeback, at).await.unwrap();
+    act(&server.app, &mut live, Side::First, Action::AcceptTakeback, at).await.unwrap();
+    assert_eq!(live.ply(), 3);
+    assert_eq!((live.remaining_ms(Side::First, at), live.remaining_ms(Side::Second, at)), (Some(55_000), Some(60_000)));
+    assert_eq!(live.deadline(), Some(at + 60_000));
+    let restarted = reloaded(&server, &id).await;
+    assert_eq!(restarted.remaining_ms(Side::Second, at + 1_000), Some(59_000));
+    assert_eq!(restarted.deadline(), Some(at + 60_000));
+}
+
+#[tokio::test]
+async fn a_takeback_rebuilds_what_the_rules_look_back_on() {
+    let server = server().await;
+    // Two repetitions of a perpetual check; the third would end the game.
+    let (id, _) = new_game(&server, "xiangqi", json!({ "fen": "4k4/9/9/9/9/9/9/9/4R4/5K3 b" })).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    let cycle = ["e9d9", "e1d1", "d9e9", "d1e1"];
+    play_all(&server, &mut live, &cycle, T0).await;
+    play_all(&server, &mut live, &["e9d9", "e1d1", "d9e9"], T0).await;
+    // Black takes back its last move: the repetition it made goes with it, so the
+    // game ends only when the cycle is played again in full (were it still counted,
+    // the game would end a move early and the last move below be refused).
+    act(&server.app, &mut live, Side::Second, Action::OfferTakeback, T0).await.unwrap();
+    act(&server.app, &mut live, Side::First, Action::AcceptTakeback, T0).await.unwrap();
+    assert_eq!(live.ply(), 6);
+    play_all(&server, &mut live, &["d9e9", "d1e1"], T0).await;
+    assert_eq!(reason(&live), Some(Termination::PerpetualCheck), "the same ending as without the takeback");
+}
+
+#[tokio::test]
+async fn an_open_challenge_gives_its_second_seat_once() {
+    let server = server().await;
+    let creator = super::create::Creator { name: Some("Ada".into()), open: true };
+    let created = super::create::create_for(&server.app, "gomoku", &json!({}), &creator, T0, false).await.unwrap();
+    assert_eq!(created.tokens.iter().map(|(side, _)| *side).collect::<Vec<_>>(), [Side::First]);
+    let mut live = current(&server.app, &created.id).await.unwrap();
+    let refused = move_by(&server.app, &mut live, Side::First, 0, text("h8"), T0).await;
+    assert!(matches!(refused, Err(RoundError::WaitingForOpponent)), "{refused:?}");
+    drop(live);
+    let joined = super::join::join(&server.app, &created.id, Some("Bo".into()), false).await.unwrap();
+    let again = super::join::join(&server.app, &created.id, Some("Cy".into()), false).await;
+    assert!(matches!(again, Err(RoundError::SeatTaken)), "{:?}", again.err());
+    let mut live = current(&server.app, &created.id).await.unwrap();
+    assert_eq!(super::lookup::seat(&live.row, &joined.token).unwrap(), Side::Second);
+    assert_eq!(live.state(false)["players"], json!({ "first": "Ada", "second": "Bo" }));
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let refused = super::join::join(&server.app, &id, None, false).await;
+    assert!(matches!(refused, Err(RoundError::NotOpen)), "{:?}", refused.err());
+}
