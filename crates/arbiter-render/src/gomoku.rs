@@ -1,5 +1,6 @@
-//! The Gomoku board: a grid of lines with stones on the crossings, columns lettered
-//! along the bottom and rows numbered from 1 at the bottom.
+//! The Gomoku board: a grid of lines with star points and stones on the crossings,
+//! columns lettered along the bottom and rows numbered from 1 at the bottom (at the
+//! top when turned).
 
 use arbiter::gomoku::{Point, Position, Stone};
 
@@ -9,11 +10,50 @@ use crate::svg::{STYLE, Svg};
 const STEP: f64 = 32.0;
 const MARGIN: f64 = 36.0;
 
-/// The board, row 1 at the bottom.
+/// The star points of a line of `n` points: the fourth from each end on boards of 13
+/// and more (the third on smaller ones), the middle of an odd line, and on lines of 19
+/// and more the middle of each side too (which [`stars`] pairs up).
+fn star_lines(n: u16) -> Vec<u16> {
+    let from_edge = match n {
+        13.. => 3,
+        9.. => 2,
+        _ => return Vec::new(),
+    };
+    let mut lines = vec![from_edge, n - 1 - from_edge];
+    if n % 2 == 1 {
+        lines.push(n / 2);
+    }
+    lines
+}
+
+/// The star points: the corners' and the centre's, and the sides' on big boards.
+fn stars(columns: u16, rows: u16) -> Vec<Point> {
+    let (xs, ys) = (star_lines(columns), star_lines(rows));
+    let middle = |lines: &[u16], n: u16| lines.len() == 3 && lines[2] == n / 2;
+    let mut points = Vec::new();
+    for (i, &column) in xs.iter().enumerate() {
+        for (j, &row) in ys.iter().enumerate() {
+            let centre_column = i == 2 && middle(&xs, columns);
+            let centre_row = j == 2 && middle(&ys, rows);
+            // The sides' middles only on boards of 19 and more; the centre always.
+            let side = centre_column != centre_row;
+            if !side || columns.min(rows) >= 19 {
+                points.push(Point { column, row });
+            }
+        }
+    }
+    points
+}
+
+/// The board, row 1 at the bottom, or turned round.
 pub(crate) fn draw(position: &Position, marks: Marks<'_>) -> String {
     let board = position.board();
     let (columns, rows) = (board.columns(), board.rows());
-    let at = |p: Point| (MARGIN + f64::from(p.column) * STEP, MARGIN + f64::from(rows - 1 - p.row) * STEP);
+    let flip = marks.view.flip;
+    let at = |p: Point| {
+        let (column, row) = if flip { (columns - 1 - p.column, p.row) } else { (p.column, rows - 1 - p.row) };
+        (MARGIN + f64::from(column) * STEP, MARGIN + f64::from(row) * STEP)
+    };
     let width = 2.0 * MARGIN + f64::from(columns - 1) * STEP;
     let height = 2.0 * MARGIN + f64::from(rows - 1) * STEP;
     let mut svg = Svg::new("gomoku", width as u32, height as u32);
@@ -30,6 +70,9 @@ pub(crate) fn draw(position: &Position, marks: Marks<'_>) -> String {
     for row in 0..rows {
         svg.line(at(Point { column: 0, row }), at(Point { column: columns - 1, row }), "grid");
         svg.text((MARGIN / 2.5, at(Point { column: 0, row }).1), 12.0, "label", &(row + 1).to_string());
+    }
+    for star in stars(columns, rows) {
+        svg.circle(at(star), 3.5, "star", None);
     }
     let last = marks.last.and_then(|m| m.to.as_deref()).and_then(Point::parse);
     for column in 0..columns {

@@ -5,8 +5,8 @@ use arbiter::MoveDetail;
 /// How a board is looked at.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct View {
-    /// Turned round, the second side at the bottom (Xiangqi's Black, draughts' Black);
-    /// boards that look the same from both sides (Gomoku, TwixT) are not turned.
+    /// Turned round: the second side at the bottom (Xiangqi's Black, draughts' Black),
+    /// Gomoku's and TwixT's boards turned half a circle, their coordinates with them.
     pub flip: bool,
     /// The game has ended beside its rules (on time, by resignation, by agreement):
     /// no point is offered for a click, as when the rules end it.

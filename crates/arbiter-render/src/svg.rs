@@ -56,7 +56,7 @@ impl Svg {
 
 /// The colours of the drawing, inline so that a saved SVG looks the same anywhere.
 pub(crate) const STYLE: &str = "<style>\
-.grid{stroke:#5b3a1a;stroke-width:1.5}.edge{stroke:#5b3a1a;stroke-width:3}\
+.grid{stroke:#5b3a1a;stroke-width:1.5}.mark{stroke:#5b3a1a;stroke-width:1.5}.star{fill:#5b3a1a}.edge{stroke:#5b3a1a;stroke-width:3}\
 .spot{fill:transparent;cursor:pointer}.spot.legal{fill:rgba(40,160,60,.35)}.spot.selected{fill:rgba(40,90,200,.35)}\
 .last{fill:none;stroke:#e0a000;stroke-width:3}\
 .check{fill:none;stroke:#e01010;stroke-width:5}.win{fill:none;stroke:#1e90ff;stroke-width:5;stroke-linecap:round;opacity:.85}\
@@ -67,7 +67,7 @@ pub(crate) const STYLE: &str = "<style>\
 .man-white,.king-white{fill:#fafafa;stroke:#333;stroke-width:2}.man-black,.king-black{fill:#222;stroke:#000;stroke-width:2}\
 .crown{fill:#d4a017;stroke:none}\
 .stone-black{fill:#111}.stone-white{fill:#fafafa;stroke:#333;stroke-width:1.5}\
-.hole{fill:#7a6a50}.zone-black{stroke:#222;stroke-width:3}.zone-white{stroke:#c03030;stroke-width:3}\
+.hole{fill:#7a6a50}.band-black{fill:#222;opacity:.1}.band-white{fill:#c03030;opacity:.1}.zone-black{stroke:#222;stroke-width:3}.zone-white{stroke:#c03030;stroke-width:3}\
 .peg-black{fill:#222}.peg-white{fill:#f4f4f4;stroke:#c03030;stroke-width:2}\
 .link-black{stroke:#222;stroke-width:4;stroke-linecap:round}.link-white{stroke:#c03030;stroke-width:4;stroke-linecap:round}\
 </style>";

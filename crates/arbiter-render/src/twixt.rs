@@ -1,6 +1,7 @@
 //! The TwixT board: a square of holes, the end lines that set each player's edge
-//! rows apart (black for Black's left and right, red for White's bottom and top),
-//! pegs and the links between them.
+//! rows apart (black for Black's left and right, red for White's bottom and top), the
+//! edge rows beyond them tinted in their owner's colour whoever is to move, pegs and
+//! the links between them.
 
 use arbiter::Game;
 use arbiter::twixt::{Color, Peg, Position};
@@ -11,11 +12,15 @@ use crate::svg::{STYLE, Svg};
 const STEP: f64 = 24.0;
 const MARGIN: f64 = 30.0;
 
-/// The board, row 1 at the bottom.
+/// The board, row 1 at the bottom, or turned round.
 pub(crate) fn draw(position: &Position, marks: Marks<'_>) -> String {
     let board = position.board();
     let size = board.size() as u16;
-    let at = |p: Peg| (MARGIN + f64::from(p.x) * STEP, MARGIN + f64::from(size - 1 - p.y) * STEP);
+    let flip = marks.view.flip;
+    let at = |p: Peg| {
+        let (column, row) = if flip { (size - 1 - p.x, p.y) } else { (p.x, size - 1 - p.y) };
+        (MARGIN + f64::from(column) * STEP, MARGIN + f64::from(row) * STEP)
+    };
     let extent = 2.0 * MARGIN + f64::from(size - 1) * STEP;
     let mut svg = Svg::new("twixt", extent as u32, extent as u32);
     svg.raw(STYLE);
@@ -23,6 +28,15 @@ pub(crate) fn draw(position: &Position, marks: Marks<'_>) -> String {
     // End lines run between an edge row and the next, stopping short of the corners.
     let near = MARGIN + 0.5 * STEP;
     let far = MARGIN + (f64::from(size) - 1.5) * STEP;
+    // Each side's own edge rows, beyond its end lines, in its colour: the same on
+    // every move, and the same turned (the drawing is symmetric).
+    let band = STEP;
+    for x in [near - band, far] {
+        svg.rect((x, near), (band, far - near), "band-black", None);
+    }
+    for y in [near - band, far] {
+        svg.rect((near, y), (far - near, band), "band-white", None);
+    }
     svg.line((near, near), (near, far), "zone-black");
     svg.line((far, near), (far, far), "zone-black");
     svg.line((near, near), (far, near), "zone-white");

@@ -1,5 +1,6 @@
 //! The Xiangqi board: nine files and ten ranks of points, the river, the palaces'
-//! diagonals, pieces as discs with their Chinese characters, Red at the bottom.
+//! diagonals, the marks at the cannons' and soldiers' start points, pieces as discs
+//! with their Chinese characters, Red at the bottom.
 
 use arbiter::xiangqi::{Color, Kind, Position, Square};
 
@@ -14,6 +15,28 @@ fn place(flip: bool) -> impl Fn(u8, u8) -> (f64, f64) {
     move |file, rank| {
         let (column, row) = if flip { (8 - file, rank) } else { (file, 9 - rank) };
         (MARGIN + f64::from(column) * STEP, MARGIN + f64::from(row) * STEP)
+    }
+}
+
+/// The cannons' and soldiers' start points, which printed boards mark with small
+/// corners.
+const MARKED_POINTS: [(u8, u8); 14] =
+    [(1, 2), (7, 2), (1, 7), (7, 7), (0, 3), (2, 3), (4, 3), (6, 3), (8, 3), (0, 6), (2, 6), (4, 6), (6, 6), (8, 6)];
+
+/// The four small corners around a marked point, less the halves that would stand
+/// beyond the board's edge files.
+fn point_marks(svg: &mut Svg, (x, y): (f64, f64)) {
+    const GAP: f64 = 5.0;
+    const ARM: f64 = 11.0;
+    let (left, right) = (MARGIN, MARGIN + 8.0 * STEP);
+    for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+        let end = x + dx * (GAP + ARM);
+        if end < left || end > right {
+            continue;
+        }
+        let corner = (x + dx * GAP, y + dy * GAP);
+        svg.line(corner, (end, corner.1), "mark");
+        svg.line(corner, (corner.0, corner.1 + dy * ARM), "mark");
     }
 }
 
@@ -59,6 +82,9 @@ pub(crate) fn draw(position: &Position, marks: Marks<'_>) -> String {
     for (low, high) in [(0, 2), (7, 9)] {
         svg.line(at(3, low), at(5, high), "grid");
         svg.line(at(5, low), at(3, high), "grid");
+    }
+    for (file, rank) in MARKED_POINTS {
+        point_marks(&mut svg, at(file, rank));
     }
     // The river's words stay upright and in their place whichever side is below.
     let river_y = MARGIN + 4.5 * STEP;

@@ -1,4 +1,5 @@
-// arbiter's browser client: the lobby, and the board of one game with live updates.
+// arbiter's browser client: the board of one game with live updates, and the page's
+// entry, which opens the lobby (lobby.js) or a game. What both share is common.js.
 // The server decides every rule and keeps the clocks; this script shows states,
 // sends clicks and seat actions, and counts the running clock down between states.
 // It names no game: the games, their options and notations come from the server.
@@ -6,169 +7,19 @@
 // When the server carries the rules in WebAssembly (the npm package of bindings/js),
 // the page plays on them too: it lists the legal moves and draws the board itself, says
 // why a move is refused before sending it, queues a premove while the opponent thinks,
-// and steps through a finished game's positions, all without asking the server, which
-// still checks every move and has the last word. Without the package, the page asks
-// for states that list the legal moves (`?legal=1`) and the server draws every board.
+// and steps back through the positions of any game, live or finished, all without
+// asking the server, which still checks every move and has the last word. Without the
+// package, the page asks for states that list the legal moves (`?legal=1`) and the
+// server draws every board.
 //
 // The WebSocket sends the state once, then after every change an update: the moves
 // made since (each with its ply, text, points and other notations) and the game's
 // turn, clocks and ending, which the page lays over the state it has. Reconnecting, it
 // names the ply it has (`?since=`) and gets the moves it missed.
-"use strict";
-
-const rulesLoaded = import("/assets/arbiter/index.js").catch(() => null);
-
-const $ = (id) => document.getElementById(id);
-
-async function api(path, options = {}) {
-  const response = await fetch(path, options);
-  let body = null;
-  try { body = await response.json(); } catch (_) { body = null; }
-  if (!response.ok) {
-    throw new Error((body && body.error) || `request failed (${response.status})`);
-  }
-  return body;
-}
-
-// The games and their options, from the server's registry; the engines people can play.
-let kinds = [];
-let engines = [];
-
-function kindOf(name) {
-  return kinds.find((k) => k.name === name);
-}
-
-function kindTitle(name) {
-  const kind = kindOf(name);
-  return kind ? kind.title : name;
-}
-
-// ---- Lobby -----------------------------------------------------------------
-
-function optionField(spec) {
-  const label = document.createElement("label");
-  const input = spec.input.type === "choice" ? document.createElement("select") : document.createElement("input");
-  input.name = spec.name;
-  input.dataset.type = spec.input.type;
-  if (spec.input.type === "choice") {
-    for (const choice of spec.input.choices) {
-      input.appendChild(Object.assign(document.createElement("option"), { value: choice, textContent: choice }));
-    }
-  } else if (spec.input.type === "number") {
-    Object.assign(input, { type: "number", min: spec.input.min, max: spec.input.max, placeholder: spec.default });
-  } else if (spec.input.type === "flag") {
-    input.type = "checkbox";
-    label.className = "inline";
-  } else {
-    input.placeholder = spec.default;
-  }
-  if (spec.input.type === "flag") {
-    label.append(input, ` ${spec.help}`);
-  } else {
-    label.append(`${spec.help} `, input);
-  }
-  return label;
-}
-
-function showOptionsFor(name) {
-  const kind = kindOf(name);
-  $("game-options").replaceChildren(...(kind ? kind.options.map(optionField) : []));
-  const sides = kind ? kind.sides : ["first", "second"];
-  $("my-seat").replaceChildren(...["first", "second"].map((seat, i) =>
-    Object.assign(document.createElement("option"), { value: seat, textContent: `${sides[i]} (${seat})` })));
-  const playing = engines.filter((e) => e.games.includes(name));
-  $("opponent").replaceChildren(
-    Object.assign(document.createElement("option"), { value: "", textContent: "a person (you send them a link)" }),
-    ...playing.map((e) => Object.assign(document.createElement("option"), { value: e.name, textContent: `the computer: ${e.name}` })));
-  showComputerFields();
-}
-
-function showComputerFields() {
-  $("computer-fields").hidden = !$("opponent").value;
-}
-
-function readOptions() {
-  const options = {};
-  for (const input of $("game-options").querySelectorAll("[name]")) {
-    const type = input.dataset.type;
-    if (type === "flag") {
-      if (input.checked) options[input.name] = true;
-    } else if (input.value !== "") {
-      options[input.name] = type === "number" ? Number(input.value) : input.value;
-    }
-  }
-  const clock = $("clock-kind").value;
-  if (clock === "custom") {
-    options.clock = { base: Number($("clock-base").value), increment: Number($("clock-increment").value) };
-    if ($("clock-moves").value !== "") options.clock.moves = Number($("clock-moves").value);
-  } else if (clock === "days") {
-    options.clock = { days: Number($("clock-days").value) };
-  } else if (clock) {
-    const [minutes, increment] = clock.split("+").map(Number);
-    options.clock = { base: minutes * 60, increment };
-  }
-  const engine = $("opponent").value;
-  if (engine) {
-    options.opponent = { engine, side: otherSeat($("my-seat").value), movetime: Number($("movetime").value) };
-  }
-  return options;
-}
-
-function showClockFields() {
-  const clock = $("clock-kind").value;
-  $("clock-custom").hidden = clock !== "custom";
-  $("clock-days-label").hidden = clock !== "days";
-}
-
-async function lobby() {
-  $("lobby").hidden = false;
-  const select = $("game-kind");
-  try {
-    kinds = (await api("/api/kinds")).kinds;
-    engines = (await api("/api/engines")).engines;
-  } catch (error) {
-    $("create-error").textContent = error.message;
-  }
-  $("opponent").addEventListener("change", showComputerFields);
-  select.replaceChildren(...kinds.map((k) => Object.assign(document.createElement("option"), { value: k.name, textContent: k.title })));
-  showOptionsFor(select.value);
-  select.addEventListener("change", () => showOptionsFor(select.value));
-  $("clock-kind").addEventListener("change", showClockFields);
-  showClockFields();
-  $("new-game").addEventListener("submit", async (event) => {
-    event.preventDefault();
-    try {
-      const created = await api("/api/games", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ game: select.value, options: readOptions() }),
-      });
-      // Against the computer the one token given is the player's; else the first
-      // seat plays and the second seat's token goes in the invitation.
-      const seat = created.tokens.first ? "first" : "second";
-      if (created.tokens.first && created.tokens.second) {
-        sessionStorage.setItem(`invite:${created.id}`, created.tokens.second);
-      }
-      location.href = `/games/${created.id}#seat=${seat}&token=${created.tokens[seat]}`;
-    } catch (error) {
-      $("create-error").textContent = error.message;
-    }
-  });
-  try {
-    const list = await api("/api/games?status=ongoing&limit=50");
-    const items = list.games.map((g) => {
-      const li = document.createElement("li");
-      const a = document.createElement("a");
-      a.href = `/games/${g.id}`;
-      a.textContent = `${kindTitle(g.game)} · ${g.ply} moves · watch`;
-      li.appendChild(a);
-      return li;
-    });
-    $("game-list").replaceChildren(...(items.length ? items : [Object.assign(document.createElement("li"), { textContent: "None yet." })]));
-  } catch (error) {
-    $("game-list").textContent = error.message;
-  }
-}
+import { capitalised, clockText, count, formatClock } from "/assets/words.js";
+import { endSound, moveSound, muted, setMuted } from "/assets/sound.js";
+import { $, api, createGame, isDefault, isStart, kindOf, kindTitle, names, otherSeat, registry, rulesLoaded } from "/assets/common.js";
+import { lobby } from "/assets/lobby.js";
 
 // ---- One game --------------------------------------------------------------
 
@@ -176,9 +27,12 @@ const view = {
   id: null, seat: null, token: null, state: null, selected: null, shown: null,
   flip: false, notation: "", received: 0,
   // With the package: its module, the game as the last state gives it (or with the
-  // move just sent), its legal moves, the ply shown while stepping through a finished
-  // game (null: the last), and the premove queued ({from, to} or {to}).
+  // move just sent), its legal moves, the ply shown while stepping back through the
+  // moves (null: the game now), and the premove queued ({from, to} or {to}).
   rules: null, game: null, legal: [], step: null, premove: null, premoveFrom: null,
+  // Whether the error line holds the spectator's "You are watching" word; the
+  // creator's invite for the second seat ({seat, token, link}) while it is unused.
+  watchingWord: false, invite: null,
 };
 
 // `?legal=1` when the page cannot work the legal moves out itself: the server then
@@ -203,7 +57,7 @@ function gameOptions(s) {
 }
 
 // The package's game brought to the state's moves: the moves it lacks are played, and
-// a game that went elsewhere (a move sent and refused) is started again.
+// a game that went elsewhere (a move sent and refused, a takeback) is started again.
 function syncGame(s) {
   let game = view.game;
   const played = game ? game.moves : [];
@@ -239,12 +93,11 @@ function readSeat() {
   return seat && token ? { seat, token } : { seat: null, token: null };
 }
 
-function sideWord(side) {
-  return side ? side[0].toUpperCase() + side.slice(1) : "";
-}
-
-function otherSeat(seat) {
-  return seat === "first" ? "second" : "first";
+// The side a seat plays, by the game's name for it: "Red" for Xiangqi's first seat.
+function sideOf(seat, game = view.state.game) {
+  const kind = kindOf(game);
+  const sides = kind ? kind.sides : ["first", "second"];
+  return capitalised(sides[seat === "second" ? 1 : 0]);
 }
 
 function myTurn() {
@@ -254,6 +107,7 @@ function myTurn() {
 
 function setError(message) {
   $("error").textContent = message || "";
+  view.watchingWord = false;
 }
 
 // The legal moves come with where each starts and ends (`from`, `to`, as the
@@ -271,23 +125,33 @@ function placingGame() {
   return legalMoves().some((m) => m.from == null && m.to != null);
 }
 
+// The points the player to move may not take, shaded only on the player's own turn
+// (never a spectator's or the waiting player's, for whom they would look like theirs):
+// with the package, the rules' forbidden points (Renju's for Black); without it, the
+// empty points no legal move takes.
+function forbidden() {
+  if (!myTurn() || view.step !== null) return new Set();
+  if (view.rules) return new Set(view.game.forbiddenPoints() || []);
+  const placed = new Set(legalMoves().filter((m) => m.from == null && m.to != null).map((m) => m.to));
+  if (placed.size === 0) return new Set();
+  const empty = [...$("board").querySelectorAll(".spot:not(.taken)")].map((spot) => spot.dataset.point);
+  return new Set(empty.filter((point) => !placed.has(point)));
+}
+
 function highlight() {
   const board = $("board");
   for (const spot of board.querySelectorAll(".spot")) {
     spot.classList.remove("selected", "legal", "forbidden", "premove");
   }
   const s = view.state;
-  if (!s || s.status === "finished") return;
+  if (!s || s.status === "finished" || view.step !== null) return;
   for (const point of [view.premoveFrom, view.premove && view.premove.from, view.premove && view.premove.to]) {
     const spot = point && board.querySelector(`.spot[data-point="${point}"]`);
     if (spot) spot.classList.add("premove");
   }
-  const placed = new Set(legalMoves().filter((m) => m.from == null && m.to != null).map((m) => m.to));
-  if (placed.size > 0) {
-    // An empty point where no stone may go is forbidden (Renju's points for Black).
-    for (const spot of board.querySelectorAll(".spot:not(.taken)")) {
-      if (!placed.has(spot.dataset.point)) spot.classList.add("forbidden");
-    }
+  for (const point of forbidden()) {
+    const spot = board.querySelector(`.spot[data-point="${point}"]`);
+    if (spot) spot.classList.add("forbidden");
   }
   if (view.selected) {
     const from = board.querySelector(`.spot[data-point="${view.selected}"]`);
@@ -329,7 +193,7 @@ async function send(text, attempt = null) {
   }
 }
 
-// Resign, draw, abort, rematch: a seat's action with its token.
+// Resign, draw, takeback, abort, rematch: a seat's action with its token.
 async function act(action, body = null) {
   setError("");
   try {
@@ -372,9 +236,15 @@ function premoveClicked(point) {
   highlight();
 }
 
+function dropPremove() {
+  view.premove = null;
+  view.premoveFrom = null;
+  showPremove();
+}
+
 function showPremove() {
   const p = view.premove;
-  const text = p ? `Premove ${p.from ? `${p.from} → ${p.to}` : p.to}: played when your opponent has moved, if legal then (click again to change it).`
+  const text = p ? `Premove ${p.from ? `${p.from} → ${p.to}` : p.to}: played when your opponent has moved, if legal then (click again to change it, Escape to drop it).`
     : view.premoveFrom ? `Premove from ${view.premoveFrom}: click where it goes.` : "";
   $("premove").textContent = text;
   $("premove").hidden = !text;
@@ -384,9 +254,7 @@ function showPremove() {
 function playPremove() {
   const p = view.premove;
   if (!p || !myTurn()) return false;
-  view.premove = null;
-  view.premoveFrom = null;
-  showPremove();
+  dropPremove();
   const matching = legalMoves().filter((m) => m.to === p.to && (p.from ? m.from === p.from : m.from == null));
   if (matching.length !== 1) {
     setError(`The premove ${p.from ? `${p.from} → ${p.to}` : p.to} is not legal now: dropped.`);
@@ -399,7 +267,16 @@ function playPremove() {
 function clicked(point) {
   const s = view.state;
   if (!s || s.status === "finished") { setError("The game is over."); return; }
-  if (!view.seat) { setError("You are watching: only the players move."); return; }
+  if (view.step !== null) {
+    // An earlier position is shown: a click on the board comes back to the game.
+    stepTo(s.moves.length);
+    return;
+  }
+  if (!view.seat) {
+    setError("You are watching: only the players move.");
+    view.watchingWord = true;
+    return;
+  }
   if (view.rules && !myTurn()) { setError(""); premoveClicked(point); return; }
   if (placingGame() || legalMoves().length === 0) {
     // A game of placing stones or pegs: one click plays; the server explains a refusal.
@@ -432,9 +309,10 @@ function clicked(point) {
   send(null, { from, to: point });
 }
 
-// ---- Stepping through a finished game -------------------------------------------
+// ---- Stepping through the moves -------------------------------------------------
 
-// The game at the ply shown: the last, or while stepping an earlier one, replayed here.
+// The game at the ply shown: the game now, or while stepping an earlier position,
+// replayed here.
 function shownGame() {
   if (view.step === null) return { game: view.game, spare: false };
   const game = new view.rules.Game(view.state.game, gameOptions(view.state));
@@ -442,8 +320,10 @@ function shownGame() {
   return { game, spare: true };
 }
 
+// With the package, any game's earlier positions can be shown, the live game's too,
+// which goes on meanwhile.
 function canStep() {
-  return Boolean(view.rules && view.state && view.state.status === "finished");
+  return Boolean(view.rules && view.state);
 }
 
 async function stepTo(ply) {
@@ -451,14 +331,19 @@ async function stepTo(ply) {
   const last = view.state.moves.length;
   const target = Math.max(0, Math.min(last, ply));
   view.step = target === last ? null : target;
+  view.selected = null;
   showMoves(view.state);
   await drawBoard();
+}
+
+function shownPly() {
+  return view.step === null ? view.state.moves.length : view.step;
 }
 
 document.addEventListener("keydown", (event) => {
   const typing = event.target instanceof Element && event.target.closest("input, select, textarea");
   if (!canStep() || typing) return;
-  const at = view.step === null ? view.state.moves.length : view.step;
+  const at = shownPly();
   const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: view.state.moves.length }[event.key];
   if (to === undefined) return;
   event.preventDefault();
@@ -475,30 +360,36 @@ async function drawBoard() {
     const response = await fetch(`/api/games/${view.id}/board.svg?flip=${view.flip ? 1 : 0}`, { cache: "no-store" });
     $("board").innerHTML = await response.text();
   }
+  $("board").classList.toggle("stepping", view.step !== null);
   for (const spot of $("board").querySelectorAll(".spot")) {
     spot.addEventListener("click", () => clicked(spot.dataset.point));
   }
+  fitBoard();
   highlight();
 }
 
-// ---- Clocks ----------------------------------------------------------------
-
-// A time control in words: "300 s + 3 s a move", "5400 s for every 40 moves + 30 s a
-// move", "3 days per move".
-function clockText(clock) {
-  if (!clock) return "none";
-  if (clock.days) return `${clock.days} days per move`;
-  const period = clock.moves ? ` for every ${clock.moves} moves` : "";
-  return `${clock.base} s${period} + ${clock.increment} s a move`;
+// The board as large as the window allows with both players' bars above and below
+// it in view: the width the side column leaves (all of it on a phone, where the side
+// column goes below), and the height below the board's top less the lower bar's.
+function fitBoard() {
+  const svg = $("board").querySelector("svg");
+  if (!svg) return;
+  const box = svg.viewBox.baseVal;
+  const aspect = box && box.height ? box.width / box.height : 1;
+  const layout = document.querySelector(".play-layout");
+  const stacked = getComputedStyle(layout).flexDirection === "column";
+  const room = layout.clientWidth - (stacked ? 0 : $("side").offsetWidth + 16);
+  const bar = (element) => element.offsetHeight + 2 * parseFloat(getComputedStyle(element).marginTop);
+  const top = $("board-column").getBoundingClientRect().top + window.scrollY + bar($("clock-top"));
+  const height = window.innerHeight - top - bar($("clock-bottom")) - 6;
+  const width = Math.floor(Math.max(160, Math.min(room, height * aspect)));
+  svg.style.width = `${width}px`;
+  $("board-column").style.width = `${width}px`;
 }
 
-function formatClock(ms) {
-  const total = Math.max(0, ms);
-  if (total >= 86_400_000) return `${Math.floor(total / 86_400_000)} d ${Math.floor((total % 86_400_000) / 3_600_000)} h`;
-  const seconds = Math.floor(total / 1000);
-  const text = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
-  return total < 10_000 ? `${text}.${Math.floor((total % 1000) / 100)}` : text;
-}
+window.addEventListener("resize", fitBoard);
+
+// ---- Clocks and players ------------------------------------------------------
 
 // Each seat's time now: the state's figure, less the time since it was made for the
 // clock that runs.
@@ -511,17 +402,28 @@ function clockNow(seat) {
   return Math.max(0, ms);
 }
 
+// The players' bars follow the board: the seat whose side is at the bottom has the
+// lower bar, the player's own unless the board was turned.
 function showClocks() {
   const s = view.state;
-  const bottomSeat = view.seat || (view.flip ? "second" : "first");
+  const bottomSeat = view.flip ? "second" : "first";
   const seats = { bottom: bottomSeat, top: otherSeat(bottomSeat) };
+  const players = names(s);
   for (const [place, seat] of Object.entries(seats)) {
     const element = $(`clock-${place}`);
-    if (!s || !s.clocks) { element.hidden = true; continue; }
+    const player = players[seat === "first" ? 0 : 1];
+    const who = player ? `${sideOf(seat)} · ${player}` : sideOf(seat);
+    element.querySelector(".who").textContent = seat === view.seat ? `${who} (you)` : who;
+    element.classList.toggle("to-move", s.status !== "finished" && s.seat_to_move === seat);
+    const time = element.querySelector(".time");
+    if (!s.clocks) {
+      time.hidden = true;
+      element.classList.remove("running", "low");
+      continue;
+    }
     const ms = clockNow(seat);
-    element.hidden = false;
-    const name = sideWord((kindOf(s.game) || { sides: ["first", "second"] }).sides[seat === "first" ? 0 : 1]);
-    element.textContent = `${name} ${formatClock(ms)}`;
+    time.hidden = false;
+    time.textContent = formatClock(ms);
     element.classList.toggle("running", s.clocks.running === seat && s.status !== "finished");
     element.classList.toggle("low", ms < 10_000);
   }
@@ -540,20 +442,36 @@ function showSettings(s) {
   const rows = [["Game", kindTitle(s.game)]];
   for (const [name, value] of Object.entries(s.options)) {
     if (name === "clock" || name === "opponent") continue;
+    if ((name === "fen" || name === "board") && (value === "" || value === null || isDefault(kind, name, value) || isStart(s.game, value))) continue;
     rows.push([help(name), value === true ? "on" : value === false ? "off" : String(value)]);
   }
   const opponent = s.options.opponent;
   if (opponent) {
-    rows.push(["Computer", `${opponent.engine} plays ${sideWord(kind ? kind.sides[opponent.side === "first" ? 0 : 1] : opponent.side)}, ${opponent.movetime} s a move`]);
+    rows.push(["Computer", `${opponent.engine} plays ${sideOf(opponent.side, s.game)}, ${opponent.movetime} s a move`]);
   }
-  const clock = s.options.clock;
-  rows.push(["Time control", clockText(clock)]);
+  rows.push(["Time control", clockText(s.options.clock)]);
   $("settings").replaceChildren(...rows.flatMap(([name, value]) => [
     Object.assign(document.createElement("dt"), { textContent: name }),
     Object.assign(document.createElement("dd"), { textContent: value }),
   ]));
 }
 
+// Whether the second seat made the game's first move (a start position with the
+// second side to move): the move list then starts with "1. …".
+function secondStarts(s) {
+  if (s.status !== "finished" && s.seat_to_move) {
+    return (s.seat_to_move === "second") === (s.moves.length % 2 === 0);
+  }
+  if (view.rules) {
+    const start = new view.rules.Game(s.game, gameOptions(s));
+    const second = sideOf("second", s.game).toLowerCase() === start.sideToMove;
+    start.free();
+    return second;
+  }
+  return false;
+}
+
+// The moves in pairs with their numbers, as a record writes them: `1. h2e2 h9g7`.
 function showMoves(s) {
   const names = Object.keys(s.notations || {});
   const select = $("notation");
@@ -564,20 +482,35 @@ function showMoves(s) {
   }
   select.hidden = names.length === 0;
   const texts = view.notation && s.notations[view.notation] ? s.notations[view.notation] : s.moves;
-  const stepping = canStep();
   const current = view.step === null ? texts.length : view.step;
-  $("moves").replaceChildren(...texts.map((m, i) => {
-    const item = Object.assign(document.createElement("li"), { textContent: m });
-    if (stepping) {
-      // A click shows the position after the move; ← and → step, Home and End jump.
-      item.classList.add("steppable");
-      item.classList.toggle("current", i + 1 === current);
-      item.addEventListener("click", () => stepTo(i + 1));
+  const cells = [];
+  const offset = secondStarts(s) ? 1 : 0;
+  for (let i = 0; i < texts.length; i++) {
+    const place = i + offset;
+    if (place % 2 === 0 || i === 0) {
+      cells.push(Object.assign(document.createElement("span"), { className: "number", textContent: `${Math.floor(place / 2) + 1}.` }));
+      if (place % 2 === 1) cells.push(Object.assign(document.createElement("span"), { className: "gap", textContent: "…" }));
     }
-    return item;
-  }));
-  $("step-help").hidden = !stepping;
-  $("step-help").textContent = stepping ? `Position after ${current} of ${texts.length} moves: click a move, or use ← → Home End.` : "";
+    const item = Object.assign(document.createElement("span"), { className: "move", textContent: texts[i] });
+    item.dataset.ply = String(i + 1);
+    item.classList.toggle("current", i + 1 === current && canStep());
+    // A click shows the position after the move; ← and → step, Home and End jump.
+    item.addEventListener("click", () => stepTo(i + 1));
+    cells.push(item);
+  }
+  $("moves").replaceChildren(...cells);
+  const currentCell = $("moves").querySelector(".move.current");
+  if (currentCell && view.step === null) $("moves").scrollTop = $("moves").scrollHeight;
+  else if (currentCell) currentCell.scrollIntoView({ block: "nearest" });
+  const stepping = canStep();
+  for (const id of ["step-first", "step-back", "step-forward", "step-last"]) $(id).hidden = !stepping;
+  $("step-first").disabled = $("step-back").disabled = current === 0;
+  $("step-forward").disabled = $("step-last").disabled = current === texts.length;
+  $("live").hidden = view.step === null;
+  $("live").textContent = s.status === "finished" ? "The last position" : "Back to the game";
+  const help = view.step === null ? "" : `Position after ${current} of ${count(texts.length, "move")}${s.status === "finished" ? "" : " (the game goes on)"}: click a move, or use ← → Home End.`;
+  $("step-help").hidden = !help;
+  $("step-help").textContent = help;
 }
 
 function showActions(s) {
@@ -589,14 +522,27 @@ function showActions(s) {
   $("accept-draw").hidden = !playing || offered !== otherSeat(view.seat);
   $("decline-draw").hidden = $("accept-draw").hidden;
   const offerText = !offered || s.status === "finished" ? ""
-    : offered === view.seat ? "You offered a draw." : `${view.seat ? "Your opponent offers" : `The ${offered} seat offers`} a draw.`;
+    : offered === view.seat ? "You offered a draw." : view.seat ? "Your opponent offers a draw." : `${sideOf(offered)} offers a draw.`;
   $("offer").textContent = offerText;
   $("offer").hidden = !offerText;
+  // A takeback: the seat that asks takes its last move back (and the opponent's after
+  // it, when the opponent has answered), once the other seat accepts.
+  const asked = s.takeback_offer || null;
+  const mine = Boolean(view.seat) && seatMoves(s, view.seat) > 0;
+  $("offer-takeback").hidden = !playing || !mine || Boolean(asked);
+  $("accept-takeback").hidden = !playing || asked !== otherSeat(view.seat);
+  $("decline-takeback").hidden = $("accept-takeback").hidden;
+  const takebackText = !asked || s.status === "finished" ? ""
+    : asked === view.seat ? "You asked to take back your last move."
+      : view.seat ? "Your opponent asks to take back their last move." : `${sideOf(asked)} asks to take back a move.`;
+  $("takeback").textContent = takebackText;
+  $("takeback").hidden = !takebackText;
   const rematch = s.rematch || {};
   $("rematch").hidden = !view.seat || s.status !== "finished" || Boolean(rematch.game);
   $("rematch").disabled = Boolean(view.seat && rematch[view.seat]);
   $("rematch").textContent = view.seat && rematch[view.seat] ? "Rematch asked…" : rematch[otherSeat(view.seat || "first")] ? "Accept the rematch" : "Rematch";
-  $("invite").hidden = !(view.seat === "first" && sessionStorage.getItem(`invite:${view.id}`)) || s.status === "finished";
+  $("new-same").hidden = s.status !== "finished";
+  showInvite(s);
   if (view.seat && rematch.game) {
     // Both asked: the rematch is a new game with the seats swapped; the same token
     // opens the other seat there.
@@ -604,8 +550,51 @@ function showActions(s) {
   }
 }
 
+// How many moves `seat` has made.
+function seatMoves(s, seat) {
+  const second = secondStarts(s);
+  const firstCount = second ? Math.floor(s.moves.length / 2) : Math.ceil(s.moves.length / 2);
+  return seat === "first" ? firstCount : s.moves.length - firstCount;
+}
+
+// The creator's invite for the second seat: the server puts it in the state it gives
+// the first seat's token, while the second seat is unused. WebSocket messages carry
+// no invite, so the one last given stays until the second seat has moved (it was used
+// then) or the game is over; reloading the page asks the server again.
+function showInvite(s) {
+  const used = seatMoves(s, "second") > 0;
+  const invite = view.seat === "first" && s.status !== "finished" && !used ? view.invite : null;
+  $("invite").hidden = !invite;
+  if (invite) $("invite-link").value = `${location.origin}${invite.link}`;
+}
+
+// The state as this page's seat sees it (the plain state for a spectator).
+async function seatState() {
+  const options = view.token ? { headers: { Authorization: `Bearer ${view.token}` } } : {};
+  const state = await api(`/api/games/${view.id}${listing()}`, options);
+  if (view.seat === "first") view.invite = state.invite || null;
+  return state;
+}
+
+// The words of the game's end, and the sound; a move's sound.
+function announce(before, s) {
+  if (!before) return;
+  if (before.status !== "finished" && s.status === "finished") endSound();
+  else if (s.ply > before.ply) moveSound();
+}
+
+// Whether `state` may replace the state shown: a later one, or after a takeback an
+// earlier ply of a later version of the game.
+function newer(state) {
+  const s = view.state;
+  if (!s) return true;
+  if ((state.takebacks || 0) !== (s.takebacks || 0)) return (state.takebacks || 0) > (s.takebacks || 0);
+  return state.ply >= s.ply;
+}
+
 async function show(state) {
-  if (view.state && state.ply < view.state.ply) return;
+  if (!newer(state)) return;
+  const before = view.state;
   view.state = state;
   const s = state;
   if (view.rules) {
@@ -614,27 +603,30 @@ async function show(state) {
     } catch (error) {
       // The package cannot follow this game: the server lists the moves and draws.
       view.rules = null;
+      view.step = null;
       setError("");
-      await show(await api(`/api/games/${view.id}${listing()}`));
+      await show(await seatState());
       return;
     }
-    if (s.status !== "finished") view.step = null;
+    if (view.step !== null && view.step > s.moves.length) view.step = null;
   }
   let status;
   if (s.status === "finished") {
     const o = s.outcome;
-    let text = o.result === "win" ? `${sideWord(o.winner)} wins by ${o.reason}`
+    let text = o.result === "win" ? `${capitalised(o.winner)} wins by ${o.reason}`
       : o.result === "aborted" ? "The game was aborted" : `Draw by ${o.reason}`;
     if (o.detail) text += `: ${o.detail}`;
     $("banner").textContent = o.winner_seat && o.winner_seat === view.seat ? `${text}: you win!` : text;
     $("banner").hidden = false;
-    status = "Game over.";
+    status = view.seat || !canStep() ? "Game over." : "Game over: step through its moves below.";
+    if (view.watchingWord) setError("");
   } else {
     $("banner").hidden = true;
     const check = s.status === "check" ? " — check!" : "";
     const computer = s.options.opponent && s.options.opponent.side === s.seat_to_move;
     const waiting = computer ? " — the computer is thinking" : " — waiting for your opponent";
-    status = `${sideWord(s.side_to_move)} to move${check}` + (myTurn() ? " — your turn" : view.seat ? waiting : " (watching)");
+    status = `${capitalised(s.side_to_move)} to move${check}` + (myTurn() ? " — your turn" : view.seat ? waiting : " (watching)");
+    if (s.open) status += view.seat ? " — an open challenge: waiting for someone to join from the lobby" : " — an open challenge";
   }
   $("status").textContent = status;
   showSettings(s);
@@ -647,12 +639,9 @@ async function show(state) {
     button.addEventListener("click", () => send(m.text));
     return button;
   }));
-  if (s.status === "finished" && (view.premove || view.premoveFrom)) {
-    view.premove = null;
-    view.premoveFrom = null;
-    showPremove();
-  }
-  const shown = `${s.ply}:${s.status}:${view.flip}`;
+  if (s.status === "finished" && (view.premove || view.premoveFrom)) dropPremove();
+  announce(before, s);
+  const shown = `${s.takebacks || 0}:${s.ply}:${s.status}:${view.flip}:${view.step}`;
   if (shown !== view.shown) {
     view.shown = shown;
     view.selected = null;
@@ -668,6 +657,7 @@ async function show(state) {
 // null if the update skips moves the page lacks, or is older than the state.
 function updated(s, update) {
   if (update.ply < s.ply) return null;
+  if ((update.takebacks || 0) !== (s.takebacks || 0)) return null;
   const moves = s.moves.slice();
   const notations = Object.fromEntries(Object.entries(s.notations || {}).map(([name, texts]) => [name, texts.slice()]));
   for (const move of update.moves) {
@@ -689,20 +679,28 @@ async function received(message) {
     await show(message.state);
     return;
   }
-  if (message.ply < view.state.ply) return;
+  const rewound = (message.takebacks || 0) > (view.state.takebacks || 0);
+  if (message.ply < view.state.ply && !rewound) return;
   const next = view.rules ? updated(view.state, message) : null;
-  // Without the package the legal moves come from the server; a gap, from a new state.
-  await show(next || await api(`/api/games/${view.id}${listing()}`));
+  // Without the package the legal moves come from the server; a gap or a takeback,
+  // from a new state.
+  await show(next || await seatState());
 }
 
 // Listens for updates; on reconnecting, it resumes from the ply it has.
 function listen() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
-  const since = view.state ? `since=${view.state.ply}` : "";
+  // The takebacks seen too: after another, the moves seen do not all stand.
+  const since = view.state ? `since=${view.state.ply}&takebacks=${view.state.takebacks || 0}` : "";
   const query = [listing().slice(1), since].filter(Boolean).join("&");
   const socket = new WebSocket(`${scheme}://${location.host}/api/games/${view.id}/ws${query ? `?${query}` : ""}`);
   socket.addEventListener("message", (event) => received(JSON.parse(event.data)).catch((error) => setError(error.message)));
   socket.addEventListener("close", () => setTimeout(listen, 1000));
+}
+
+function showMute() {
+  $("mute").textContent = muted() ? "Sound off" : "Sound on";
+  $("mute").setAttribute("aria-pressed", String(muted()));
 }
 
 async function play(id) {
@@ -715,10 +713,6 @@ async function play(id) {
   view.flip = view.seat === "second";
   $("watch-link").href = `/games/${id}`;
   $("record-link").href = `/api/games/${id}/record`;
-  const invite = sessionStorage.getItem(`invite:${id}`);
-  if (view.seat === "first" && invite) {
-    $("invite-link").value = `${location.origin}/games/${id}#seat=second&token=${invite}`;
-  }
   $("copy-invite").addEventListener("click", async () => {
     const link = $("invite-link");
     link.select();
@@ -736,22 +730,41 @@ async function play(id) {
   $("offer-draw").addEventListener("click", () => act("draw", { action: "offer" }));
   $("accept-draw").addEventListener("click", () => act("draw", { action: "accept" }));
   $("decline-draw").addEventListener("click", () => act("draw", { action: "decline" }));
+  $("offer-takeback").addEventListener("click", () => act("takeback", { action: "offer" }));
+  $("accept-takeback").addEventListener("click", () => act("takeback", { action: "accept" }));
+  $("decline-takeback").addEventListener("click", () => act("takeback", { action: "decline" }));
   $("abort").addEventListener("click", () => act("abort"));
   $("rematch").addEventListener("click", () => act("rematch"));
+  // A new game with this one's settings, the player in the first seat (against the
+  // computer, in the seat played here), an open challenge again if this one was one.
+  $("new-same").addEventListener("click", async () => {
+    const s = view.state;
+    try {
+      await createGame(s.game, s.options, Boolean(s.open) || sessionStorage.getItem(`challenge:${view.id}`) === "1");
+    } catch (error) {
+      setError(error.message);
+    }
+  });
   $("flip").addEventListener("click", async () => { view.flip = !view.flip; view.shown = null; await show({ ...view.state }); });
+  $("mute").addEventListener("click", () => { setMuted(!muted()); showMute(); });
+  showMute();
+  $("step-first").addEventListener("click", () => stepTo(0));
+  $("step-back").addEventListener("click", () => stepTo(shownPly() - 1));
+  $("step-forward").addEventListener("click", () => stepTo(shownPly() + 1));
+  $("step-last").addEventListener("click", () => stepTo(view.state.moves.length));
+  $("live").addEventListener("click", () => stepTo(view.state.moves.length));
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && (view.premove || view.premoveFrom)) {
-      view.premove = null;
-      view.premoveFrom = null;
-      showPremove();
+      dropPremove();
       highlight();
     }
   });
   $("notation").addEventListener("change", () => { view.notation = $("notation").value; showMoves(view.state); });
   view.rules = await rulesLoaded;
+  registry.rules = view.rules;
   try {
-    kinds = (await api("/api/kinds")).kinds;
-    await show(await api(`/api/games/${id}${listing()}`));
+    registry.kinds = (await api("/api/kinds")).kinds;
+    await show(await seatState());
   } catch (error) {
     setError(error.message);
     return;

@@ -1,7 +1,8 @@
 //! The browser client end to end, in headless Chromium driven over WebDriver: people
 //! create games in the lobby, follow invite links, play by clicking, and watch moves
-//! arrive live. Screenshots of each board are written to `target/screenshots/`, and
-//! the drawn pieces, stones, pegs and links are counted on the same page.
+//! arrive live. Screenshots of each board are written to `arbiter-screenshots/` in the
+//! system's temporary directory (`/tmp`), and the drawn pieces, stones, pegs and links
+//! are counted on the same page.
 //!
 //! Needs Debian's `chromium` and `chromium-driver`: plain `cargo test` ignores these
 //! tests; `scripts/test` installs both and runs them with `--ignored`, and they fail
@@ -18,6 +19,9 @@ use serde_json::{Value, json};
 #[allow(dead_code)]
 mod serve_harness;
 
+mod game_page;
+mod layout;
+mod lobby;
 mod package;
 
 use serve_harness::Server;
@@ -97,7 +101,8 @@ async fn script(client: &Client, code: &str) -> Value {
     client.execute(code, vec![]).await.expect("script runs")
 }
 
-/// Waits until `code` returns `expected`, for up to ten seconds.
+/// Waits until `code` returns `expected`, for up to twenty seconds (a loaded machine
+/// can be slow; a test that passes does not wait them out).
 async fn wait_for(client: &Client, code: &str, expected: Value) {
     let started = Instant::now();
     loop {
@@ -105,7 +110,7 @@ async fn wait_for(client: &Client, code: &str, expected: Value) {
         if got == expected {
             return;
         }
-        assert!(started.elapsed() < Duration::from_secs(10), "{code} gave {got}, waited for {expected}");
+        assert!(started.elapsed() < Duration::from_secs(20), "{code} gave {got}, waited for {expected}");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
@@ -122,7 +127,7 @@ async fn count(client: &Client, selector: &str) -> u64 {
 }
 
 async fn move_count(client: &Client, moves: u64) {
-    wait_for(client, "return document.querySelectorAll('#moves li').length", json!(moves)).await;
+    wait_for(client, "return document.querySelectorAll('#moves .move').length", json!(moves)).await;
 }
 
 /// Clicks the board point `point` (its `data-point`) once the board shows it. The
@@ -149,7 +154,7 @@ async fn click_point(client: &Client, point: &str) {
 async fn screenshot(client: &Client, name: &str) {
     let png = client.screenshot().await.expect("screenshot");
     assert!(png.starts_with(b"\x89PNG") && png.len() > 2000, "{name}: not a real picture");
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/screenshots");
+    let dir = std::env::temp_dir().join("arbiter-screenshots");
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join(format!("{name}.png")), png).unwrap();
 }
@@ -173,6 +178,8 @@ async fn two_players_play_gomoku_to_a_win_while_a_third_watches() {
     black.goto(&server.url("/")).await.unwrap();
     choose_game(&black, "gomoku").await;
     black.find(Locator::Css("input[name=size]")).await.unwrap().send_keys("9").await.unwrap();
+    // A person sent a link, not an open challenge.
+    black.find(Locator::Css("#opponent")).await.unwrap().select_by_value("").await.unwrap();
     black.find(Locator::Css("#new-game button[type=submit]")).await.unwrap().click().await.unwrap();
     black.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("#invite-link")).await.unwrap();
     wait_for(&black, "return document.getElementById('invite-link').value.includes('seat=second')", json!(true)).await;
@@ -255,7 +262,7 @@ async fn xiangqi_draughts_and_twixt_are_played_by_clicking() {
     }
     move_count(&second, 3).await;
     assert_eq!(
-        script(&second, "return document.querySelector('#moves li:last-child').textContent").await,
+        script(&second, "return document.querySelector('#moves .move:last-child').textContent").await,
         json!("28x19")
     );
     wait_for(&second, "return document.querySelectorAll('.piece').length", json!(39)).await;
@@ -273,6 +280,10 @@ async fn xiangqi_draughts_and_twixt_are_played_by_clicking() {
     wait_for(&second, "return document.querySelectorAll('.peg').length", json!(4)).await;
     assert_eq!(count(&second, ".link").await, 2);
     assert_eq!(count(&second, ".link-black").await, 1);
+    // The waiting player sees no point shaded as forbidden: the edge rows' tints are
+    // the board's own, each side's in its colour whoever is to move.
+    assert_eq!(count(&second, ".spot.forbidden").await, 0);
+    assert_eq!(count(&second, ".band-black").await, 2);
     screenshot(&second, "twixt").await;
     // Clicking when it is not one's turn: with the rules in the page, a premove is
     // queued; without them, the server's word is shown.
@@ -291,6 +302,21 @@ async fn xiangqi_draughts_and_twixt_are_played_by_clicking() {
     for client in [first, second] {
         let _ = client.close().await;
     }
+}
+
+/// Sizes the window so that the page itself is `width` by `height`, as on a laptop's or
+/// a phone's screen, whatever height the browser's own frame takes. (Its width needs
+/// no correcting, and headless Chromium reports a narrow window's outer width as 500.)
+async fn viewport(client: &Client, width: u32, height: u32) {
+    client.set_window_size(width, height).await.unwrap();
+    let frame = script(client, "return outerHeight - innerHeight").await;
+    client.set_window_size(width, height + frame.as_u64().unwrap_or(0) as u32).await.unwrap();
+}
+
+/// A key pressed on the page.
+async fn key(client: &Client, key: &str) {
+    let code = format!("document.body.dispatchEvent(new KeyboardEvent('keydown', {{ key: '{key}', bubbles: true }}))");
+    script(client, &code).await;
 }
 
 async fn click(client: &Client, id: &str) {
@@ -386,7 +412,7 @@ async fn clocks_resignation_draws_rematches_check_and_the_turned_board() {
     for client in [&first, &second] {
         wait_for(
             client,
-            "return document.getElementById('moves').children.length === 0 && !!document.querySelector('.spot')",
+            "return document.querySelectorAll('#moves .move').length === 0 && !!document.querySelector('.spot')",
             json!(true),
         )
         .await;
@@ -421,7 +447,7 @@ async fn a_person_plays_the_computer_from_the_lobby() {
     wait_for(
         &player,
         "return [...document.querySelectorAll('#opponent option')].map(o => o.value)",
-        json!(["", "arbiter"]),
+        json!(["open", "", "arbiter"]),
     )
     .await;
     player.find(Locator::Css("#opponent")).await.unwrap().select_by_value("arbiter").await.unwrap();
@@ -444,7 +470,7 @@ async fn a_person_plays_the_computer_from_the_lobby() {
     wait_for(&player, "return document.getElementById('invite').hidden", json!(true)).await;
     let settings = script(&player, "return document.getElementById('settings').textContent").await;
     assert!(settings.as_str().unwrap().contains("arbiter plays Black, 0.2 s a move"), "{settings}");
-    assert!(settings.as_str().unwrap().contains("600 s for every 40 moves + 5 s a move"), "{settings}");
+    assert!(settings.as_str().unwrap().contains("10 minutes for every 40 moves + 5 seconds"), "{settings}");
 
     // The central cannon; the computer answers by itself.
     click_point(&player, "h2").await;

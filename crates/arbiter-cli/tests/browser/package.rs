@@ -13,7 +13,9 @@ use fantoccini::Locator;
 use serde_json::json;
 
 use super::serve_harness::{self, Server};
-use super::{Driver, click_point, count, move_count, new_game, screenshot, script, serves_package, wait_for};
+use super::{
+    Driver, click_point, count, key, move_count, new_game, screenshot, script, serves_package, viewport, wait_for,
+};
 
 /// The page's requests so far, by address.
 const REQUESTS: &str = "return performance.getEntriesByType('resource').map(e => e.name)";
@@ -24,20 +26,6 @@ const KEEP_REQUESTS: &str = "performance.setResourceTimingBufferSize(100000)";
 async fn requests(client: &fantoccini::Client) -> Vec<String> {
     let list = script(client, REQUESTS).await;
     list.as_array().unwrap().iter().map(|e| e.as_str().unwrap().to_owned()).collect()
-}
-
-/// Sizes the window so that the page itself is `width` by `height`, as on a laptop's or
-/// a phone's screen, whatever height the browser's own frame takes. (Its width needs
-/// no correcting, and headless Chromium reports a narrow window's outer width as 500.)
-async fn viewport(client: &fantoccini::Client, width: u32, height: u32) {
-    client.set_window_size(width, height).await.unwrap();
-    let frame = script(client, "return outerHeight - innerHeight").await;
-    client.set_window_size(width, height + frame.as_u64().unwrap_or(0) as u32).await.unwrap();
-}
-
-async fn key(client: &fantoccini::Client, key: &str) {
-    let code = format!("document.body.dispatchEvent(new KeyboardEvent('keydown', {{ key: '{key}', bubbles: true }}))");
-    script(client, &code).await;
 }
 
 #[tokio::test]
@@ -126,7 +114,7 @@ async fn the_page_plays_on_the_rules_in_webassembly() {
     red_page.goto(&watch).await.unwrap();
     script(&red_page, KEEP_REQUESTS).await;
     wait_for(&red_page, "return document.querySelectorAll('.stone').length", json!(9)).await;
-    wait_for(&red_page, "return document.getElementById('step-help').hidden", json!(false)).await;
+    wait_for(&red_page, "return document.getElementById('step-back').hidden", json!(false)).await;
     let before = requests(&red_page).await.len();
     key(&red_page, "ArrowLeft").await;
     wait_for(&red_page, "return document.querySelectorAll('.stone').length", json!(8)).await;
@@ -134,9 +122,12 @@ async fn the_page_plays_on_the_rules_in_webassembly() {
     wait_for(&red_page, "return document.querySelectorAll('.stone').length", json!(0)).await;
     key(&red_page, "ArrowRight").await;
     wait_for(&red_page, "return document.querySelectorAll('.stone').length", json!(1)).await;
-    red_page.find(Locator::Css("#moves li:nth-child(4)")).await.unwrap().click().await.unwrap();
+    red_page.find(Locator::Css("#moves .move[data-ply=\"4\"]")).await.unwrap().click().await.unwrap();
     wait_for(&red_page, "return document.querySelectorAll('.stone').length", json!(4)).await;
-    assert_eq!(script(&red_page, "return document.querySelector('#moves li.current').textContent").await, json!("d5"));
+    assert_eq!(
+        script(&red_page, "return document.querySelector('#moves .move.current').textContent").await,
+        json!("d5")
+    );
     wait_for(
         &red_page,
         "return document.getElementById('step-help').textContent.startsWith('Position after 4 of 9 moves')",

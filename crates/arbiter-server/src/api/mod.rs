@@ -37,6 +37,10 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/", get(page))
         .route("/games/{id}", get(page))
         .route("/assets/app.js", get(|| async { asset("text/javascript; charset=utf-8", APP_JS) }))
+        .route("/assets/common.js", get(|| async { asset("text/javascript; charset=utf-8", COMMON_JS) }))
+        .route("/assets/lobby.js", get(|| async { asset("text/javascript; charset=utf-8", LOBBY_JS) }))
+        .route("/assets/words.js", get(|| async { asset("text/javascript; charset=utf-8", WORDS_JS) }))
+        .route("/assets/sound.js", get(|| async { asset("text/javascript; charset=utf-8", SOUND_JS) }))
         .route("/assets/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }))
         .route("/assets/arbiter/{*file}", get(package_file))
         .route("/favicon.ico", get(|| async { asset("image/svg+xml", FAVICON_SVG) }))
@@ -82,6 +86,10 @@ pub fn router(state: Arc<AppState>) -> Router {
 // The browser client, built into the binary: nothing to install or fetch.
 const INDEX_HTML: &str = include_str!("../../web/index.html");
 const APP_JS: &str = include_str!("../../web/app.js");
+const COMMON_JS: &str = include_str!("../../web/common.js");
+const LOBBY_JS: &str = include_str!("../../web/lobby.js");
+const WORDS_JS: &str = include_str!("../../web/words.js");
+const SOUND_JS: &str = include_str!("../../web/sound.js");
 const STYLE_CSS: &str = include_str!("../../web/style.css");
 const FAVICON_SVG: &str = include_str!("../../web/favicon.svg");
 

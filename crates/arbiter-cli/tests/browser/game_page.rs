@@ -1,0 +1,149 @@
+//! The game page beside the board: stepping back through a live game while it goes
+//! on and coming back to it, the move list in numbered pairs, the sounds and their
+//! mute switch, the words a spectator reads, and a new game with the same settings.
+
+use fantoccini::Locator;
+use serde_json::json;
+
+use super::serve_harness::{self, Server};
+use super::{Driver, count, key, move_count, screenshot, script, serves_package, viewport, wait_for};
+
+const CURRENT: &str =
+    "const c = document.querySelector('#moves .move.current'); return c ? Number(c.dataset.ply) : null";
+
+#[tokio::test]
+#[ignore = "needs Chromium and the package built: scripts/test runs it"]
+async fn a_live_game_is_stepped_back_through_while_it_goes_on_and_returned_to() {
+    let driver = Driver::start();
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
+    assert!(serves_package(&server).await, "the server carries no package: run bindings/js/build.sh, then build it");
+    let client = reqwest::Client::new();
+    let game =
+        serve_harness::create(&client, &server, "xiangqi", json!({ "clock": { "base": 300, "increment": 3 } })).await;
+    // Eleven moves: Black to move, the move list's numbers going past 9.
+    let moves = ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0c2", "a9b9", "a0b0", "b7b3", "g3g4"];
+    serve_harness::play_all(&client, &server, &game, &moves).await;
+    let page = driver.window(1366, 768).await;
+    viewport(&page, 1366, 768).await;
+    page.goto(&server.url(&format!("/games/{}#seat=first&token={}", game.id, game.first))).await.unwrap();
+    move_count(&page, 11).await;
+    // Pairs with their numbers, as a record writes them; "10." whole.
+    let rows = script(&page, "return [...document.querySelectorAll('#moves .number')].map(n => n.textContent)").await;
+    assert_eq!(rows, json!(["1.", "2.", "3.", "4.", "5.", "6."]));
+    let text = script(&page, "return document.getElementById('moves').innerText.replace(/\\s+/g, ' ').trim()").await;
+    assert!(text.as_str().unwrap().starts_with("1. h2e2 h9g7 2. h0g2 i9h9"), "{text}");
+    let ten = script(&page, "const n = [...document.querySelectorAll('#moves .number')].find(n => n.textContent === '6.'); return n.scrollWidth <= n.clientWidth + 1").await;
+    assert_eq!(ten, json!(true), "a move number is clipped");
+
+    // Back three moves, then to the start: the board shows each position.
+    for _ in 0..3 {
+        key(&page, "ArrowLeft").await;
+    }
+    wait_for(&page, CURRENT, json!(8)).await;
+    wait_for(&page, "return document.getElementById('live').hidden", json!(false)).await;
+    wait_for(
+        &page,
+        "return document.getElementById('step-help').textContent",
+        json!("Position after 8 of 11 moves (the game goes on): click a move, or use ← → Home End."),
+    )
+    .await;
+    // The last move marked is the eighth's; at the start there is none.
+    assert_eq!(count(&page, ".last").await, 2);
+    key(&page, "Home").await;
+    wait_for(&page, "return document.querySelectorAll('.last').length", json!(0)).await;
+    screenshot(&page, "xiangqi-stepped-to-the-start-1366x768").await;
+
+    // The game goes on meanwhile: Black's move arrives, the list grows, the position
+    // shown stays, and a sound says a move came.
+    let (status, _) = serve_harness::play(&client, &server, &game.id, &game.second, "b3e3", 11).await;
+    assert_eq!(status, reqwest::StatusCode::OK);
+    move_count(&page, 12).await;
+    assert_eq!(count(&page, ".last").await, 0, "the position shown stays the start's");
+    wait_for(&page, "return (document.body.dataset.sounds || '').includes('move')", json!(true)).await;
+    // Back to the game: Black's cannon has taken Red's soldier.
+    page.find(Locator::Css("#live")).await.unwrap().click().await.unwrap();
+    wait_for(&page, CURRENT, json!(12)).await;
+    wait_for(&page, "return document.querySelectorAll('.piece').length", json!(31)).await;
+    assert_eq!(script(&page, "return document.getElementById('live').hidden").await, json!(true));
+    // A move clicked in the list shows its position; End comes back.
+    page.find(Locator::Css("#moves .move[data-ply=\"2\"]")).await.unwrap().click().await.unwrap();
+    wait_for(&page, CURRENT, json!(2)).await;
+    wait_for(&page, "return document.querySelectorAll('.piece').length", json!(32)).await;
+    key(&page, "End").await;
+    wait_for(&page, CURRENT, json!(12)).await;
+    wait_for(&page, "return document.querySelectorAll('.piece').length", json!(31)).await;
+
+    // The mute switch, remembered by the browser: no sound after it.
+    page.find(Locator::Css("#mute")).await.unwrap().click().await.unwrap();
+    wait_for(&page, "return document.getElementById('mute').textContent", json!("Sound off")).await;
+    page.refresh().await.unwrap();
+    wait_for(&page, "return document.getElementById('mute').textContent", json!("Sound off")).await;
+    move_count(&page, 12).await;
+    let (status, _) = serve_harness::play(&client, &server, &game.id, &game.first, "e2d2", 12).await;
+    assert_eq!(status, reqwest::StatusCode::OK);
+    move_count(&page, 13).await;
+    assert_eq!(script(&page, "return document.body.dataset.sounds || ''").await, json!(""));
+    let _ = page.close().await;
+}
+
+#[tokio::test]
+#[ignore = "needs Chromium: scripts/test runs it"]
+async fn a_spectator_reads_the_sides_names_and_the_words_change_when_the_game_ends() {
+    let driver = Driver::start();
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
+    let client = reqwest::Client::new();
+    let game =
+        serve_harness::create(&client, &server, "xiangqi", json!({ "clock": { "base": 300, "increment": 3 } })).await;
+    serve_harness::play_all(&client, &server, &game, &["h2e2"]).await;
+    let page = driver.window(1366, 768).await;
+    page.goto(&server.url(&format!("/games/{}", game.id))).await.unwrap();
+    move_count(&page, 1).await;
+    // The standard start is not written out; the time control is in words.
+    let settings = script(&page, "return document.getElementById('settings').textContent").await;
+    let settings = settings.as_str().unwrap();
+    if serves_package(&server).await {
+        // The page knows the standard start from the rules in the page.
+        assert!(!settings.contains("rnbakabnr"), "{settings}");
+    }
+    assert!(settings.contains("5 minutes + 3 seconds"), "{settings}");
+    // A click on the board: only the players move.
+    script(&page, "document.querySelector('.spot[data-point=\"e0\"]').dispatchEvent(new MouseEvent('click'))").await;
+    wait_for(&page, "return document.getElementById('error').textContent.startsWith('You are watching')", json!(true))
+        .await;
+    // Black offers a draw: the spectator reads the side's name.
+    let offer = client
+        .post(server.url(&format!("/api/games/{}/draw", game.id)))
+        .bearer_auth(&game.second)
+        .json(&json!({ "action": "offer" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(offer.status(), reqwest::StatusCode::OK);
+    wait_for(&page, "return document.getElementById('offer').textContent", json!("Black offers a draw.")).await;
+    // Red resigns: the watching words give way to the end's.
+    let resign = client
+        .post(server.url(&format!("/api/games/{}/resign", game.id)))
+        .bearer_auth(&game.first)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resign.status(), reqwest::StatusCode::OK);
+    wait_for(&page, "return document.getElementById('banner').textContent", json!("Black wins by resignation")).await;
+    assert_eq!(script(&page, "return document.getElementById('error').textContent").await, json!(""));
+    let status = script(&page, "return document.getElementById('status').textContent").await;
+    assert!(status.as_str().unwrap().starts_with("Game over"), "{status}");
+    // A new game with the same settings, the spectator now its first seat.
+    page.find(Locator::Css("#new-same")).await.unwrap().click().await.unwrap();
+    wait_for(&page, "return location.hash.startsWith('#seat=first&token=')", json!(true)).await;
+    assert_ne!(script(&page, "return location.pathname").await, json!(format!("/games/{}", game.id)));
+    wait_for(
+        &page,
+        "return document.getElementById('settings').textContent.includes('5 minutes + 3 seconds')",
+        json!(true),
+    )
+    .await;
+    move_count(&page, 0).await;
+    let _ = page.close().await;
+}

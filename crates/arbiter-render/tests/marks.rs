@@ -1,0 +1,64 @@
+//! What the drawings show beside the pieces: Xiangqi's point marks, Gomoku's star
+//! points, TwixT's edge rows in their owners' colours, and Gomoku and TwixT turned.
+
+use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
+use arbiter_render::{View, svg};
+
+fn game(kind: GameKind, size: Option<u32>) -> AnyGame {
+    let input = OptionsInput { size, ..OptionsInput::default() };
+    AnyGame::new(&GameOptions::new(kind, &input).expect("options"))
+}
+
+fn count(drawing: &str, class: &str) -> usize {
+    drawing.matches(&format!(r#"class="{class}""#)).count()
+}
+
+/// The `cx`/`cy` of the spot of `point`.
+fn spot(drawing: &str, point: &str) -> (f64, f64) {
+    let at = drawing.find(&format!(r#"data-point="{point}""#)).expect(point);
+    let element = &drawing[drawing[..at].rfind('<').unwrap()..at];
+    let number = |name: &str| {
+        let start = element.find(&format!(r#"{name}=""#)).unwrap() + name.len() + 2;
+        element[start..].split('"').next().unwrap().parse::<f64>().unwrap()
+    };
+    (number("cx"), number("cy"))
+}
+
+#[test]
+fn xiangqi_marks_the_cannons_and_soldiers_points() {
+    let drawing = svg(&game(GameKind::Xiangqi, None), View::default());
+    // Four cannons' points of four corners of two strokes; ten soldiers' points, six
+    // inner ones whole, four on the edge files with their inner half only.
+    assert_eq!(count(&drawing, "mark"), 4 * 8 + 6 * 8 + 4 * 4);
+    assert_eq!(count(&svg(&game(GameKind::Xiangqi, None), View { flip: true, ended: false }), "mark"), 96);
+    assert!(drawing.contains("楚 河"));
+}
+
+#[test]
+fn gomoku_has_its_star_points() {
+    for (size, stars) in [(15, 5), (19, 9), (9, 5), (7, 0), (20, 4)] {
+        let drawing = svg(&game(GameKind::Gomoku, Some(size)), View::default());
+        assert_eq!(count(&drawing, "star"), stars, "{size}x{size}");
+    }
+}
+
+#[test]
+fn gomoku_and_twixt_turn_with_their_coordinates() {
+    for (kind, size, corner) in [(GameKind::Gomoku, 15, "o15"), (GameKind::Twixt, 12, "l11")] {
+        let upright = svg(&game(kind, Some(size)), View::default());
+        let turned = svg(&game(kind, Some(size)), View { flip: true, ended: false });
+        let (a, b) = (spot(&upright, corner), spot(&turned, corner));
+        // The far corner is at the top right upright, at the bottom left turned.
+        assert!(a.0 > b.0 && a.1 < b.1, "{corner}: {a:?} upright, {b:?} turned");
+    }
+}
+
+#[test]
+fn twixt_tints_each_sides_edge_rows_alike_on_every_move() {
+    let mut twixt = game(GameKind::Twixt, Some(12));
+    let before = svg(&twixt, View::default());
+    assert_eq!((count(&before, "band-black"), count(&before, "band-white")), (2, 2));
+    let bands = |d: &str| d.split('<').filter(|e| e.contains("band-")).map(str::to_owned).collect::<Vec<_>>();
+    twixt.play_text("c4").unwrap();
+    assert_eq!(bands(&svg(&twixt, View::default())), bands(&before));
+}

@@ -1,0 +1,221 @@
+// The lobby: the form that creates a game, and the lists of open challenges, games in
+// play and finished games.
+import { clockText, count, capitalised } from "/assets/words.js";
+import { $, api, createGame, isDefault, isStart, kindOf, kindTitle, names, otherSeat, playerName, registry, rememberName, rulesLoaded } from "/assets/common.js";
+
+function optionField(spec) {
+  const label = document.createElement("label");
+  const input = spec.input.type === "choice" ? document.createElement("select") : document.createElement("input");
+  input.name = spec.name;
+  input.dataset.type = spec.input.type;
+  if (spec.input.type === "choice") {
+    for (const choice of spec.input.choices) {
+      input.appendChild(Object.assign(document.createElement("option"), { value: choice, textContent: choice }));
+    }
+  } else if (spec.input.type === "number") {
+    Object.assign(input, { type: "number", min: spec.input.min, max: spec.input.max, placeholder: spec.default });
+  } else if (spec.input.type === "flag") {
+    input.type = "checkbox";
+    label.className = "inline";
+  } else {
+    input.placeholder = spec.default;
+  }
+  if (spec.input.type === "flag") {
+    label.append(input, ` ${spec.help}`);
+  } else {
+    label.append(`${spec.help} `, input);
+  }
+  return label;
+}
+
+const PEOPLE = [
+  { value: "open", textContent: "anyone: an open challenge in this lobby" },
+  { value: "", textContent: "a person you send a link" },
+];
+
+function showOptionsFor(name) {
+  const kind = kindOf(name);
+  $("game-options").replaceChildren(...(kind ? kind.options.map(optionField) : []));
+  const sides = kind ? kind.sides : ["first", "second"];
+  $("my-seat").replaceChildren(...["first", "second"].map((seat, i) =>
+    Object.assign(document.createElement("option"), { value: seat, textContent: `${sides[i]} (${seat})` })));
+  const playing = registry.engines.filter((e) => e.games.includes(name));
+  const chosen = $("opponent").value;
+  $("opponent").replaceChildren(
+    ...PEOPLE.map((p) => Object.assign(document.createElement("option"), p)),
+    ...playing.map((e) => Object.assign(document.createElement("option"), { value: e.name, textContent: `the computer: ${e.name}` })));
+  if ([...$("opponent").options].some((o) => o.value === chosen)) $("opponent").value = chosen;
+  showComputerFields();
+}
+
+function computerChosen() {
+  return !["", "open"].includes($("opponent").value);
+}
+
+function showComputerFields() {
+  $("computer-fields").hidden = !computerChosen();
+}
+
+function readOptions() {
+  const options = {};
+  for (const input of $("game-options").querySelectorAll("[name]")) {
+    const type = input.dataset.type;
+    if (type === "flag") {
+      if (input.checked) options[input.name] = true;
+    } else if (input.value !== "") {
+      options[input.name] = type === "number" ? Number(input.value) : input.value;
+    }
+  }
+  const clock = $("clock-kind").value;
+  if (clock === "custom") {
+    options.clock = { base: Number($("clock-base").value), increment: Number($("clock-increment").value) };
+    if ($("clock-moves").value !== "") options.clock.moves = Number($("clock-moves").value);
+  } else if (clock === "days") {
+    options.clock = { days: Number($("clock-days").value) };
+  } else if (clock) {
+    const [minutes, increment] = clock.split("+").map(Number);
+    options.clock = { base: minutes * 60, increment };
+  }
+  if (computerChosen()) {
+    options.opponent = { engine: $("opponent").value, side: otherSeat($("my-seat").value), movetime: Number($("movetime").value) };
+  }
+  return options;
+}
+
+function showClockFields() {
+  const clock = $("clock-kind").value;
+  $("clock-custom").hidden = clock !== "custom";
+  $("clock-days-label").hidden = clock !== "days";
+}
+
+// The options a listed game was made with, in a few words: those that differ from the
+// game's defaults ("19x19", "rules renju"), a start position only as "set position".
+function optionWords(g) {
+  const kind = kindOf(g.game);
+  const options = g.options || {};
+  const words = [];
+  if (options.rows !== undefined && options.cols !== undefined
+    && !(isDefault(kind, "rows", options.rows) && isDefault(kind, "cols", options.cols))) {
+    words.push(`${options.cols}x${options.rows}`);
+  }
+  for (const [name, value] of Object.entries(options)) {
+    if (["clock", "opponent", "rows", "cols"].includes(name) || value === false || value === "" || value === null) continue;
+    if (isDefault(kind, name, value)) continue;
+    if (name === "fen" || name === "board") {
+      if (!isStart(g.game, value)) words.push("set position");
+      continue;
+    }
+    const label = name.replace(/_/g, " ");
+    words.push(value === true ? label : `${label} ${value}`);
+  }
+  return words;
+}
+
+function resultWords(g) {
+  const o = g.outcome;
+  if (!o) return "";
+  if (o.result === "win") return `${capitalised(o.winner)} wins by ${o.reason}`;
+  return o.result === "aborted" ? "aborted" : `draw by ${o.reason}`;
+}
+
+// One game of a lobby list: what it is, and its button or link.
+function listItem(g, list) {
+  const kind = kindOf(g.game);
+  const sides = kind ? kind.sides : ["first", "second"];
+  const [first, second] = names(g);
+  const who = list === "open" ? `${first || "anonymous"} (${capitalised(sides[0])})`
+    : `${capitalised(sides[0])} ${first || "anonymous"} – ${capitalised(sides[1])} ${second || "anonymous"}`;
+  const parts = [kindTitle(g.game), ...optionWords(g), clockText(g.options && g.options.clock), who];
+  if (list !== "open") parts.push(count(g.ply, "move"));
+  if (list === "finished") parts.push(resultWords(g));
+  const li = document.createElement("li");
+  li.dataset.game = g.id;
+  li.append(Object.assign(document.createElement("span"), { className: "what", textContent: parts.join(" · ") }));
+  if (list === "open") {
+    const button = Object.assign(document.createElement("button"), { type: "button", className: "join", textContent: "Join" });
+    button.addEventListener("click", () => join(g.id));
+    li.append(button);
+  } else {
+    li.append(Object.assign(document.createElement("a"), {
+      href: `/games/${g.id}`, className: "go", textContent: list === "playing" ? "Watch" : "Replay",
+    }));
+  }
+  return li;
+}
+
+async function showList(list) {
+  const element = $(list === "open" ? "open-list" : list === "playing" ? "game-list" : "finished-list");
+  try {
+    const games = (await api(`/api/games?status=${list}&limit=50`)).games;
+    const items = games.map((g) => listItem(g, list));
+    const none = { open: "No open challenge: create one above.", playing: "None now.", finished: "None yet." }[list];
+    element.replaceChildren(...(items.length ? items : [Object.assign(document.createElement("li"), { textContent: none })]));
+  } catch (error) {
+    element.replaceChildren(Object.assign(document.createElement("li"), { textContent: error.message }));
+  }
+}
+
+function showLists() {
+  return Promise.all(["open", "playing", "finished"].map(showList));
+}
+
+// Takes an open challenge's second seat: the first to ask gets it.
+async function join(id) {
+  $("join-error").textContent = "";
+  rememberName();
+  const body = playerName() ? { name: playerName() } : {};
+  const response = await fetch(`/api/games/${id}/join`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  let answer = null;
+  try { answer = await response.json(); } catch (_) { answer = null; }
+  if (response.status === 409) {
+    $("join-error").textContent = "Someone else took that seat first: the challenge is no longer open.";
+    await showLists();
+    return;
+  }
+  if (!response.ok) {
+    $("join-error").textContent = (answer && answer.error) || `joining failed (${response.status})`;
+    return;
+  }
+  const seat = answer.seat || "second";
+  const token = answer.token || (answer.tokens && answer.tokens[seat]);
+  sessionStorage.setItem(`challenge:${id}`, "1");
+  location.href = `/games/${id}#seat=${seat}&token=${token}`;
+}
+
+export async function lobby() {
+  $("lobby").hidden = false;
+  const select = $("game-kind");
+  if (!$("player-name").value) $("player-name").value = playerName();
+  $("player-name").addEventListener("input", rememberName);
+  try {
+    registry.kinds = (await api("/api/kinds")).kinds;
+    registry.engines = (await api("/api/engines")).engines;
+  } catch (error) {
+    $("create-error").textContent = error.message;
+  }
+  $("opponent").addEventListener("change", showComputerFields);
+  select.replaceChildren(...registry.kinds.map((k) => Object.assign(document.createElement("option"), { value: k.name, textContent: k.title })));
+  showOptionsFor(select.value);
+  select.addEventListener("change", () => showOptionsFor(select.value));
+  $("clock-kind").addEventListener("change", showClockFields);
+  showClockFields();
+  $("new-game").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    rememberName();
+    try {
+      await createGame(select.value, readOptions(), $("opponent").value === "open");
+    } catch (error) {
+      $("create-error").textContent = error.message;
+    }
+  });
+  // The package, if the server carries it, tells the standard start positions.
+  registry.rules = await rulesLoaded;
+  await showLists();
+  // The lists kept fresh while the lobby is open.
+  setInterval(showLists, 5000);
+}
+
