@@ -9,6 +9,7 @@
 //! if either is missing.
 
 use std::net::TcpListener;
+use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -29,7 +30,9 @@ use serve_harness::Server;
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 
-/// A chromedriver process on a free loopback port, stopped when dropped.
+/// A chromedriver process on a free loopback port, stopped when dropped with the
+/// browsers it started: they share its process group, so a test that fails before
+/// closing its windows leaves no Chromium running.
 struct Driver {
     child: Child,
     url: String,
@@ -46,6 +49,7 @@ impl Driver {
             .arg(format!("--port={port}"))
             .stdout(Stdio::null())
             .stderr(Stdio::null())
+            .process_group(0)
             .spawn()
             .expect("start chromedriver");
         let started = Instant::now();
@@ -85,6 +89,8 @@ impl Driver {
 
 impl Drop for Driver {
     fn drop(&mut self) {
+        // The whole group: chromedriver and every Chromium process under it.
+        let _ = Command::new("kill").args(["-s", "KILL", "--", &format!("-{}", self.child.id())]).status();
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
