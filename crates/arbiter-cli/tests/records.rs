@@ -3,6 +3,10 @@
 //! when they are there.
 
 use std::path::Path;
+
+use arbiter::record::{read_games, replay};
+use arbiter::xiangqi::{ChaseRules, Position, START_FEN, Settings};
+use arbiter::{Game, GameKind, OptionsInput, Outcome, Side, WithHistory};
 use std::process::{Command, Output};
 
 const RECORDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/records");
@@ -260,4 +264,97 @@ fn the_whole_ccpd_master_archive_converts_and_back() {
     let (first, last) = (std::fs::read_to_string(&iccs).unwrap(), std::fs::read_to_string(&back).unwrap());
     assert_eq!(first.matches("[Event ").count(), 27_918, "every legal game");
     assert!(first == last, "Chinese, ICCS, WXF and ICCS again give the same moves");
+}
+
+/// The rules' verdict on the final position of each game of a Xiangqi record, under
+/// `rules`, as Fairy-Stockfish judges a final position: every move played with the whole
+/// history kept, play going on past any earlier ending (a draw the players could have
+/// claimed). `None` for a game that is not over by the rules at its end.
+fn final_verdicts(file: &str, rules: ChaseRules) -> Vec<Option<Outcome>> {
+    let text = std::fs::read_to_string(file).unwrap();
+    let options = OptionsInput::default();
+    read_games(&text)
+        .unwrap()
+        .iter()
+        .map(|recorded| {
+            let replayed = replay(GameKind::Xiangqi, recorded, &options, Some("iccs"));
+            assert!(replayed.refusal.is_none(), "{:?}", replayed.refusal);
+            let fen = recorded.tag("FEN").unwrap_or(START_FEN);
+            let start = Position::from_fen(fen).unwrap();
+            let mut game = WithHistory::with_settings(start, Settings { chase_rules: rules, ..Settings::default() });
+            for text in &replayed.texts {
+                let mv = game.position().parse_move(text).unwrap();
+                game.play(mv);
+            }
+            game.outcome()
+        })
+        .collect()
+}
+
+/// An outcome in the few words a table of verdicts keeps: `1-0`, `0-1` or `1/2-1/2`,
+/// and how the game ended (`0-1 perpetual chase`); `-` when the game goes on.
+fn in_brief(outcome: Option<&Outcome>) -> String {
+    outcome.map_or("-".to_owned(), |o| {
+        let result = match o.winner() {
+            Some(Side::First) => "1-0",
+            Some(Side::Second) => "0-1",
+            None => "1/2-1/2",
+        };
+        format!("{result} {}", o.termination().as_str())
+    })
+}
+
+/// The committed table of expected verdicts on the 167 master games of
+/// `ccpd_repetition_endings_subset.utf8.pgn`, each game's final position judged with its
+/// whole history; beside each, Fairy-Stockfish's verdict on it (from the archive's
+/// index), and where arbiter's reading differs from it, the reason.
+const REPETITION_ENDINGS: &str = include_str!("data/records/ccpd_repetition_endings_verdicts.tsv");
+
+#[test]
+#[ignore = "reads ../shared/archives, outside the repository: scripts/test runs it when they are there"]
+fn the_master_games_ending_in_a_repetition_are_judged_as_the_table_says() {
+    let file = archive("xiangqi/ccpd_repetition_endings_subset.utf8.pgn");
+    let index = std::fs::read_to_string(archive("xiangqi/ccpd_repetition_endings_index.tsv")).unwrap();
+    let fairy: Vec<&str> = index.lines().skip(1).map(|l| l.split('\t').nth(3).unwrap()).collect();
+    let axf = final_verdicts(&file, ChaseRules::Axf);
+    let engines = final_verdicts(&file, ChaseRules::Engines);
+    let mut found = String::new();
+    for (game, ((fs, axf), engines)) in fairy.iter().zip(&axf).zip(&engines).enumerate() {
+        found += &format!("{}\t{fs}\t{}\t{}\n", game + 1, in_brief(axf.as_ref()), in_brief(engines.as_ref()));
+    }
+    let rows: Vec<Vec<&str>> = REPETITION_ENDINGS
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("game\t"))
+        .map(|l| l.split('\t').collect())
+        .collect();
+    let expected: String = rows.iter().map(|row| row[..4].join("\t") + "\n").collect();
+    assert_eq!(fairy.len(), 167);
+    assert_eq!(found, expected, "the verdicts found:\n{found}");
+    // Every verdict that is not Fairy-Stockfish's says why.
+    for row in &rows {
+        let fs = if row[1] == "draw" { "1/2-1/2" } else { row[1] };
+        let differs = [row[2], row[3]].iter().any(|verdict| !verdict.starts_with(fs));
+        assert_eq!(differs, !row[6].is_empty(), "game {}: {row:?}", row[0]);
+    }
+}
+
+#[test]
+fn the_perpetual_chase_games_of_the_engines_issue_threads_are_judged_by_the_rule_book() {
+    // Three engine games that their programs ended as perpetual chases, and their
+    // verdicts by the rule book, under both readings (docs/rules.md):
+    // 1. Black's chariot chases Red's unprotected cannon with every move (rule 18), as the
+    //    game's program said; Pikafish agrees, Fairy-Stockfish draws.
+    // 2. Red's chariot attacks Black's cannon on i3 and on i0 in turn, but on i3 Black's
+    //    horse on h5 guards it: a chariot may chase a cannon guarded on one of its points
+    //    (rule 17). A draw, as both engines say; the game's program scored it 0-1.
+    // 3. Red's cannon leaving b8 and coming back takes the guard off Black's cannon on g8
+    //    each time (Red's chariot chases it, as in the rule book's appendix), and Black's
+    //    advisor stepping off e8 and back gives its cannon on a8 a shot at Red's chariot
+    //    each time: both chase, a draw, as Pikafish says; Fairy-Stockfish and the game's
+    //    program scored it 1-0.
+    let file = sample("issue_threads_perpetual_chase_games.iccs.pgn");
+    for rules in ChaseRules::ALL {
+        let verdicts: Vec<String> = final_verdicts(&file, rules).iter().map(|o| in_brief(o.as_ref())).collect();
+        assert_eq!(verdicts, ["1-0 perpetual chase", "1/2-1/2 repetition", "1/2-1/2 repetition"], "{rules}");
+    }
 }

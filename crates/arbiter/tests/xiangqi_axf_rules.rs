@@ -132,3 +132,85 @@ fn axf_rule_40_offering_an_exchange_perpetually_draws() {
     let outcome = cycle("4k4/9/1r7/9/R8/9/9/9/9/3K5 w", "a5a7 b7b5 a7a5 b5b7");
     assert_eq!(verdict(&outcome), DRAW);
 }
+
+#[test]
+fn axf_rule_6_checking_with_every_move_loses() {
+    // Red's chariot checks from a9 and from a8 in turn; Black's general steps between
+    // e9 and e8.
+    let outcome = cycle("4k4/R8/9/9/9/9/9/9/9/3K5 w", "a8a9 e9e8 a9a8 e8e9");
+    assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual check", None));
+}
+
+#[test]
+fn axf_rule_9_threatening_mate_with_every_move_draws() {
+    // Red's chariot on a8 holds Black's general on the last rank; the other chariot steps
+    // between h0 and i0, each time threatening to mate on the h- or i-file. Black can only
+    // move the general. A mate threat is no check and no chase.
+    let outcome = cycle("4k4/R8/9/9/9/9/9/9/9/3K3R1 w", "h0i0 e9f9 i0h0 f9e9");
+    assert_eq!(verdict(&outcome), DRAW);
+}
+
+#[test]
+fn axf_rule_11_one_check_one_mate_threat_draws() {
+    // Red's chariot checks from d1, then steps back to c1, from where c9 would mate.
+    let outcome = cycle("3k5/R8/9/9/9/9/9/9/2R6/5K3 w", "c1d1 d9e9 d1c1 e9d9");
+    assert_eq!(verdict(&outcome), DRAW);
+}
+
+#[test]
+fn axf_rule_27_a_chariot_may_not_chase_a_chariot_confined_by_a_cannon() {
+    // Black's chariot stands between Red's cannon on e2 and Black's advisor and general:
+    // it may move only along the e-file, so it cannot take Red's chariot attacking it
+    // along a rank. That attack is no offer to exchange but a chase. The chariot's own
+    // attack on the cannon is none: the elephant on c0 guards it.
+    let fen = "4k4/4a4/9/4r4/R8/9/9/4C4/9/2BK5 w";
+    for rules in ChaseRules::ALL {
+        let outcome = cycle_by(fen, "a5a6 e6e5 a6a5 e5e6", rules);
+        assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", Some("AXF rule 27")), "{rules}");
+        assert_eq!(outcome.detail(), Some("red's chariot chased the chariot on e6"));
+    }
+}
+
+#[test]
+fn axf_rule_28_the_general_may_chase_perpetually() {
+    // Red's general attacks Black's cannon on d1, then on e1, with every move.
+    let outcome = cycle("5k3/9/9/9/9/9/9/9/3c5/4K4 w", "e0d0 d1e1 d0e0 e1d1");
+    assert_eq!(verdict(&outcome), DRAW);
+}
+
+#[test]
+fn axf_rule_29_a_soldier_may_chase_perpetually() {
+    // Red's soldier, across the river, attacks Black's cannon on i7, then on h7.
+    let outcome = cycle("4k4/9/8c/7P1/9/9/9/9/9/3K5 w", "h6i6 i7h7 i6h6 h7i7");
+    assert_eq!(verdict(&outcome), DRAW);
+}
+
+#[test]
+fn axf_rule_39_blocking_with_every_move_draws() {
+    // Red's chariot steps between h0 and i0, each time threatening to check along the
+    // file it stands on; Black's cannon blocks that file on the fifth rank with every
+    // move, guarded there by the chariot on a5 (a chariot attacking a guarded cannon
+    // does not chase it, rule 17).
+    let outcome = cycle("4k4/R8/9/9/r6c1/9/9/9/9/3K3R1 w", "h0i0 h5i5 i0h0 i5h5");
+    assert_eq!(verdict(&outcome), DRAW);
+}
+
+#[test]
+fn a_soldier_across_the_river_may_not_be_chased() {
+    // Black's soldier on Red's side of the river steps between c3 and d3; Red's chariot
+    // follows it along the last rank. (On its own side a soldier is no target, and cannot
+    // step sideways to be chased: see chase.rs.)
+    let outcome = cycle("4k4/9/9/9/9/9/2p6/9/9/3R1K3 w", "d0c0 c3d3 c0d0 d3c3");
+    assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", None));
+    assert_eq!(outcome.detail(), Some("red's chariot chased the soldier on c3"));
+}
+
+#[test]
+fn axf_rule_33_two_pieces_taking_turns_to_chase_one_lose_and_an_uncovered_attack_chases() {
+    // Red's horse steps between c5 and d7, each time uncovering one chariot's attack on
+    // Black's horse and blocking the other's: the horse flees from b5 to a7 and back,
+    // chased by one chariot or the other with every Red move.
+    let outcome = cycle("5k3/9/8R/9/1nN5R/9/9/9/9/3K5 w", "c5d7 b5a7 d7c5 a7b5");
+    assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", Some("AXF rule 23")));
+    assert_eq!(outcome.detail(), Some("red's chariot chased the horse on b5"));
+}

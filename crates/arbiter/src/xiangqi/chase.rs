@@ -15,7 +15,7 @@
 
 use super::board::{Code, Color, EMPTY, Kind, Move, Piece, Position, Square, code};
 use super::chase_rules::ChaseRules;
-use super::tables::{HORSE_ATTACKERS, on_own_half};
+use super::tables::{EAST, HORSE_ATTACKERS, NORTH, RAYS, SOUTH, WEST, on_own_half};
 
 /// The most legal captures a side can have at once (each of its 16 pieces can take
 /// at most a few); a fixed array keeps the test free of allocation.
@@ -86,6 +86,24 @@ impl Position {
             .iter()
             .find(|&(from, leg)| leg == square.index() && self.board[from] == horse)
             .map(|(from, _)| Square::at(from))
+    }
+
+    /// Whether the chariot on `square` is confined to a line by an enemy cannon: it is
+    /// one of the two pieces between that cannon and its general, so stepping off the
+    /// line would let the cannon give check (AXF rule 27). Such a chariot cannot take a
+    /// chariot attacking it across the line, so that attack is a chase, not an offer.
+    pub(crate) fn confined_by_cannon(&self, square: Square) -> bool {
+        let Some(piece) = Piece::from_code(self.board[square.index()]) else { return false };
+        if piece.kind != Kind::Chariot {
+            return false;
+        }
+        let cannon = code(piece.color.opponent(), Kind::Cannon);
+        let general = self.general(piece.color).index();
+        [NORTH, SOUTH, EAST, WEST].into_iter().any(|direction| {
+            let mut pieces = RAYS[general][direction].iter().filter(|&p| self.board[p] != EMPTY);
+            let screens = [pieces.next(), pieces.next()];
+            pieces.next().is_some_and(|p| self.board[p] == cannon) && screens.contains(&Some(square.index()))
+        })
     }
 
     /// Whether, after the side to move captures with `capture`, the opponent has a

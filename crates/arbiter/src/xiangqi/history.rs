@@ -140,10 +140,16 @@ impl Position {
         if self.held_by_horse(target).is_some() {
             return Some("AXF rule 19");
         }
-        match (attacker?, target_kind) {
+        let attacker = attacker?;
+        if matches!(attacker, Kind::Chariot | Kind::Horse) && self.confined_by_cannon(target) {
+            return Some("AXF rule 27");
+        }
+        match (attacker, target_kind) {
             (Kind::Cannon, Kind::Chariot) => Some("AXF rule 15"),
             (Kind::Chariot, Kind::Cannon) => Some("AXF rule 18"),
             (Kind::Chariot, Kind::Horse) => Some("AXF rule 23"),
+            // A piece chases one of its own kind only when that one cannot take back.
+            (attacker, target) if attacker == target => Some("AXF rule 24"),
             _ => None,
         }
     }
@@ -327,8 +333,35 @@ mod tests {
     }
 
     #[test]
-    fn both_sides_checking_draw() {
+    fn axf_rule_7_both_sides_checking_draw() {
         assert_eq!(verdict((true, 0), (true, 0)), (None, "repetition"));
+    }
+
+    #[test]
+    fn axf_rule_8_two_checks_one_check_back() {
+        // Red checks with every move; Black answers one check with a check of its own.
+        let mut checks = cycle(8, (true, 0), (false, 0));
+        checks[1].check = true;
+        checks[5].check = true;
+        assert_eq!(judge(&checks), (Some(Side::Second), "perpetual check"));
+    }
+
+    #[test]
+    fn a_chase_of_a_piece_that_cannot_take_back_names_rule_24_or_27() {
+        let at = |file, rank| Square::new(file, rank).unwrap();
+        // Black's chariot on e6 stands between Red's cannon on e2 and its advisor and
+        // general: confined to the e-file (rule 27), whoever attacks it but a cannon.
+        let confined = Position::from_fen("4k4/4a4/9/4r4/R8/9/9/4C4/9/2BK5 w").unwrap();
+        assert_eq!(confined.chase_rule(Some(Kind::Chariot), at(4, 6)), Some("AXF rule 27"));
+        assert_eq!(confined.chase_rule(Some(Kind::Horse), at(4, 6)), Some("AXF rule 27"));
+        assert_eq!(confined.chase_rule(Some(Kind::Cannon), at(4, 6)), Some("AXF rule 15"));
+        // With the cannon off the file, it is free: a chariot chasing it is rule 24's.
+        let free = Position::from_fen("4k4/4a4/9/4r4/R8/9/9/9/9/2BK1C3 w").unwrap();
+        assert_eq!(free.chase_rule(Some(Kind::Chariot), at(4, 6)), Some("AXF rule 24"));
+        // Black's horse on b6 cannot take Red's horse on c4 back: its leg b5 is blocked.
+        let blocked = Position::from_fen("4k4/9/9/1n7/1P7/2N6/9/9/9/3K5 w").unwrap();
+        assert_eq!(blocked.chase_rule(Some(Kind::Horse), at(1, 6)), Some("AXF rule 24"));
+        assert_eq!(blocked.chase_rule(Some(Kind::Soldier), at(1, 6)), None);
     }
 
     #[test]
