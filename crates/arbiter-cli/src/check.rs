@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use crate::args::CheckArgs;
 use crate::fail::Failure;
-use crate::records::{base_options, players, read_file};
+use crate::records::{RecordFile, base_options, players};
 
 /// One game's findings, as `--json` writes them.
 #[derive(Serialize)]
@@ -49,22 +49,25 @@ struct RefusedMove {
 pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     let kind = args.game;
     let base = base_options(&args.records);
-    let mut games = Vec::new();
+    // Each batch's games on every core; the findings are written, in the files' order,
+    // once every file has been read, so that a file's refusal comes alone.
+    let bar = crate::progress::games(0);
+    let mut reports: Vec<Report> = Vec::new();
     for path in &args.files {
-        let name = path.display().to_string();
-        for (index, game) in read_file(path, kind, &args.records)?.into_iter().enumerate() {
-            games.push((name.clone(), index + 1, game));
+        let mut file = RecordFile::open(path, kind, &args.records)?;
+        // The games of the file before this batch.
+        let mut first = 0;
+        while let Some(batch) = file.next_batch()? {
+            let name = file.name();
+            bar.inc_length(batch.len() as u64);
+            reports.par_extend(batch.par_iter().enumerate().map(|(index, game)| {
+                let replayed = replay(kind, game, &base, None);
+                bar.inc(1);
+                report(kind, name, first + index + 1, game, &replayed)
+            }));
+            first += batch.len();
         }
     }
-    let bar = crate::progress::games(games.len() as u64);
-    let reports: Vec<Report> = games
-        .par_iter()
-        .map(|(file, number, game)| {
-            let replayed = replay(kind, game, &base, None);
-            bar.inc(1);
-            report(kind, file, *number, game, &replayed)
-        })
-        .collect();
     bar.finish_and_clear();
     let mut out = std::io::stdout().lock();
     let write = |out: &mut std::io::StdoutLock<'_>, line: String| writeln!(out, "{line}").map_err(Failure::environment);

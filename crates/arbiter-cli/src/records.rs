@@ -4,20 +4,39 @@
 
 use std::path::Path;
 
-use arbiter::record::RecordedGame;
+use arbiter::record::{RecordStream, RecordedGame};
 use arbiter::{GameKind, OptionsInput};
 
 use crate::args::RecordArgs;
 use crate::fail::Failure;
 use crate::text;
 
-/// The games of one file, read from its text.
-pub fn read_file(path: &Path, kind: GameKind, args: &RecordArgs) -> Result<Vec<RecordedGame>, Failure> {
-    let name = path.display().to_string();
-    let encoding = args.encoding.as_deref().map(text::encoding_named).transpose()?;
-    let bytes = text::read_bytes(path)?;
-    let text = text::decode(&bytes, encoding, &name)?;
-    kind.read_records(&text).map_err(|e| Failure::bad_input(format!("{name}: {e}")))
+/// The games of one file, a batch at a time (see [`RecordStream`]), each refusal of
+/// its text naming the file.
+pub struct RecordFile {
+    name: String,
+    stream: RecordStream<text::Source>,
+}
+
+impl RecordFile {
+    /// Opens `path` (`-`: standard input) and reads its start.
+    pub fn open(path: &Path, kind: GameKind, args: &RecordArgs) -> Result<RecordFile, Failure> {
+        let name = path.display().to_string();
+        let encoding = args.encoding.as_deref().map(text::encoding_named).transpose()?;
+        let stream =
+            RecordStream::open(text::open(path)?, kind, encoding).map_err(|e| text::stream_failure(&name, e))?;
+        Ok(RecordFile { name, stream })
+    }
+
+    /// The file's name, as messages give it.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The next batch of games, `None` after the last.
+    pub fn next_batch(&mut self) -> Result<Option<Vec<RecordedGame>>, Failure> {
+        self.stream.next_batch().map_err(|e| text::stream_failure(&self.name, e))
+    }
 }
 
 /// The options a record's own tags do not give.

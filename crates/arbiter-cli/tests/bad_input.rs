@@ -44,12 +44,18 @@ fn one_huge_token(out: &mut dyn Write) {
 
 #[track_caller]
 fn assert_refused(output: &Output, needle: &str) {
+    assert_refused_in_one_line(output, needle);
+    assert!(output.stdout.is_empty(), "nothing on stdout: {:?}", String::from_utf8_lossy(&output.stdout));
+}
+
+/// Status 2 and one short line, whatever came on stdout before the fault.
+#[track_caller]
+fn assert_refused_in_one_line(output: &Output, needle: &str) {
     let err = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "stderr: {err}");
     assert_eq!(err.lines().count(), 1, "one line: {err:?}");
     assert!(err.chars().count() < 200, "under 200 characters: {err:?}");
     assert!(err.contains(needle), "{err:?} should say {needle:?}");
-    assert!(output.stdout.is_empty(), "nothing on stdout: {:?}", String::from_utf8_lossy(&output.stdout));
 }
 
 #[test]
@@ -80,6 +86,59 @@ fn a_200_mb_token_is_refused_after_its_first_bytes_in_64_mb() {
     let long_move: &'static [u8] = format!("h2e2 {}\n", "a".repeat(60_000)).leak().as_bytes();
     let output = arbiter_in_64_mb(&["replay", "xiangqi"], bytes(long_move));
     assert_refused(&output, "line 1: move 2: 60000 bytes, longer than any move");
+}
+
+/// A record file of `games` short Xiangqi games, then `bad`, then 200 MB more games.
+fn records_with_a_bad_line(games: usize, bad: &'static [u8]) -> impl FnOnce(&mut dyn Write) + Send + 'static {
+    move |out| {
+        let game = b"[Event \"g\"]\n1. h2e2 h9g7 2. h0g2 i9h9 *\n\n";
+        let before = game.repeat(games);
+        let after = game.repeat((1 << 20) / game.len());
+        if out.write_all(&before).is_err() || out.write_all(bad).is_err() {
+            return;
+        }
+        for _ in 0..200 {
+            if out.write_all(&after).is_err() {
+                return;
+            }
+        }
+    }
+}
+
+#[test]
+fn record_files_are_read_as_a_stream_and_refused_at_their_first_bad_line() {
+    for args in [&["check", "xiangqi", "-"][..], &["convert", "xiangqi", "--to", "wxf", "-"]] {
+        let output = arbiter_in_64_mb(args, one_huge_token);
+        assert_refused(&output, "arbiter: -: line 1: longer than 65536 bytes");
+        // Past the start the encoding is told from, a line that is not UTF-8; at the
+        // start, a file in no encoding read.
+        // `check` writes nothing but the refusal; `convert` has written the games before.
+        let output = arbiter_in_64_mb(args, records_with_a_bad_line(40_000, b"1. h2e2 \xff\n"));
+        assert_refused_in_one_line(&output, "arbiter: -: line 120001: not UTF-8 text (byte 9 of the line)");
+        assert_eq!(output.stdout.is_empty(), args[0] == "check");
+        let output = arbiter_in_64_mb(args, records_with_a_bad_line(10, b"1. h2e2 \xff\n"));
+        assert_refused(&output, "arbiter: -: line 31: neither UTF-8, GB18030 nor Big5 text (name it with --encoding)");
+    }
+    // A comment never closed, with 200 MB after it: refused at its line after 4 MiB.
+    let output = arbiter_in_64_mb(&["check", "xiangqi", "-"], records_with_a_bad_line(1000, b"1. h2e2 {\n"));
+    assert_refused(&output, "arbiter: -: line 3001: a `{` comment is never closed");
+}
+
+#[test]
+fn an_xz_archive_is_unpacked_as_it_is_read() {
+    let mut text = b"[Event \"g\"]\n1. h2e2 h9g7 *\n\n".repeat(1000);
+    text.extend(vec![b'a'; 1 << 20]);
+    let mut packed = Vec::new();
+    lzma_rs::xz_compress(&mut &text[..], &mut packed).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.pgn.xz");
+    std::fs::write(&path, &packed).unwrap();
+    let file = path.to_str().unwrap().to_owned();
+    let output = arbiter_in_64_mb(&["check", "xiangqi", &file], bytes(b""));
+    assert_refused(&output, "games.pgn.xz: line 3001: longer than 65536 bytes");
+    std::fs::write(&path, &packed[..packed.len() / 2]).unwrap();
+    let output = arbiter_in_64_mb(&["check", "xiangqi", &file], bytes(b""));
+    assert_refused(&output, "games.pgn.xz: not an xz file, or a damaged one");
 }
 
 #[test]

@@ -13,8 +13,15 @@ use arbiter_match::protocol::Protocol;
 pub type Target = fn(&[u8]);
 
 /// The targets, by the names of their folders in `fuzz/corpus/`.
-pub const TARGETS: &[(&str, Target)] =
-    &[("fen", fen), ("moves", moves), ("records", records), ("judges", judges), ("engine", engine)];
+pub const TARGETS: &[(&str, Target)] = &[
+    ("fen", fen),
+    ("moves", moves),
+    ("records", records),
+    ("judges", judges),
+    ("engine", engine),
+    ("replies", replies),
+    ("options", options),
+];
 
 const KINDS: [GameKind; 4] = [GameKind::Xiangqi, GameKind::Draughts, GameKind::Gomoku, GameKind::Twixt];
 
@@ -124,4 +131,35 @@ pub fn engine(data: &[u8]) {
     let protocol = protocols[usize::from(first) % protocols.len()];
     let mut out = Vec::new();
     let _ = serve(protocol, EngineSettings { depth: 1, seed: u64::from(first / 8) }, rest, &mut out);
+}
+
+/// The match side of each protocol: an engine's replies as the match runner reads
+/// them (UCI and UCCI `info`/`bestmove`, Hub `info`/`done`, Gomocup's points and
+/// chatter, DXP's messages), each move read looked up among the legal moves.
+pub fn replies(data: &[u8]) {
+    let Some((first, text)) = split(data) else { return };
+    let protocol = Protocol::ALL[usize::from(first) % Protocol::ALL.len()];
+    let options = GameOptions::new(protocol.game(), &OptionsInput::default()).expect("the default start");
+    for refusal in arbiter_match::protocol::replies::read_replies(protocol, &text, &AnyGame::new(&options)) {
+        short(&refusal);
+    }
+}
+
+/// A game's options as JSON, as the server's bodies and the packages' option
+/// dictionaries give them, checked for each game.
+pub fn options(data: &[u8]) {
+    let Some((&first, rest)) = data.split_first() else { return };
+    let kind = KINDS[usize::from(first) % 4];
+    let input: OptionsInput = match serde_json::from_slice(rest) {
+        Ok(input) => input,
+        Err(e) => return short(&e.to_string()),
+    };
+    match GameOptions::new(kind, &input) {
+        Ok(options) => {
+            if let Ok(game) = AnyGame::try_new(&options) {
+                let _ = game.position_text();
+            }
+        }
+        Err(e) => short(&e.to_string()),
+    }
 }

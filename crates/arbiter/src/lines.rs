@@ -112,6 +112,18 @@ impl<R: BufRead> LineReader<R> {
     /// The next line without its line end, or `None` at the end of the input.
     /// After a line refused as too long, the next call reads the line after it.
     pub fn next_line(&mut self) -> Result<Option<&str>, LineError> {
+        let number = self.number + 1;
+        match self.next_bytes()? {
+            None => Ok(None),
+            Some(bytes) => std::str::from_utf8(bytes)
+                .map(Some)
+                .map_err(|e| LineError::NotUtf8 { line: number, column: e.valid_up_to() + 1 }),
+        }
+    }
+
+    /// The next line's bytes without its line end, or `None` at the end of the input:
+    /// for text in an encoding other than UTF-8. The same bound holds.
+    pub fn next_bytes(&mut self) -> Result<Option<&[u8]>, LineError> {
         self.buffer.clear();
         if self.skipping {
             self.skip_rest()?;
@@ -137,9 +149,7 @@ impl<R: BufRead> LineReader<R> {
             self.buffer.clear();
             return Err(LineError::TooLong { line: self.number, limit: self.limit, begins });
         }
-        std::str::from_utf8(&self.buffer)
-            .map(Some)
-            .map_err(|e| LineError::NotUtf8 { line: self.number, column: e.valid_up_to() + 1 })
+        Ok(Some(&self.buffer))
     }
 
     /// Passes over the rest of the current line, holding none of it.

@@ -3,6 +3,7 @@
 //! ended by a NUL byte on the connection. Both arbiter's side of a match and its
 //! built-in engine read and write them here.
 
+use arbiter::lines::excerpt;
 use std::fmt;
 
 /// The NUL byte that ends every message on the connection.
@@ -151,8 +152,10 @@ impl Message {
 
     /// Reads one message (without its NUL).
     pub(crate) fn decode(text: &str) -> Result<Message, Unreadable> {
+        // A message refused is quoted in short: an engine's text may be of any length.
+        let quoted = excerpt(text);
         if !text.is_ascii() {
-            return Err(Unreadable(format!("{text:?} is not ASCII")));
+            return Err(Unreadable(format!("{quoted:?} is not ASCII")));
         }
         let mut fields = Fields { text, at: 1 };
         let message = match text.as_bytes().first() {
@@ -180,7 +183,7 @@ impl Message {
                 let to = fields.square("to field")?;
                 let count = usize::from(fields.number(2, "number captured")?);
                 if count > MAX_CAPTURED {
-                    return Err(Unreadable(format!("{text:?}: {count} pieces captured, at most {MAX_CAPTURED}")));
+                    return Err(Unreadable(format!("{quoted:?}: {count} pieces captured, at most {MAX_CAPTURED}")));
                 }
                 let captured = (0..count).map(|_| fields.square("captured piece")).collect::<Result<_, _>>()?;
                 Message::Move(Move { seconds, from, to, captured })
@@ -197,10 +200,10 @@ impl Message {
                 Message::BackRequest { move_number, side }
             }
             Some(b'K') => Message::BackAccept { code: fields.letter("acceptance code", &['0', '1', '2'])? },
-            Some(_) => return Err(Unreadable(format!("{text:?}: no message starts with {:?}", &text[..1]))),
+            Some(_) => return Err(Unreadable(format!("{quoted:?}: no message starts with {:?}", &text[..1]))),
         };
         if fields.at != text.len() {
-            return Err(Unreadable(format!("{text:?}: {} characters too many", text.len() - fields.at)));
+            return Err(Unreadable(format!("{quoted:?}: {} characters too many", text.len() - fields.at)));
         }
         Ok(message)
     }
@@ -223,7 +226,7 @@ impl<'a> Fields<'a> {
         let field = self
             .text
             .get(self.at..self.at + width)
-            .ok_or_else(|| Unreadable(format!("{:?}: the message ends before its {what}", self.text)))?;
+            .ok_or_else(|| Unreadable(format!("{:?}: the message ends before its {what}", excerpt(self.text))))?;
         self.at += width;
         Ok(field)
     }
@@ -231,9 +234,15 @@ impl<'a> Fields<'a> {
     fn number(&mut self, width: usize, what: &str) -> Result<u16, Unreadable> {
         let field = self.take(width, what)?;
         if !field.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(Unreadable(format!("{:?}: its {what} {field:?} is not {width} digits", self.text)));
+            return Err(Unreadable(format!(
+                "{:?}: its {what} {:?} is not {width} digits",
+                excerpt(self.text),
+                excerpt(field)
+            )));
         }
-        field.parse().map_err(|_| Unreadable(format!("{:?}: its {what} {field:?} is too large", self.text)))
+        field
+            .parse()
+            .map_err(|_| Unreadable(format!("{:?}: its {what} {:?} is too large", excerpt(self.text), excerpt(field))))
     }
 
     fn square(&mut self, what: &str) -> Result<u8, Unreadable> {
@@ -241,7 +250,7 @@ impl<'a> Fields<'a> {
         u8::try_from(number)
             .ok()
             .filter(|n| (1..=50).contains(n))
-            .ok_or_else(|| Unreadable(format!("{:?}: its {what} {number} is not a square 1 to 50", self.text)))
+            .ok_or_else(|| Unreadable(format!("{:?}: its {what} {number} is not a square 1 to 50", excerpt(self.text))))
     }
 
     fn letter(&mut self, what: &str, allowed: &[char]) -> Result<char, Unreadable> {
@@ -251,7 +260,7 @@ impl<'a> Fields<'a> {
             Ok(letter)
         } else {
             let allowed: Vec<String> = allowed.iter().map(char::to_string).collect();
-            Err(Unreadable(format!("{:?}: its {what} {letter:?} is not {}", self.text, allowed.join(", "))))
+            Err(Unreadable(format!("{:?}: its {what} {letter:?} is not {}", excerpt(self.text), allowed.join(", "))))
         }
     }
 }

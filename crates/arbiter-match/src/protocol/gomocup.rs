@@ -91,11 +91,16 @@ impl Gomocup {
     }
 
     fn read_point(&self, text: &str) -> Option<Point> {
-        let (x, y) = text.split_once(',')?;
-        let x: u16 = x.trim().parse().ok()?;
-        let y: u16 = y.trim().parse().ok()?;
-        (x < self.columns && y < self.rows).then(|| Point { column: x, row: self.rows - 1 - y })
+        read_point(text, self.columns, self.rows)
     }
+}
+
+/// The point of an answer `x,y` on a board of `columns` by `rows`.
+pub(crate) fn read_point(text: &str, columns: u16, rows: u16) -> Option<Point> {
+    let (x, y) = text.split_once(',')?;
+    let x: u16 = x.trim().parse().ok()?;
+    let y: u16 = y.trim().parse().ok()?;
+    (x < columns && y < rows).then(|| Point { column: x, row: rows - 1 - y })
 }
 
 /// The rule as the protocol numbers it.
@@ -109,7 +114,7 @@ const fn rule_number(rules: Rules) -> u8 {
 }
 
 /// Lines an engine may write at any time, which are not answers.
-fn is_chatter(line: &str) -> bool {
+pub(crate) fn is_chatter(line: &str) -> bool {
     let word = line.split_whitespace().next().unwrap_or("");
     line.trim().is_empty() || matches!(word, "MESSAGE" | "DEBUG" | "SUGGEST")
 }
@@ -121,7 +126,7 @@ async fn acknowledged(process: &mut Process, deadline: Instant) -> Result<(), Fa
 }
 
 /// The `name="..."` of an `ABOUT` answer.
-fn about_name(about: &str) -> Option<String> {
+pub(crate) fn about_name(about: &str) -> Option<String> {
     let start = about.find("name=\"")? + 6;
     let end = about[start..].find('"')? + start;
     Some(about[start..end].to_owned())

@@ -59,24 +59,7 @@ impl Hub {
     pub async fn answer(&mut self, process: &mut Process, game: &AnyGame, deadline: Instant) -> Result<Reply, Fault> {
         let mut score = None;
         let mut depth = None;
-        let (said, ponder) = process
-            .until(deadline, |line| {
-                let line = HubLine::parse(line)?;
-                match line.command.as_str() {
-                    "info" => {
-                        if let Some(value) = line.get("score").and_then(|s| s.parse::<f64>().ok()) {
-                            score = Some(Score::Centi((value * 100.0).round() as i32));
-                        }
-                        if let Some(value) = line.get("depth").and_then(|d| d.parse().ok()) {
-                            depth = Some(value);
-                        }
-                        None
-                    }
-                    "done" => Some((line.get("move").unwrap_or("").to_owned(), line.get("ponder").map(str::to_owned))),
-                    _ => None,
-                }
-            })
-            .await?;
+        let (said, ponder) = process.until(deadline, |line| answer_line(line, &mut score, &mut depth)).await?;
         let text = read_move(&said, &game.legal_moves()).ok_or_else(|| Fault::Garbage(said.clone()))?;
         Ok(Reply { said, text, score, depth, ponder, ponder_hit: false })
     }
@@ -117,6 +100,29 @@ pub(crate) fn write_move(played: &MoveDetail) -> String {
         text.push_str(square);
     }
     text
+}
+
+/// One line of a search's answer: `info` read into `score` and `depth`, and the move
+/// and the expected reply once `done` comes.
+pub(crate) fn answer_line(
+    line: &str,
+    score: &mut Option<Score>,
+    depth: &mut Option<u32>,
+) -> Option<(String, Option<String>)> {
+    let line = HubLine::parse(line)?;
+    match line.command.as_str() {
+        "info" => {
+            if let Some(value) = line.get("score").and_then(|s| s.parse::<f64>().ok()) {
+                *score = Some(Score::Centi((value * 100.0).round() as i32));
+            }
+            if let Some(value) = line.get("depth").and_then(|d| d.parse().ok()) {
+                *depth = Some(value);
+            }
+            None
+        }
+        "done" => Some((line.get("move").unwrap_or("").to_owned(), line.get("ponder").map(str::to_owned))),
+        _ => None,
+    }
 }
 
 /// The legal move the engine's text names (the captured pieces in any order), or why

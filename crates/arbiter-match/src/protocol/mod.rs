@@ -11,6 +11,7 @@ pub mod dxp;
 pub(crate) mod dxp_message;
 pub(crate) mod gomocup;
 pub(crate) mod hub;
+pub mod replies;
 mod shared;
 pub(crate) mod ucci;
 pub(crate) mod uci;

@@ -97,21 +97,28 @@ pub(super) async fn read_answer(
 ) -> Result<Reply, Fault> {
     let mut score = None;
     let mut depth = None;
-    let (said, ponder) = process
-        .until(deadline, |line| {
-            if let Some(info) = line.strip_prefix("info ") {
-                read_info(info, ucci, &mut depth, &mut score);
-                return None;
-            }
-            if line == "nobestmove" {
-                return Some((line.to_owned(), None));
-            }
-            Some(read_bestmove(line.strip_prefix("bestmove")?))
-        })
-        .await?;
+    let (said, ponder) = process.until(deadline, |line| answer_line(line, ucci, &mut depth, &mut score)).await?;
     let unreadable = || Fault::Garbage(if said == "nobestmove" { said.clone() } else { format!("bestmove {said}") });
     let text = coordinates.read_engine(&said).ok_or_else(unreadable)?;
     Ok(Reply { said, text: Ok(text), score, depth, ponder, ponder_hit: false })
+}
+
+/// One line of a search's answer: `info` read into `depth` and `score`, and the move
+/// and the expected reply once `bestmove` (or `nobestmove`) comes.
+pub(crate) fn answer_line(
+    line: &str,
+    ucci: bool,
+    depth: &mut Option<u32>,
+    score: &mut Option<Score>,
+) -> Option<(String, Option<String>)> {
+    if let Some(info) = line.strip_prefix("info ") {
+        read_info(info, ucci, depth, score);
+        return None;
+    }
+    if line == "nobestmove" {
+        return Some((line.to_owned(), None));
+    }
+    Some(read_bestmove(line.strip_prefix("bestmove")?))
 }
 
 /// The move and the expected reply after `bestmove`.

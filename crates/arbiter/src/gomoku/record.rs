@@ -12,8 +12,14 @@ use crate::record::read::{ReadError, RecordedGame, RecordedMove};
 use crate::registry::options::{GameOptions, OptionsInput};
 
 /// Gomocup's `.psq`.
-const PSQ: RecordFormat =
-    RecordFormat { name: "psq", extension: "psq", recognizes: is_psq, read: read_psq, write: write_psq };
+const PSQ: RecordFormat = RecordFormat {
+    name: "psq",
+    extension: "psq",
+    many_games: false,
+    recognizes: is_psq,
+    read: read_psq,
+    write: write_psq,
+};
 
 /// Gomoku's records, for the registry: written as `.psq`, read as `.psq` or PGN.
 pub(crate) const RECORDS: GameRecords =

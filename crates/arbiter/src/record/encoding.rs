@@ -81,9 +81,14 @@ pub fn decode(bytes: &[u8], encoding: Option<RecordEncoding>) -> Result<String, 
         let (text, _, faults) = named.encoding().decode(bytes);
         return if faults { Err(DecodeError::NotIn(named)) } else { Ok(text.into_owned()) };
     }
+    detected(bytes).map(|(_, text)| text)
+}
+
+/// The encoding `bytes` are detected in, as [`decode`] tells it, and their text.
+pub(crate) fn detected(bytes: &[u8]) -> Result<(RecordEncoding, String), DecodeError> {
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     if let Ok(text) = std::str::from_utf8(bytes) {
-        return Ok(text.to_owned());
+        return Ok((RecordEncoding::Utf8, text.to_owned()));
     }
     let score = |encoding: &'static Encoding| {
         let (text, _, _) = encoding.decode(bytes);
@@ -92,8 +97,15 @@ pub fn decode(bytes: &[u8], encoding: Option<RecordEncoding>) -> Result<String, 
         (faults, std::cmp::Reverse(familiar), text.into_owned())
     };
     let (gb, big5) = (score(GB18030), score(BIG5));
-    let best = if (big5.0, big5.1) < (gb.0, gb.1) { big5 } else { gb };
-    if best.0 > 0 { Err(DecodeError::Undetected) } else { Ok(best.2) }
+    let (best, encoding) =
+        if (big5.0, big5.1) < (gb.0, gb.1) { (big5, RecordEncoding::Big5) } else { (gb, RecordEncoding::Gb18030) };
+    if best.0 > 0 { Err(DecodeError::Undetected) } else { Ok((encoding, best.2)) }
+}
+
+/// One line's bytes as text in `encoding`, `None` if they are not: the encodings read
+/// here never use a line end's byte inside a character, so lines decode one by one.
+pub(crate) fn decode_line(bytes: &[u8], encoding: RecordEncoding) -> Option<std::borrow::Cow<'_, str>> {
+    encoding.encoding().decode_without_bom_handling_and_without_replacement(bytes)
 }
 
 /// Characters every Chinese record of a Xiangqi game is full of, simplified and

@@ -22,6 +22,9 @@ pub struct RecordFormat {
     pub name: &'static str,
     /// The extension of its files, without the dot.
     pub extension: &'static str,
+    /// Whether a file holds many games one after another (PGN, PDN), so that it can be
+    /// read a batch of games at a time; other formats' files hold one game.
+    pub(crate) many_games: bool,
     pub(crate) recognizes: fn(&str) -> bool,
     pub(crate) read: fn(&str) -> Result<Vec<RecordedGame>, ReadError>,
     pub(crate) write: fn(&Record) -> Option<String>,
@@ -41,7 +44,7 @@ impl RecordFormat {
     /// A PGN-like format under another name (PDN): read by [`read_games`], written by
     /// [`Record`]'s `Display`, and taken for any text.
     pub(crate) const fn pgn_like(name: &'static str, extension: &'static str) -> RecordFormat {
-        RecordFormat { name, extension, recognizes: any_text, read: read_games, write: pgn_text }
+        RecordFormat { name, extension, many_games: true, recognizes: any_text, read: read_games, write: pgn_text }
     }
 
     /// Whether `text` looks like a file in this format.

@@ -18,6 +18,8 @@ pub(crate) mod notations;
 pub mod read;
 pub mod replay;
 mod result;
+#[cfg(feature = "encodings")]
+mod stream;
 mod write;
 #[cfg(feature = "xz")]
 mod xz;
@@ -31,6 +33,8 @@ pub use notations::MoveNotations;
 pub use read::{ReadError, RecordedGame, RecordedMove, read_games};
 pub use replay::{Refusal, Replayed, recorded_result, replay};
 pub use result::GameResult;
+#[cfg(feature = "encodings")]
+pub use stream::{BATCH, HEAD, MAX_WHOLE, RecordStream, StreamError};
 #[cfg(feature = "xz")]
 pub use xz::{MAX_UNPACKED, UnpackError, is_xz, unpack_xz};
 

@@ -15,11 +15,18 @@ use crate::record::read::{ReadError, RecordedGame, RecordedMove};
 use crate::registry::options::{GameOptions, OptionsInput};
 
 /// Little Golem's `tsgf`.
-const TSGF: RecordFormat =
-    RecordFormat { name: "tsgf", extension: "tsgf", recognizes: is_tsgf, read: read_tsgf, write: write_tsgf };
+const TSGF: RecordFormat = RecordFormat {
+    name: "tsgf",
+    extension: "tsgf",
+    many_games: false,
+    recognizes: is_tsgf,
+    read: read_tsgf,
+    write: write_tsgf,
+};
 
 /// T1j's text files, only read.
-const T1: RecordFormat = RecordFormat { name: "t1", extension: "T1", recognizes: is_t1, read: read_t1, write: no_t1 };
+const T1: RecordFormat =
+    RecordFormat { name: "t1", extension: "T1", many_games: false, recognizes: is_t1, read: read_t1, write: no_t1 };
 
 /// TwixT's records, for the registry: written as `tsgf` (PGN-like for boards larger
 /// than its letters reach), read as `tsgf` or T1j text.
