@@ -152,7 +152,8 @@ pub fn options(data: &[u8]) {
     let kind = KINDS[usize::from(first) % 4];
     let input: OptionsInput = match serde_json::from_slice(rest) {
         Ok(input) => input,
-        Err(e) => return short(&e.to_string()),
+        // As the server answers it: a parser's message may quote a field's name whole.
+        Err(e) => return short(&arbiter::lines::one_line(&e.to_string())),
     };
     match GameOptions::new(kind, &input) {
         Ok(options) => {

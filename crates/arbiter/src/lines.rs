@@ -78,6 +78,33 @@ pub fn excerpt(text: &str) -> String {
     text.to_owned()
 }
 
+/// The most characters of a message made from someone else's words (a JSON parser's,
+/// say) that [`one_line`] keeps.
+pub const MAX_MESSAGE: usize = 300;
+
+/// `message` as one line of at most [`MAX_MESSAGE`] characters: control characters
+/// (line ends above all, which a parser may quote from its input) written as escapes,
+/// and `...` where it is cut.
+#[must_use]
+pub fn one_line(message: &str) -> String {
+    let mut line = String::with_capacity(message.len().min(MAX_MESSAGE + 3));
+    let mut count = 0;
+    for ch in message.chars() {
+        let width = if ch.is_control() { ch.escape_debug().count() } else { 1 };
+        if count + width > MAX_MESSAGE {
+            line.push_str("...");
+            return line;
+        }
+        if ch.is_control() {
+            line.extend(ch.escape_debug());
+        } else {
+            line.push(ch);
+        }
+        count += width;
+    }
+    line
+}
+
 /// Reads lines into one reused buffer, counting them; a line's end is `\n` or `\r\n`.
 pub struct LineReader<R> {
     reader: R,
@@ -250,6 +277,15 @@ mod tests {
         let error = crate::GameOptions::new(crate::GameKind::Draughts, &input).unwrap_err().to_string();
         assert!(error.chars().count() < 200, "{error}");
         assert!(error.ends_with("...\": expected W or B"), "{error}");
+    }
+
+    #[test]
+    fn messages_are_made_one_bounded_line() {
+        assert_eq!(one_line("unknown field `a\nb`"), "unknown field `a\\nb`");
+        let long = one_line(&"\u{7}x".repeat(400));
+        assert!(!long.contains('\u{7}') && long.ends_with("..."), "{long}");
+        assert!(long.chars().count() <= MAX_MESSAGE + 3);
+        assert_eq!(one_line("é".repeat(MAX_MESSAGE).as_str()).chars().count(), MAX_MESSAGE);
     }
 
     #[test]

@@ -66,6 +66,36 @@ async fn every_error_is_json() {
     assert_eq!(favicon.status(), StatusCode::OK);
 }
 
+/// Bodies that are not UTF-8, options whose names hold line ends (which JSON parsers
+/// quote), values far longer than any valid one (within the body limit, over which
+/// bodies are a 413): each a 400 with one short line.
+#[tokio::test]
+async fn bad_bodies_are_refused_in_one_short_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&sqlite(&dir));
+    let client = reqwest::Client::new();
+    let post = |body: Vec<u8>| {
+        client.post(server.url("/api/games")).header("content-type", "application/json").body(body).send()
+    };
+    let long_name = json!({ "game": "gomoku", "name": "n".repeat(12_000) }).to_string();
+    let long_fen = json!({ "game": "xiangqi", "options": { "fen": "r".repeat(12_000) } }).to_string();
+    let bodies: [Vec<u8>; 5] = [
+        b"{\"game\": \"gomoku\xff\xfe\"}".to_vec(),
+        br#"{"game": "gomoku", "options": {"a\nb\u0007": 1}}"#.to_vec(),
+        br#"{"game": "gomoku\n\n\n", "x\ny": 1}"#.to_vec(),
+        long_name.into_bytes(),
+        long_fen.into_bytes(),
+    ];
+    for body in bodies {
+        let answer = post(body).await.unwrap();
+        assert_eq!(answer.status(), StatusCode::BAD_REQUEST);
+        let error: Value = answer.json().await.unwrap();
+        let message = error["error"].as_str().unwrap();
+        assert!(!message.contains('\n') && !message.contains('\u{7}'), "{message:?}");
+        assert!(message.chars().count() < 400, "{} characters: {message:.200}", message.chars().count());
+    }
+}
+
 #[tokio::test]
 async fn silent_and_slow_clients_are_cut_off() {
     let dir = tempfile::tempdir().unwrap();

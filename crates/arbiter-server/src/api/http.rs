@@ -21,7 +21,12 @@ pub const BODY_LIMIT: usize = 16 * 1024;
 /// an error answer of the same form as all others.
 pub fn json_body<T: for<'de> Deserialize<'de>>(body: Result<Bytes, BytesRejection>) -> Result<T, ApiError> {
     let bytes = body.map_err(|rejection| ApiError::new(rejection.status(), rejection.body_text()))?;
-    serde_json::from_slice(&bytes).map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, format!("bad request body: {e}")))
+    serde_json::from_slice(&bytes).map_err(|e| {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            format!("bad request body: {}", arbiter::lines::one_line(&e.to_string())),
+        )
+    })
 }
 
 /// An answer of JSON text, a state as made once for every request and watcher.
