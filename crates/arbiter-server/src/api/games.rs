@@ -42,7 +42,10 @@ pub async fn create_game(
 ) -> Result<Response, ApiError> {
     let legal = listing(query)?;
     let request: NewGame = json_body(body)?;
-    let creator = round::Creator { name: round::player_name(request.name.as_deref())?, open: request.open };
+    let creator = round::Creator {
+        name: round::player_name(request.name.as_deref()).map_err(round::RoundError::from)?,
+        open: request.open,
+    };
     let round::Created { id, tokens, state } =
         round::create_for(&app, &request.game, &request.options, &creator, now_millis(), legal).await?;
     let tokens: serde_json::Map<String, Value> =
@@ -93,7 +96,7 @@ pub async fn join(
     let id = game_id(path)?;
     let legal = listing(query)?;
     let request: JoinRequest = json_body(body)?;
-    let name = round::player_name(request.name.as_deref())?;
+    let name = round::player_name(request.name.as_deref()).map_err(round::RoundError::from)?;
     let round::Joined { seat, token, state } = round::join(&app, &id, name, legal).await?;
     let state: Value = serde_json::from_str(&state).unwrap_or(Value::Null);
     let link = format!("/games/{id}#seat={}&token={token}", seat.name());

@@ -1,8 +1,6 @@
 //! Players' names: what a player calls themselves when creating or joining a game,
 //! trimmed and bounded, shown in the state and the lobby and written in the records.
 
-use super::error::RoundError;
-
 /// The most characters of a name, after trimming.
 pub const MAX_NAME_CHARS: usize = 32;
 
@@ -21,18 +19,18 @@ pub enum NameError {
 }
 
 /// A player's name as given, trimmed and checked; `None` if none was given.
-pub fn player_name(given: Option<&str>) -> Result<Option<String>, RoundError> {
+pub fn player_name(given: Option<&str>) -> Result<Option<String>, NameError> {
     let Some(given) = given else { return Ok(None) };
     let name = given.trim();
     let chars = name.chars().count();
     if chars == 0 {
-        return Err(NameError::Empty.into());
+        return Err(NameError::Empty);
     }
     if chars > MAX_NAME_CHARS {
-        return Err(NameError::TooLong(chars).into());
+        return Err(NameError::TooLong(chars));
     }
     if name.chars().any(char::is_control) {
-        return Err(NameError::Control.into());
+        return Err(NameError::Control);
     }
     Ok(Some(name.to_owned()))
 }
@@ -49,7 +47,7 @@ mod tests {
         let longest = "é".repeat(MAX_NAME_CHARS);
         assert_eq!(player_name(Some(&longest)).unwrap().as_deref(), Some(longest.as_str()));
         let refused = |text: &str| match player_name(Some(text)) {
-            Err(RoundError::BadName(why)) => why,
+            Err(why) => why,
             other => panic!("{text:?}: {other:?}"),
         };
         assert_eq!(refused("   "), NameError::Empty);

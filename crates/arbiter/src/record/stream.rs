@@ -100,7 +100,7 @@ impl<R: BufRead> RecordStream<R> {
                 .map_err(|_| StreamError::Undetected { line: first_fault_line(&raw, RecordEncoding::Utf8) })?,
         };
         let formats = kind.record_formats();
-        let format = formats.iter().find(|f| f.recognizes(&text)).or(formats.last()).unwrap_or(&super::PGN);
+        let format = formats.iter().find(|f| f.recognizes(&text)).or(formats.last()).unwrap_or(&super::format::PGN);
         let head: Vec<String> = text.lines().map(str::to_owned).collect();
         Ok(RecordStream {
             lines,
@@ -256,7 +256,7 @@ impl Openings {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::read_games;
+    use crate::record::read::read_games;
 
     fn all(bytes: &[u8], kind: GameKind, encoding: Option<RecordEncoding>) -> Result<Vec<RecordedGame>, StreamError> {
         let mut stream = RecordStream::open(bytes, kind, encoding)?;
