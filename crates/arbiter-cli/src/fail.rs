@@ -39,14 +39,10 @@ impl Failure {
 /// (one quoting too much of a bad input) is cut short.
 pub const MAX_MESSAGE: usize = 199;
 
-/// `message` as the one line printed: `arbiter: ` first, line ends made blanks, and
-/// no more than [`MAX_MESSAGE`] characters.
+/// `message` as the one line printed: `arbiter: ` first, line ends made blanks, other
+/// control characters escaped, and no more than [`MAX_MESSAGE`] characters.
 fn one_line(message: &str) -> String {
-    let line = format!("arbiter: {}", message.replace(['\r', '\n'], " "));
-    match line.char_indices().nth(MAX_MESSAGE - 3) {
-        Some((end, _)) if line.chars().count() > MAX_MESSAGE => format!("{}...", &line[..end]),
-        _ => line,
-    }
+    arbiter::lines::one_line(&format!("arbiter: {}", message.replace(['\r', '\n'], " ")), MAX_MESSAGE)
 }
 
 impl From<JudgeError> for Failure {

@@ -153,7 +153,7 @@ pub fn options(data: &[u8]) {
     let input: OptionsInput = match serde_json::from_slice(rest) {
         Ok(input) => input,
         // As the server answers it: a parser's message may quote a field's name whole.
-        Err(e) => return short(&arbiter::lines::one_line(&e.to_string())),
+        Err(e) => return short(&arbiter::lines::one_line(&e.to_string(), arbiter::lines::MAX_MESSAGE)),
     };
     match GameOptions::new(kind, &input) {
         Ok(options) => {

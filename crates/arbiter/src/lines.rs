@@ -79,28 +79,34 @@ pub fn excerpt(text: &str) -> String {
 }
 
 /// The most characters of a message made from someone else's words (a JSON parser's,
-/// say) that [`one_line`] keeps.
+/// say) that the server answers; see [`one_line`].
 pub const MAX_MESSAGE: usize = 300;
 
-/// `message` as one line of at most [`MAX_MESSAGE`] characters: control characters
-/// (line ends above all, which a parser may quote from its input) written as escapes,
-/// and `...` where it is cut.
+/// `message` as one line of at most `max` characters: control characters (line ends
+/// above all, which a parser may quote from its input) written as escapes, and `...`
+/// ending it where it is cut. Only about `max` characters are ever copied.
 #[must_use]
-pub fn one_line(message: &str) -> String {
-    let mut line = String::with_capacity(message.len().min(MAX_MESSAGE + 3));
-    let mut count = 0;
+pub fn one_line(message: &str, max: usize) -> String {
+    let mut line = String::with_capacity(message.len().min(4 * max));
+    let mut width = 0;
+    // Where the line is cut if it is too long: the last length that leaves room for `...`.
+    let mut cut = None;
     for ch in message.chars() {
-        let width = if ch.is_control() { ch.escape_debug().count() } else { 1 };
-        if count + width > MAX_MESSAGE {
-            line.push_str("...");
-            return line;
-        }
+        let before = line.len();
         if ch.is_control() {
             line.extend(ch.escape_debug());
         } else {
             line.push(ch);
         }
-        count += width;
+        width += line[before..].chars().count();
+        if cut.is_none() && width > max.saturating_sub(3) {
+            cut = Some(before);
+        }
+        if width > max {
+            line.truncate(cut.unwrap_or(0));
+            line.push_str("...");
+            return line;
+        }
     }
     line
 }
@@ -281,11 +287,11 @@ mod tests {
 
     #[test]
     fn messages_are_made_one_bounded_line() {
-        assert_eq!(one_line("unknown field `a\nb`"), "unknown field `a\\nb`");
-        let long = one_line(&"\u{7}x".repeat(400));
+        assert_eq!(one_line("unknown field `a\nb`", MAX_MESSAGE), "unknown field `a\\nb`");
+        let long = one_line(&"\u{7}x".repeat(400), MAX_MESSAGE);
         assert!(!long.contains('\u{7}') && long.ends_with("..."), "{long}");
-        assert!(long.chars().count() <= MAX_MESSAGE + 3);
-        assert_eq!(one_line("é".repeat(MAX_MESSAGE).as_str()).chars().count(), MAX_MESSAGE);
+        assert!(long.chars().count() <= MAX_MESSAGE);
+        assert_eq!(one_line("é".repeat(MAX_MESSAGE).as_str(), MAX_MESSAGE).chars().count(), MAX_MESSAGE);
     }
 
     #[test]

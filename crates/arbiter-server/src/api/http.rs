@@ -24,7 +24,7 @@ pub fn json_body<T: for<'de> Deserialize<'de>>(body: Result<Bytes, BytesRejectio
     serde_json::from_slice(&bytes).map_err(|e| {
         ApiError::new(
             StatusCode::BAD_REQUEST,
-            format!("bad request body: {}", arbiter::lines::one_line(&e.to_string())),
+            format!("bad request body: {}", arbiter::lines::one_line(&e.to_string(), arbiter::lines::MAX_MESSAGE)),
         )
     })
 }
