@@ -15,7 +15,7 @@ use arbiter::clock::Clock;
 use arbiter::{AnyGame, GameKind, MoveError, Outcome, Side};
 use serde_json::Value;
 
-use crate::rows::{GameRow, MoveRecord, Rematch, StoredMove};
+use crate::rows::{GameEvent, GameRow, MoveRecord, Rematch, StoredMove, outcome_text, status};
 use crate::setup::{Setup, SetupError};
 use crate::view::{Seen, state_text, update_text};
 
@@ -177,10 +177,11 @@ impl LiveGame {
         live.rematch = row.rematch();
         live.version = row.version;
         live.changed_at = last_change;
+        // A game ended beside a move stopped its clocks when it ended.
         if live.ending.is_some()
             && let Some(clock) = &mut live.clock
         {
-            clock.stop(last_change.max(0) as u64);
+            clock.stop(row.ended_at.unwrap_or(last_change).max(last_change).max(0) as u64);
         }
         live.shown_ply = live.game.moves().len();
         Ok(live)
@@ -289,6 +290,25 @@ impl LiveGame {
             rematch: self.rematch.clone(),
             stop_clock: false,
             now,
+        }
+    }
+
+    /// The row change that stores `change`, made only if the game is still at this
+    /// version: an ending beside the rules or by the rules, the clock's deadline while
+    /// the game goes on, the offers standing, and the time the game ended.
+    pub fn event(&self, change: &Change) -> GameEvent {
+        let outcome = change.ending.clone().or_else(|| self.game.outcome());
+        let finished = outcome.is_some();
+        GameEvent {
+            id: self.row.id.clone(),
+            version: self.version,
+            status: status(finished),
+            outcome: outcome_text(&self.game, outcome.as_ref()),
+            deadline: if finished { None } else { self.deadline() },
+            draw_offer: change.draw_offer.map(Side::name),
+            rematch: serde_json::to_string(&change.rematch).unwrap_or_default(),
+            takeback_offer: if finished { None } else { change.takeback_offer.map(Side::name) },
+            ended_at: finished.then_some(change.now),
         }
     }
 

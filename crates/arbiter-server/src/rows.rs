@@ -62,6 +62,8 @@ pub struct GameRow {
     pub takebacks: i64,
     /// When the clocks restarted after the last takeback, milliseconds since the epoch.
     pub resumed_at: Option<i64>,
+    /// When the game ended, milliseconds since the epoch: the clocks stopped then.
+    pub ended_at: Option<i64>,
 }
 
 /// `seat_open` of a game made with an invite link, or against the computer.
@@ -78,6 +80,7 @@ impl GameRow {
     pub fn new(setup: &Setup, id: String, first_token: String, second_token: String, now: i64) -> GameRow {
         let game = AnyGame::new(&setup.options);
         let outcome = outcome_text(&game, game.outcome().as_ref());
+        let finished = outcome.is_some();
         GameRow {
             id,
             game: setup.options.kind().name().to_owned(),
@@ -85,7 +88,7 @@ impl GameRow {
             first_token,
             second_token,
             ply: 0,
-            status: status(outcome.is_some()).to_owned(),
+            status: status(finished).to_owned(),
             outcome,
             created_at: now,
             version: 0,
@@ -99,6 +102,7 @@ impl GameRow {
             takeback_offer: None,
             takebacks: 0,
             resumed_at: None,
+            ended_at: finished.then_some(now),
         }
     }
 
@@ -222,35 +226,8 @@ pub struct GameEvent {
     pub rematch: String,
     /// The seat that offers a takeback after the change.
     pub takeback_offer: Option<&'static str>,
-}
-
-impl GameEvent {
-    /// The row change of game `id` at `version`, its moves `game`: `ending` is an
-    /// ending beside the rules, `deadline` the running clock's, `offers` the seats
-    /// that offer a draw and a takeback.
-    pub fn new(
-        id: &str,
-        version: i64,
-        game: &AnyGame,
-        ending: Option<&Outcome>,
-        deadline: Option<i64>,
-        offers: [Option<Side>; 2],
-        rematch: &Rematch,
-    ) -> GameEvent {
-        let [draw_offer, takeback_offer] = offers;
-        let outcome = ending.cloned().or_else(|| game.outcome());
-        let finished = outcome.is_some();
-        GameEvent {
-            id: id.to_owned(),
-            version,
-            status: status(finished),
-            outcome: outcome_text(game, outcome.as_ref()),
-            deadline: if finished { None } else { deadline },
-            draw_offer: draw_offer.map(Side::name),
-            rematch: serde_json::to_string(rematch).unwrap_or_default(),
-            takeback_offer: if finished { None } else { takeback_offer.map(Side::name) },
-        }
-    }
+    /// When the game ended, if the change ends it: its time.
+    pub ended_at: Option<i64>,
 }
 
 /// Who asked for a rematch, and the new game once both did: stored as JSON, and shown

@@ -52,6 +52,15 @@ impl Listed {
             Listed::Finished => format!("status = '{FINISHED}'"),
         }
     }
+
+    /// The list's order, newest first: finished games by when they ended, the others by
+    /// when they were made.
+    fn order(self) -> &'static str {
+        match self {
+            Listed::Finished => "ended_at DESC, id",
+            Listed::Ongoing | Listed::Playing | Listed::Open => "created_at DESC, id",
+        }
+    }
 }
 
 /// A takeback as stored: game `id`, at `version`, goes back to `ply` at `now`, its
@@ -343,12 +352,13 @@ where
         takeback_offer: row.try_get("takeback_offer")?,
         takebacks: row.try_get("takebacks")?,
         resumed_at: row.try_get("resumed_at")?,
+        ended_at: row.try_get("ended_at")?,
     })
 }
 
 const GAME_COLUMNS: &str = "id, game, options, first_token, second_token, ply, status, outcome, created_at, version, \
                             deadline, draw_offer, rematch, first_name, second_name, seat_open, invite_token, \
-                            takeback_offer, takebacks, resumed_at";
+                            takeback_offer, takebacks, resumed_at, ended_at";
 
 impl Store {
     /// Opens the database at `url` (`sqlite://FILE` or `postgres://...`), creating an
@@ -407,8 +417,8 @@ impl Store {
     pub async fn create_game(&self, game: &GameRow) -> Result<(), StoreError> {
         let sql = "INSERT INTO games (id, game, options, first_token, second_token, ply, status, outcome, created_at, \
                    version, deadline, draw_offer, rematch, first_name, second_name, seat_open, invite_token, \
-                   takeback_offer, takebacks, resumed_at) \
-                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)";
+                   takeback_offer, takebacks, resumed_at, ended_at) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)";
         on_writer!(self, pool => sqlx::query(sql)
             .bind(&game.id)
             .bind(&game.game)
@@ -430,6 +440,7 @@ impl Store {
             .bind(&game.takeback_offer)
             .bind(game.takebacks)
             .bind(game.resumed_at)
+            .bind(game.ended_at)
             .execute(pool)
             .await
             .map(|_| ()))?;
@@ -456,8 +467,10 @@ impl Store {
     /// Stores a change other than a move; `false` if the game changed since
     /// `event.version` (another server got there first).
     pub async fn record_event(&self, event: &GameEvent) -> Result<bool, StoreError> {
+        // The first ending's time stays: a rematch asked after it changes the row again.
         let sql = "UPDATE games SET status = $1, outcome = $2, deadline = $3, draw_offer = $4, rematch = $5, \
-                   takeback_offer = $8, version = version + 1 WHERE id = $6 AND version = $7";
+                   takeback_offer = $8, ended_at = COALESCE(ended_at, $9), version = version + 1 \
+                   WHERE id = $6 AND version = $7";
         let done = on_writer!(self, pool => sqlx::query(sql)
             .bind(event.status)
             .bind(&event.outcome)
@@ -467,6 +480,7 @@ impl Store {
             .bind(&event.id)
             .bind(event.version)
             .bind(event.takeback_offer)
+            .bind(event.ended_at)
             .execute(pool)
             .await?
             .rows_affected());
@@ -493,11 +507,10 @@ impl Store {
         answer.await.map_err(|_| StoreError::WriterGone)?
     }
 
-    /// The games `list` takes, newest first, and how many there are in all.
+    /// The games `list` takes, newest first (see [`Listed::order`]), and how many there are in all.
     pub async fn list_games(&self, list: Listed, limit: i64, offset: i64) -> Result<(Vec<GameRow>, i64), StoreError> {
-        let filter = list.filter();
-        let sql =
-            format!("SELECT {GAME_COLUMNS} FROM games WHERE {filter} ORDER BY created_at DESC, id LIMIT $1 OFFSET $2");
+        let (filter, order) = (list.filter(), list.order());
+        let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE {filter} ORDER BY {order} LIMIT $1 OFFSET $2");
         let count = format!("SELECT COUNT(*) FROM games WHERE {filter}");
         let found = on_pool!(self, pool => {
             let rows = sqlx::query(&sql).bind(limit).bind(offset).fetch_all(pool).await?;

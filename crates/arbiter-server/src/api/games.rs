@@ -185,5 +185,6 @@ fn listed(row: &GameRow) -> Value {
         "status": row.status,
         "outcome": row.outcome.as_deref().and_then(|o| serde_json::from_str::<Value>(o).ok()),
         "created_at": row.created_at,
+        "ended_at": row.ended_at,
     })
 }

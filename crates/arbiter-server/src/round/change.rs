@@ -7,7 +7,6 @@ use super::publish::publish;
 use crate::app::AppState;
 use crate::live::{Change, LiveGame};
 use crate::memory::Games;
-use crate::rows::GameEvent;
 
 /// Refuses `act` once the game is over.
 pub fn ongoing(live: &LiveGame, act: Act) -> Result<(), RoundError> {
@@ -17,15 +16,7 @@ pub fn ongoing(live: &LiveGame, act: Act) -> Result<(), RoundError> {
 /// Stores `change`, lets the game take it and publishes it; refused if another
 /// server changed the game meanwhile (the game is then brought up to date).
 pub async fn apply(app: &AppState, live: &mut LiveGame, change: Change) -> Result<(), RoundError> {
-    let event = GameEvent::new(
-        &live.row.id,
-        live.version(),
-        live.game(),
-        change.ending.as_ref(),
-        live.deadline(),
-        [change.draw_offer, change.takeback_offer],
-        &change.rematch,
-    );
+    let event = live.event(&change);
     if !app.store.record_event(&event).await? {
         Games::refresh(&app.store, live).await?;
         return Err(RoundError::ChangedMeanwhile);

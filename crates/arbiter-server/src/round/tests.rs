@@ -537,7 +537,7 @@ async fn a_restart_with_a_running_clock_gives_nobody_time() {
 }
 
 #[tokio::test]
-async fn a_restart_keeps_the_ending_the_offer_and_the_rematch() {
+async fn a_restart_keeps_the_ending_the_clocks_when_it_ended_the_offer_and_the_rematch() {
     let server = server().await;
     let (id, _) = new_game(&server, "gomoku", TIMED()).await;
     let mut live = current(&server.app, &id).await.unwrap();
@@ -550,11 +550,28 @@ async fn a_restart_keeps_the_ending_the_offer_and_the_rematch() {
     let mut restarted = reloaded(&server, &id).await;
     assert_eq!((reason(&restarted), winner(&restarted)), (Some(Termination::Resignation), Some(Side::First)));
     let stopped = restarted.remaining_ms(Side::First, T0 + 60_000);
-    assert_eq!(stopped, restarted.remaining_ms(Side::First, T0 + 200), "its clocks stay stopped");
-    assert!(stopped > Some(0));
+    assert_eq!(stopped, Some(800), "its clocks stopped when it ended, 200 ms after the last move, and stay stopped");
     assert!(restarted.rematch().second && !restarted.rematch().first);
     let refused = move_by(&server.app, &mut restarted, Side::First, 2, text("a1"), T0 + 400).await;
     assert!(matches!(refused, Err(RoundError::GameOver(_))), "{refused:?}");
+}
+
+/// A game lost on time, loaded again (by another server, or after a restart), shows
+/// the loser's clock at zero, as the server that flagged it did.
+#[tokio::test]
+async fn a_flag_fallen_is_loaded_again_with_the_clock_at_zero() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", TIMED()).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    flag(&server.app, &mut live, T0 + 1_000).await.unwrap();
+    assert_eq!(live.remaining_ms(Side::First, T0 + 1_000), Some(0));
+    let restarted = reloaded(&server, &id).await;
+    assert_eq!((reason(&restarted), winner(&restarted)), (Some(Termination::TimeForfeit), Some(Side::Second)));
+    assert_eq!(restarted.remaining_ms(Side::First, T0 + 5_000), Some(0));
+    assert_eq!(restarted.remaining_ms(Side::Second, T0 + 5_000), Some(1_000));
+    let row = server.app.store.game(&id).await.unwrap().unwrap();
+    assert_eq!(row.ended_at, Some(T0 + 1_000));
 }
 
 #[tokio::test]
