@@ -214,3 +214,94 @@ fn axf_rule_33_two_pieces_taking_turns_to_chase_one_lose_and_an_uncovered_attack
     assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", Some("AXF rule 23")));
     assert_eq!(outcome.detail(), Some("red's chariot chased the horse on b5"));
 }
+
+#[test]
+fn axf_rule_10_a_mate_threat_answered_by_a_mate_threat_draws() {
+    // Each side holds the other's general on its last rank with one chariot (Red's on
+    // a8, Black's on i1) and steps the other between two files, from each of which it
+    // would mate on the back rank: Red's between c2 and b2 (c9 or b9), Black's between
+    // h7 and g7 (h0 or g0). Every move threatens mate; none checks or chases.
+    let fen = "3k5/R8/7r1/9/9/9/9/2R6/8r/5K3 w";
+    let moves = "c2b2 h7g7 b2c2 g7h7";
+    for rules in ChaseRules::ALL {
+        assert_eq!(verdict(&cycle_by(fen, moves, rules)), DRAW, "{rules}");
+    }
+    // The threats are real: with the move again, each side mates at once.
+    let red_again = Position::from_fen("3k5/R8/7r1/9/9/9/9/1R7/8r/5K3 w").unwrap();
+    let black_again = Position::from_fen("3k5/R8/6r2/9/9/9/9/1R7/8r/5K3 b").unwrap();
+    assert!(mates_at_once(red_again, "b2b9"));
+    assert!(mates_at_once(black_again, "g7g0"));
+}
+
+/// Whether `text` played in `position` checkmates (the side to move then has no move).
+fn mates_at_once(position: Position, text: &str) -> bool {
+    let mut game = WithHistory::with_settings(position, Settings::default());
+    let mv = game.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    game.play(mv);
+    game.outcome().is_some_and(|o| o.termination().as_str() == "checkmate")
+}
+
+#[test]
+fn axf_rule_25_a_cannon_may_not_chase_an_unprotected_horse() {
+    // Black's horse steps between e6 and g5; Red's cannon follows it from a6 to a5 over
+    // Black's soldiers on c6 and c5. Nothing guards the horse.
+    let outcome = cycle("3k5/9/9/2p1n4/C1p6/9/9/9/9/5K3 w", "a5a6 e6g5 a6a5 g5e6");
+    assert_eq!((outcome.winner(), outcome.termination().as_str()), (Some(Side::Second), "perpetual chase"));
+    assert_eq!(outcome.detail(), Some("red's cannon chased the horse on e6"));
+}
+
+#[test]
+fn axf_rule_25_a_cannon_chases_by_moving_only_its_screen_but_not_an_uncrossed_soldier() {
+    // Red's cannon on a6 attacks along the sixth rank over Red's soldier, which steps
+    // between c6 and d6; neither the cannon nor its target moves, and Black's general
+    // steps between e9 and e8. By the rule book each step of the screen chases: an
+    // unprotected horse on g6 may not be chased so. The engines count only a new attack.
+    let horse = "4k4/9/9/C1P3n2/9/9/9/9/9/3K5 w";
+    let moves = "c6d6 e9e8 d6c6 e8e9";
+    let axf = cycle(horse, moves);
+    assert_eq!((axf.winner(), axf.termination().as_str()), (Some(Side::Second), "perpetual chase"), "{axf:?}");
+    assert_eq!(axf.detail(), Some("red's cannon chased the horse on g6"));
+    assert_eq!(verdict(&cycle_by(horse, moves, ChaseRules::Engines)), DRAW);
+    // A soldier on its own side of the river may be chased, by the screen or otherwise.
+    let soldier = "4k4/9/9/C1P3p2/9/9/9/9/9/3K5 w";
+    for rules in ChaseRules::ALL {
+        assert_eq!(verdict(&cycle_by(soldier, moves, rules)), DRAW, "{rules}");
+    }
+}
+
+#[test]
+fn axf_rule_26_a_cannon_may_not_chase_a_chariot_by_moving_only_its_screen() {
+    // As above, with Black's chariot on g6: the cannon may not chase it, protected or
+    // not (here Black's chariot on g9 guards it), even though only the screen moves.
+    let fen = "4k1r2/9/9/C1P3r2/9/9/9/9/9/3K5 w";
+    let moves = "c6d6 e9e8 d6c6 e8e9";
+    let axf = cycle(fen, moves);
+    assert_eq!(verdict(&axf), (Some(Side::Second), "perpetual chase", Some("AXF rule 15")));
+    assert_eq!(axf.detail(), Some("red's cannon chased the chariot on g6"));
+    // The engines count only a new attack, and a screen's step along the line makes none.
+    assert_eq!(verdict(&cycle_by(fen, moves, ChaseRules::Engines)), DRAW);
+}
+
+#[test]
+fn axf_rule_12_a_check_that_also_attacks_a_piece_draws() {
+    // Red's horse checks from g8 and attacks Black's unprotected cannon on f6; the cannon
+    // blocks the check on the horse's leg, f8. The horse steps back to i7, uncovering the
+    // chariot on i8 against the cannon, which returns to f6. Every Red move attacks the
+    // cannon anew, one of them with check: one check, one chase, a draw in both readings.
+    let fen = "4k4/8R/8N/5c3/9/9/9/9/9/3K5 w";
+    for rules in ChaseRules::ALL {
+        let outcome = cycle_by(fen, "i7g8 f6f8 g8i7 f8f6", rules);
+        assert_eq!(verdict(&outcome), DRAW, "{rules}");
+    }
+}
+
+#[test]
+fn axf_rule_16_one_cannon_chasing_two_chariots_draws() {
+    // Red's cannon steps between a5 and a6, attacking over Black's soldiers the chariot
+    // on e5, then the one on e6, in turn; Black's general steps between e9 and f9.
+    let outcome = cycle("4k4/9/9/2p1r4/C1p1r4/9/9/9/9/3K5 w", "a5a6 e9f9 a6a5 f9e9");
+    assert_eq!(verdict(&outcome), DRAW);
+    // Against one chariot, the same cannon loses (rule 15).
+    let one = cycle("4k4/9/9/2p1r4/C1p6/9/9/9/9/3K5 w", "a5a6 e6e5 a6a5 e5e6");
+    assert_eq!(verdict(&one), (Some(Side::Second), "perpetual chase", Some("AXF rule 15")));
+}

@@ -8,14 +8,16 @@ use std::str::FromStr;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum ChaseRules {
     /// The rule book as written: a chariot held on the leg of an enemy horse aimed at
-    /// its general chases nothing (rule 19), and elephants and advisors chase only
+    /// its general chases nothing (rule 19), elephants and advisors chase only
     /// unprotected pieces (the rule book exempts only horses and cannons attacking a
-    /// chariot from the protection test).
+    /// chariot from the protection test), and a move of a cannon's screen chases what
+    /// the cannon attacks over it, though neither moves (rules 25 and 26).
     #[default]
     Axf,
     /// The reading Pikafish and Fairy-Stockfish share: the held chariot's attack on
-    /// the horse is a chase, and an elephant or advisor chases a chariot, horse or
-    /// cannon even when it is protected.
+    /// the horse is a chase, an elephant or advisor chases a chariot, horse or cannon
+    /// even when it is protected, and only a new attack chases (a screen stepping
+    /// along its cannon's line makes none).
     Engines,
 }
 

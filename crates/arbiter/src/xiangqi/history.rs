@@ -5,7 +5,8 @@
 //!    time, the game ends. Over the moves since its first occurrence: a side that gave
 //!    check with every one of its moves is perpetually checking; one that chased
 //!    (see `chase.rs`) the same piece with every one of its moves, each move making
-//!    the chase anew, is perpetually chasing. Exactly one side perpetually checking
+//!    the chase anew (under the AXF reading, a move of a cannon's screen makes the
+//!    cannon's chase anew, AXF rules 25 and 26), is perpetually chasing. Exactly one side perpetually checking
 //!    loses; else, if no move gave check and exactly one side perpetually chases, it
 //!    loses; else the game is drawn. The outcome names the clause of the AXF rule
 //!    book that decides it (`AXF rule 19`), where one clause does.
@@ -77,11 +78,14 @@ struct CycleMove {
 
 impl Position {
     /// For each colour, the opponent pieces it chases by the reading `rules`, by number.
-    /// When `moved` is the point of the piece that just moved, also: under
-    /// [`ChaseRules::Axf`], the chariots held by a horse that this piece chases (AXF
-    /// rule 19: such a chariot cannot move, so each move that attacks it chases it,
-    /// whether or not it was attacked before); and in `attackers`, for each piece the
-    /// mover chases, the number of a chaser, the moved piece first.
+    /// When `moved` is the point of the piece that just moved, also the pieces this move
+    /// chases whether or not they were chased before: under [`ChaseRules::Axf`], the
+    /// chariots held by a horse that this piece chases (AXF rule 19: such a chariot
+    /// cannot move, so each move that attacks it chases it), and the targets of a
+    /// cannon whose screen this piece now is (rules 25 and 26: a cannon chases by
+    /// moving only its screen, though neither it nor its target moves); and in
+    /// `attackers`, for each piece the mover chases, the number of a chaser, the moved
+    /// piece first, else the cannon it screens.
     fn chase_targets(
         &self,
         ids: &[u8; POINTS],
@@ -89,7 +93,8 @@ impl Position {
         moved: Option<Square>,
         attackers: &mut [u8; 16],
     ) -> ([u16; 2], u16) {
-        let mut held = 0u16;
+        let mut renewed = 0u16;
+        let mut named_by_moved = 0u16;
         let mover = moved.and_then(|s| self.piece_at(s)).map(|p| p.color);
         let targets = Color::BOTH.map(|color| {
             let mut targets = 0u16;
@@ -97,17 +102,39 @@ impl Position {
                 // Every position a game reaches has at most 16 pieces a side.
                 let id = usize::from(ids[target.index()]);
                 let Some(bit) = 1u16.checked_shl(id as u32) else { return };
-                if Some(color) == mover && (targets & bit == 0 || Some(attacker) == moved) {
+                let by_mover = Some(color) == mover;
+                let held = Some(attacker) == moved && self.held_by_horse(target).is_some();
+                let screen = by_mover && moved.is_some_and(|s| self.screens(s, attacker, target));
+                let by_moved = Some(attacker) == moved;
+                if by_mover && (targets & bit == 0 || by_moved || (screen && named_by_moved & bit == 0)) {
                     attackers[id] = ids[attacker.index()];
+                    if by_moved {
+                        named_by_moved |= bit;
+                    }
                 }
                 targets |= bit;
-                if rules == ChaseRules::Axf && Some(attacker) == moved && self.held_by_horse(target).is_some() {
-                    held |= bit;
+                if rules == ChaseRules::Axf && (held || screen) {
+                    renewed |= bit;
                 }
             });
             targets
         });
-        (targets, held)
+        (targets, renewed)
+    }
+
+    /// Whether the piece on `screen` is the screen over which the cannon on `attacker`
+    /// captures on `target`: it stands between them on their line (a cannon captures
+    /// over exactly one piece, so that one is its screen).
+    fn screens(&self, screen: Square, attacker: Square, target: Square) -> bool {
+        let is_cannon = self.piece_at(attacker).is_some_and(|p| p.kind == Kind::Cannon);
+        let between = |a: u8, s: u8, t: u8| a.min(t) < s && s < a.max(t);
+        is_cannon
+            && ((attacker.file() == target.file()
+                && screen.file() == attacker.file()
+                && between(attacker.rank(), screen.rank(), target.rank()))
+                || (attacker.rank() == target.rank()
+                    && screen.rank() == attacker.rank()
+                    && between(attacker.file(), screen.file(), target.file())))
     }
 
     /// Whether either side still has a piece that can attack across the board.
@@ -250,11 +277,11 @@ fn cycle_moves(plies: &[Memory], rules: ChaseRules) -> (Vec<CycleMove>, [u8; POI
         ids[mv.to.index()] = ids[mv.from.index()];
         ids[mv.from.index()] = NO_ID;
         let mut attackers = [NO_ID; 16];
-        let (now, held) = after.chase_targets(&ids, rules, Some(mv.to), &mut attackers);
+        let (now, renewed) = after.chase_targets(&ids, rules, Some(mv.to), &mut attackers);
         moves.push(CycleMove {
             attackers,
             check: after.in_check(),
-            new_chases: (now[mover.index()] & !targets[mover.index()]) | held,
+            new_chases: (now[mover.index()] & !targets[mover.index()]) | renewed,
             moved: ids[mv.to.index()],
         });
         targets = now;
