@@ -383,10 +383,17 @@ impl Position {
             return [0; 4];
         }
         let empty = self.empty();
-        if kings.is_power_of_two() {
-            // One king: its four rays cut at the first piece, fewer steps than the fill.
-            let king = kings.trailing_zeros() as usize;
-            return each_direction(|d, _| open_ray(d, king, !empty));
+        // One king or two: their four rays cut at the first piece, fewer steps than
+        // the fill. Two kings' slides one way never meet (one would block the other),
+        // so the two rays are the squares reached.
+        let first = kings.trailing_zeros() as usize;
+        let rest = kings & (kings - 1);
+        if rest == 0 {
+            return each_direction(|d, _| open_ray(d, first, !empty));
+        }
+        if rest.is_power_of_two() {
+            let second = rest.trailing_zeros() as usize;
+            return each_direction(|d, _| open_ray(d, first, !empty) | open_ray(d, second, !empty));
         }
         each_direction(|_, d| slides(kings, empty, d))
     }
@@ -435,7 +442,8 @@ impl Position {
         while kings != 0 {
             let bit = kings.trailing_zeros();
             kings &= kings - 1;
-            let reach = each_direction(|_, d| slides(1 << bit, empty, d));
+            // One king's slides: its four rays cut at the first piece.
+            let reach = each_direction(|d, _| open_ray(d, bit as usize, !empty));
             for (mut targets, d) in reach.into_iter().zip(DIRECTIONS) {
                 while targets != 0 {
                     // Up the board is down the bits: take the highest bit first there.
