@@ -120,14 +120,14 @@ pub fn run(input: impl BufRead, mut output: impl Write, mut warnings: impl Write
 fn operations(boards: &[Position; 2]) -> [[u64; 50]; 2] {
     let mut most = 0;
     for board in boards {
-        board.for_each_capture_route(|_, _, captured| most = most.max(captured.count_ones()));
+        board.for_each_capture_route(|_, _, _, captured| most = most.max(captured.count_ones()));
     }
     let mut counts = [[0u64; 50]; 2];
     for (board, board_counts) in boards.iter().zip(&mut counts) {
         if most == 0 {
             board.for_each_quiet(|from, _| board_counts[from.number() as usize - 1] += 1);
         } else {
-            board.for_each_capture_route(|from, _, captured| {
+            board.for_each_capture_route(|from, _, _, captured| {
                 if captured.count_ones() == most {
                     board_counts[from.number() as usize - 1] += 1;
                 }

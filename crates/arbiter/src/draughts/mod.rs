@@ -96,8 +96,9 @@ impl Position {
         // A full path: follow the routes and find the one with these landings.
         let landings: Vec<u8> = squares[1..].iter().map(|s| s.bit() as u8).collect();
         let mut route = None;
-        self.for_each_capture_route(|start, path, captured| {
-            if start == from && path == landings.as_slice() {
+        let Some((end, before)) = landings.split_last() else { return illegal(Illegal::NoSuchRoute { from }) };
+        self.for_each_capture_route(|start, path, last, captured| {
+            if start == from && last == 1u64 << end && path == before {
                 route = Some(captured);
             }
         });

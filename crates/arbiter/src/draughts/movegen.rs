@@ -50,7 +50,13 @@ fn open_ray(d: usize, at: usize, occupied: u64) -> u64 {
 
 /// The state of one capture walk: what is empty, what can be taken, what was taken.
 /// With `EVERY_ROUTE` it reports every route; without it, one route at least for
-/// each move (start, end and captured set), as move generation needs.
+/// each move (start, end and captured set), as move generation needs, and only
+/// routes that no route through the same landings outgrows.
+///
+/// A route is reported as `visit(from, path, ends, captured)`: the landing squares
+/// before the last (bit indices), and the last as a bitboard, which without
+/// `EVERY_ROUTE` holds every landing square behind a king's last capture from which
+/// no capture follows: one report for all of them.
 struct Walk<'v, F, const EVERY_ROUTE: bool> {
     from: Square,
     king: bool,
@@ -65,29 +71,34 @@ struct Walk<'v, F, const EVERY_ROUTE: bool> {
     visit: &'v mut F,
 }
 
-impl<F: FnMut(Square, &[u8], u64), const EVERY_ROUTE: bool> Walk<'_, F, EVERY_ROUTE> {
-    /// Continues the route from `at`, reached going `came` (an index of `DIRECTIONS`,
-    /// or none at the start), `first` if `at` is the nearest landing square behind the
-    /// piece just taken; reports the route if no capture can follow. The way back is
-    /// not tried: its first piece is the one just taken, which cannot be taken again.
-    fn extend(&mut self, at: usize, came: usize, first: bool) {
-        if self.king { self.extend_king(at, came, first) } else { self.extend_man(at, came) }
-    }
-
-    /// A man's next jumps: shifts of its one bit, no table, as it lands right behind
-    /// the piece it takes.
-    fn extend_man(&mut self, at: usize, came: usize) {
-        let jumps = self.man_jumps(at, came);
-        if jumps == 0 {
-            if self.len > 0 {
-                (self.visit)(self.from, &self.path[..self.len], self.captured);
+impl<F: FnMut(Square, &[u8], u64, u64), const EVERY_ROUTE: bool> Walk<'_, F, EVERY_ROUTE> {
+    /// Walks the captures of the piece on `at`, the walk's start.
+    fn start(&mut self, at: usize) {
+        if !self.king {
+            let jumps = self.man_jumps(at, START);
+            if jumps != 0 {
+                self.extend_man_by(at, jumps);
             }
-            return;
+        } else if EVERY_ROUTE {
+            self.extend_king(at, START);
+        } else {
+            each_direction(|d, _| {
+                if let Some((over, landings)) = self.king_capture(at, d) {
+                    self.king_lands(d, over, landings);
+                }
+            });
         }
-        self.extend_man_by(at, jumps);
     }
 
-    /// Goes on from `at` with each of `jumps` ([`Walk::man_jumps`], not empty).
+    /// Reports the route walked so far, ending on `ends`.
+    #[inline(always)]
+    fn report(&mut self, ends: u64) {
+        (self.visit)(self.from, &self.path[..self.len], ends, self.captured);
+    }
+
+    /// Goes on from `at` with each of `jumps` ([`Walk::man_jumps`], not empty): a man's
+    /// jumps are shifts of its one bit, no table, as it lands right behind the piece
+    /// it takes.
     fn extend_man_by(&mut self, at: usize, jumps: u32) {
         let man = 1u64 << at;
         let mut left = jumps;
@@ -98,17 +109,17 @@ impl<F: FnMut(Square, &[u8], u64), const EVERY_ROUTE: bool> Walk<'_, F, EVERY_RO
             let over = shift(man, direction);
             let landing = (at as i32 + 2 * direction) as usize;
             self.captured |= over;
-            self.path[self.len] = landing as u8;
-            self.len += 1;
             // Most routes end at the next landing: the jumps from there, found once,
             // tell whether to go on.
             let onward = self.man_jumps(landing, d);
             if onward == 0 {
-                (self.visit)(self.from, &self.path[..self.len], self.captured);
+                self.report(1u64 << landing);
             } else {
+                self.path[self.len] = landing as u8;
+                self.len += 1;
                 self.extend_man_by(landing, onward);
+                self.len -= 1;
             }
-            self.len -= 1;
             self.captured &= !over;
         }
     }
@@ -128,47 +139,88 @@ impl<F: FnMut(Square, &[u8], u64), const EVERY_ROUTE: bool> Walk<'_, F, EVERY_RO
         jumps
     }
 
-    /// A king's next jumps: the first piece on each line, found by a bit scan, and
-    /// every empty square behind it.
-    fn extend_king(&mut self, at: usize, came: usize, first: bool) {
+    /// The capture of a king on `at` going `DIRECTIONS[d]`, if the first piece on that
+    /// line can be taken and an empty square lies behind it: that piece (a bitboard)
+    /// and every landing square behind it.
+    #[inline(always)]
+    fn king_capture(&self, at: usize, d: usize) -> Option<(u64, u64)> {
+        let pieces = RAYS[d][at] & !self.empty;
+        if pieces == 0 {
+            return None;
+        }
+        let over = 1u64 << nearest(pieces, DIRECTIONS[d]);
+        if self.enemies & !self.captured & over == 0 {
+            return None;
+        }
+        let landings = open_ray(d, over.trailing_zeros() as usize, !self.empty);
+        if landings == 0 { None } else { Some((over, landings)) }
+    }
+
+    /// A king that takes `over` going `DIRECTIONS[d]` and may land on any of
+    /// `landings`: it goes on from each landing square that has a capture, the way it
+    /// came only from the nearest one (straight on, a king meets the same piece from
+    /// every landing square of the line, and the captures that follow are the same).
+    /// If none has, the route ends on any of them, one report for all. If one has, the
+    /// routes that end here take fewer pieces than it, and are not reported.
+    fn king_lands(&mut self, d: usize, over: u64, landings: u64) {
+        self.captured |= over;
+        let direction = DIRECTIONS[d];
+        let mut continued = false;
+        let mut left = landings;
+        while left != 0 {
+            // Nearest landing square first, as the walk has always reported them.
+            let landing = nearest(left, direction) as usize;
+            let nearest_one = left == landings;
+            left &= !(1u64 << landing);
+            self.path[self.len] = landing as u8;
+            self.len += 1;
+            each_direction(|e, _| {
+                if e == reverse(d) || (e == d && !nearest_one) {
+                    return;
+                }
+                if let Some((next, next_landings)) = self.king_capture(landing, e) {
+                    continued = true;
+                    self.king_lands(e, next, next_landings);
+                }
+            });
+            self.len -= 1;
+        }
+        if !continued {
+            self.report(landings);
+        }
+        self.captured &= !over;
+    }
+
+    /// Every route of a king from `at`, reached going `came` (an index of
+    /// `DIRECTIONS`, or none at the start): the first piece on each line, found by a
+    /// bit scan, and every empty square behind it, each landing square a route of its
+    /// own. The way back is not tried: its first piece is the one just taken, which
+    /// cannot be taken again.
+    fn extend_king(&mut self, at: usize, came: usize) {
         let mut continued = false;
         for (d, &direction) in DIRECTIONS.iter().enumerate() {
             if d == reverse(came) {
                 continue;
             }
-            let pieces = RAYS[d][at] & !self.empty;
-            if pieces == 0 {
-                continue;
-            }
-            let over = nearest(pieces, direction);
-            if (self.enemies & !self.captured) & (1u64 << over) == 0 {
-                continue;
-            }
-            let landings = open_ray(d, over as usize, !self.empty);
-            if landings == 0 {
-                continue;
-            }
+            let Some((over, landings)) = self.king_capture(at, d) else { continue };
             continued = true;
-            // Straight on, a king meets the same piece from every landing square of
-            // the line, and the captures that follow are those of the nearest one.
-            if !EVERY_ROUTE && d == came && !first {
-                continue;
-            }
-            self.captured |= 1u64 << over;
+            self.captured |= over;
             let mut left = landings;
             while left != 0 {
-                // Nearest landing square first, as the walk has always reported them.
                 let landing = nearest(left, direction);
                 left &= !(1u64 << landing);
                 self.path[self.len] = landing as u8;
                 self.len += 1;
-                self.extend_king(landing as usize, d, left | (1u64 << landing) == landings);
+                self.extend_king(landing as usize, d);
                 self.len -= 1;
             }
-            self.captured &= !(1u64 << over);
+            self.captured &= !over;
         }
         if !continued && self.len > 0 {
-            (self.visit)(self.from, &self.path[..self.len], self.captured);
+            self.len -= 1;
+            let end = self.path[self.len];
+            self.report(1u64 << end);
+            self.len += 1;
         }
     }
 }
@@ -198,26 +250,35 @@ const fn reverse(came: usize) -> usize {
 /// diagonals). Scan 3.1 searches its list from three pieces on too.
 pub(crate) const MIGHT_REPEAT: u32 = 3;
 
-/// Start, end and captured pieces of a capture: what makes two routes one move.
-type CaptureKey = (u8, u8, u64);
+/// Start and captured pieces of captures, and the squares they end on: the moves
+/// found so far that a route with this start and captured set could repeat.
+#[derive(Clone, Copy)]
+struct CaptureEnds {
+    from: Square,
+    captured: u64,
+    ends: u64,
+}
 
 /// The number of distinct longest captures. Only captures that might repeat are kept
-/// to be compared (on the stack for all but freak positions); the others are counted.
+/// to be compared (on the stack for all but freak positions), one entry for each start
+/// and captured set; the others are counted.
 struct LongestCaptures {
     most: u32,
-    count: usize,
-    inline: [CaptureKey; 16],
+    count: u32,
+    inline: [CaptureEnds; 16],
     kept: usize,
-    overflow: Vec<CaptureKey>,
+    overflow: Vec<CaptureEnds>,
 }
 
 impl LongestCaptures {
     fn new() -> Self {
-        LongestCaptures { most: 0, count: 0, inline: [(0, 0, 0); 16], kept: 0, overflow: Vec::new() }
+        let none = CaptureEnds { from: Square::from_bit(0), captured: 0, ends: 0 };
+        LongestCaptures { most: 0, count: 0, inline: [none; 16], kept: 0, overflow: Vec::new() }
     }
 
-    /// Takes a capture of `taken` pieces (the route's length: no popcount needed).
-    fn offer(&mut self, key: CaptureKey, taken: u32) {
+    /// Takes the captures of `taken` pieces (the route's length: no popcount needed)
+    /// from `from` that take `captured` and end on any of `ends`.
+    fn offer(&mut self, from: Square, ends: u64, captured: u64, taken: u32) {
         if taken < self.most {
             return;
         }
@@ -228,35 +289,42 @@ impl LongestCaptures {
             self.overflow.clear();
         }
         if taken >= MIGHT_REPEAT {
-            if self.inline[..self.kept].iter().chain(&self.overflow).any(|&k| k == key) {
+            let same = |k: &&mut CaptureEnds| k.from == from && k.captured == captured;
+            if let Some(known) = self.inline[..self.kept].iter_mut().chain(&mut self.overflow).find(same) {
+                self.count += (ends & !known.ends).count_ones();
+                known.ends |= ends;
                 return;
             }
+            let entry = CaptureEnds { from, captured, ends };
             if self.kept < self.inline.len() {
-                self.inline[self.kept] = key;
+                self.inline[self.kept] = entry;
                 self.kept += 1;
             } else {
-                self.overflow.push(key);
+                self.overflow.push(entry);
             }
         }
-        self.count += 1;
+        self.count += ends.count_ones();
     }
 }
 
 impl Position {
-    /// Calls `visit(from, landings, captured)` for every capture route of the side to
+    /// Calls `visit(from, path, end, captured)` for every capture route of the side to
     /// move that cannot be taken further: every route, long or short, each distinct
-    /// sequence of landing squares once. `landings` are bit indices (as
-    /// [`Square::bit`]), `captured` is a bitboard.
-    pub(crate) fn for_each_capture_route(&self, visit: impl FnMut(Square, &[u8], u64)) {
+    /// sequence of landing squares once. `path` holds the landing squares before the
+    /// last as bit indices (as [`Square::bit`]); `end`, the last, and `captured` are
+    /// bitboards.
+    pub(crate) fn for_each_capture_route(&self, visit: impl FnMut(Square, &[u8], u64, u64)) {
         self.walk_captures::<_, true>(self.capturing_men() | self.kings, visit);
     }
 
     /// [`Position::for_each_capture_route`] with fewer routes: each capture (start,
-    /// end and captured set) still comes at least once, the first of its routes among
-    /// them, but a king that goes on straight after a capture does so only from the
-    /// nearest landing square.
+    /// end and captured set) that no other outgrows still comes at least once, the
+    /// first of its routes among them, but a king that goes on straight after a
+    /// capture does so only from the nearest landing square, and the landing squares
+    /// behind a king's last capture come in one call, as `ends`:
+    /// `visit(from, path, ends, captured)`.
     #[inline(always)]
-    pub(crate) fn for_each_capture(&self, visit: impl FnMut(Square, &[u8], u64)) {
+    pub(crate) fn for_each_capture(&self, visit: impl FnMut(Square, &[u8], u64, u64)) {
         self.walk_captures::<_, false>(self.capturing_men() | self.kings, visit);
     }
 
@@ -264,7 +332,7 @@ impl Position {
     /// that can make a first capture and kings, or fewer when the others are known
     /// to take too few pieces to count.
     #[inline(always)]
-    fn walk_captures<F: FnMut(Square, &[u8], u64), const EVERY_ROUTE: bool>(&self, starts: u64, mut visit: F) {
+    fn walk_captures<F: FnMut(Square, &[u8], u64, u64), const EVERY_ROUTE: bool>(&self, starts: u64, mut visit: F) {
         let us = self.own(self.side);
         let empty = self.empty();
         let mut pieces = starts & us;
@@ -284,7 +352,7 @@ impl Position {
             walk.from = Square::from_bit(bit);
             walk.king = self.kings & (1u64 << bit) != 0;
             walk.empty = empty | (1u64 << bit);
-            walk.extend(bit, START, true);
+            walk.start(bit);
         }
     }
 
@@ -315,10 +383,17 @@ impl Position {
             return [0; 4];
         }
         let empty = self.empty();
-        if kings.is_power_of_two() {
-            // One king: its four rays cut at the first piece, fewer steps than the fill.
-            let king = kings.trailing_zeros() as usize;
-            return each_direction(|d, _| open_ray(d, king, !empty));
+        // One king or two: their four rays cut at the first piece, fewer steps than
+        // the fill. Two kings' slides one way never meet (one would block the other),
+        // so the two rays are the squares reached.
+        let first = kings.trailing_zeros() as usize;
+        let rest = kings & (kings - 1);
+        if rest == 0 {
+            return each_direction(|d, _| open_ray(d, first, !empty));
+        }
+        if rest.is_power_of_two() {
+            let second = rest.trailing_zeros() as usize;
+            return each_direction(|d, _| open_ray(d, first, !empty) | open_ray(d, second, !empty));
         }
         each_direction(|_, d| slides(kings, empty, d))
     }
@@ -367,7 +442,8 @@ impl Position {
         while kings != 0 {
             let bit = kings.trailing_zeros();
             kings &= kings - 1;
-            let reach = each_direction(|_, d| slides(1 << bit, empty, d));
+            // One king's slides: its four rays cut at the first piece.
+            let reach = each_direction(|d, _| open_ray(d, bit as usize, !empty));
             for (mut targets, d) in reach.into_iter().zip(DIRECTIONS) {
                 while targets != 0 {
                     // Up the board is down the bits: take the highest bit first there.
@@ -396,13 +472,13 @@ impl Position {
     /// as many pieces as every route before them or more, `more` set when one takes
     /// more (what was kept before must go). What is kept at the end are the largest.
     #[inline(always)]
-    pub(crate) fn for_each_largest_capture(&self, mut visit: impl FnMut(Square, &[u8], u64, bool)) {
+    pub(crate) fn for_each_largest_capture(&self, mut visit: impl FnMut(Square, &[u8], u64, u64, bool)) {
         let mut most = 0;
-        self.for_each_capture(|from, landings, captured| {
+        self.for_each_capture(|from, path, ends, captured| {
             // One landing square a captured piece.
-            let count = landings.len();
+            let count = path.len() + 1;
             if count >= most {
-                visit(from, landings, captured, count > most);
+                visit(from, path, ends, captured, count > most);
                 most = count;
             }
         });
@@ -417,21 +493,33 @@ impl Position {
             self.for_each_quiet(|from, to| out.push(Move::quiet(from, to)));
             return;
         }
-        self.for_each_largest_capture(|from, landings, captured, more| {
+        self.for_each_largest_capture(|from, path, ends, captured, more| {
             if more {
                 out.clear();
             }
-            let to = Square::from_bit(landings[landings.len() - 1] as usize);
-            if out.iter().any(|m| m.from == from && m.to == to && m.captured == captured) {
-                return;
+            // The last capture's landing squares nearest first: the side away from
+            // the square the king took it from.
+            let before = path.last().map_or(from.bit(), |&bit| bit as usize);
+            let mut left = ends;
+            while left != 0 {
+                let end = if ends.trailing_zeros() as usize > before {
+                    left.trailing_zeros()
+                } else {
+                    63 - left.leading_zeros()
+                };
+                left &= !(1u64 << end);
+                let to = Square::from_bit(end as usize);
+                if out.iter().any(|m| m.from == from && m.to == to && m.captured == captured) {
+                    continue;
+                }
+                let mut mv = Move::quiet(from, to);
+                mv.captured = captured;
+                mv.path_len = path.len() as u8;
+                for (square, &bit) in mv.path.iter_mut().zip(path) {
+                    *square = Square::from_bit(bit as usize).number();
+                }
+                out.push(mv);
             }
-            let mut mv = Move::quiet(from, to);
-            mv.captured = captured;
-            mv.path_len = (landings.len() - 1) as u8;
-            for (square, &bit) in mv.path.iter_mut().zip(&landings[..landings.len() - 1]) {
-                *square = Square::from_bit(bit as usize).number();
-            }
-            out.push(mv);
         });
         for i in 0..out.len() {
             let (from, to) = (out[i].from, out[i].to);
@@ -532,10 +620,10 @@ impl Position {
         // walked, the kings if they capture at all.
         let kings = if king_capture { self.kings } else { 0 };
         let mut longest = LongestCaptures::new();
-        self.walk_captures::<_, false>(going_on | kings, |from, landings, captured| {
-            longest.offer((from.number(), landings[landings.len() - 1], captured), landings.len() as u32);
+        self.walk_captures::<_, false>(going_on | kings, |from, path, ends, captured| {
+            longest.offer(from, ends, captured, path.len() as u32 + 1);
         });
-        longest.count
+        longest.count as usize
     }
 }
 

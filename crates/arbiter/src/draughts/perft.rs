@@ -76,16 +76,22 @@ impl Position {
             return;
         }
         let base = moves.len();
-        self.for_each_largest_capture(|from, landings, captured, more| {
+        self.for_each_largest_capture(|from, path, ends, captured, more| {
             if more {
                 moves.truncate(base);
             }
-            let (from, to) = (from.bit() as u8, landings[landings.len() - 1]);
-            let same = |m: &Change| m.from == from && m.to == to && m.captured == captured;
-            if landings.len() as u32 >= MIGHT_REPEAT && moves[base..].iter().any(same) {
-                return;
+            let from = from.bit() as u8;
+            let might_repeat = path.len() as u32 + 1 >= MIGHT_REPEAT;
+            let mut left = ends;
+            while left != 0 {
+                let to = left.trailing_zeros() as u8;
+                left &= left - 1;
+                let same = |m: &Change| m.from == from && m.to == to && m.captured == captured;
+                if might_repeat && moves[base..].iter().any(same) {
+                    continue;
+                }
+                moves.push(Change { captured, from, to });
             }
-            moves.push(Change { captured, from, to });
         });
     }
 }
