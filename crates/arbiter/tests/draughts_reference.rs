@@ -131,11 +131,18 @@ fn positions() -> impl Strategy<Value = Position> {
     ];
     (prop::collection::vec((1u8..=50, piece), 0..30), any::<bool>()).prop_map(|(pieces, black)| {
         let mut seen = BTreeSet::new();
-        // A man never stands on the row where it would have been crowned.
+        // A man never stands on the row where it would have been crowned, and a colour
+        // has at most the 20 pieces a game starts with.
         let crowned = |s: u8, p: &Piece| p.kind == Kind::Man && if p.color == Color::White { s <= 5 } else { s >= 46 };
+        let mut count = [0usize; 2];
+        let mut room = |p: &Piece| {
+            let n = &mut count[usize::from(p.color == Color::Black)];
+            *n += 1;
+            *n <= 20
+        };
         let unique = pieces
             .into_iter()
-            .filter(|(s, p)| !crowned(*s, p) && seen.insert(*s))
+            .filter(|(s, p)| !crowned(*s, p) && !seen.contains(s) && room(p) && seen.insert(*s))
             .map(|(s, p)| (Square::new(s).unwrap(), p));
         Position::from_pieces(unique, if black { Color::Black } else { Color::White }).unwrap()
     })
