@@ -2,8 +2,10 @@
 //! each refused game named by its file, line, game and move, and a last line that sums
 //! it all up.
 
-use std::io::Write;
-use std::path::PathBuf;
+use std::io::{BufWriter, Seek, SeekFrom, Write};
+use std::path::Path;
+
+use tempfile::SpooledTempFile;
 
 use arbiter::GameKind;
 use arbiter::record::{GameResult, Replayed, replay};
@@ -49,10 +51,14 @@ struct RefusedMove {
 pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     let kind = args.game;
     let base = base_options(&args.records);
-    // Each batch's games on every core; the findings are written, in the files' order,
-    // once every file has been read, so that a file's refusal comes alone.
+    // Each batch's games on every core; each game's findings are written as its batch
+    // ends, in the files' order, to spools (memory up to 1 MiB, then a temporary file)
+    // copied out once every file has been read: a file's refusal comes alone, and
+    // memory does not grow with the number of games.
     let bar = crate::progress::games(0);
-    let mut reports: Vec<Report> = Vec::new();
+    let mut lines = Spool::new();
+    let mut json = args.json.as_ref().map(|_| JsonReport::new());
+    let mut tally = Tally::default();
     for path in &args.files {
         let mut file = RecordFile::open(path, kind, &args.records)?;
         // The games of the file before this batch.
@@ -60,52 +66,36 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
         while let Some(batch) = file.next_batch()? {
             let name = file.name();
             bar.inc_length(batch.len() as u64);
-            reports.par_extend(batch.par_iter().enumerate().map(|(index, game)| {
-                let replayed = replay(kind, game, &base, None);
-                bar.inc(1);
-                report(kind, name, first + index + 1, game, &replayed)
-            }));
+            let reports: Vec<Report> = batch
+                .par_iter()
+                .enumerate()
+                .map(|(index, game)| {
+                    let replayed = replay(kind, game, &base, None);
+                    bar.inc(1);
+                    report(kind, name, first + index + 1, game, &replayed)
+                })
+                .collect();
             first += batch.len();
+            for r in &reports {
+                write_findings(&mut lines.out, r, args.verbose)?;
+                tally.count(r);
+                if let Some(json) = &mut json {
+                    json.push(r)?;
+                }
+            }
         }
     }
     bar.finish_and_clear();
-    let mut out = std::io::stdout().lock();
-    let write = |out: &mut std::io::StdoutLock<'_>, line: String| writeln!(out, "{line}").map_err(Failure::environment);
-    let count = |result: &str| reports.iter().filter(|r| r.result == result).count();
-    for r in &reports {
-        let who = format!("{}:{}: game {} ({} vs {})", r.file, r.line, r.game, r.players[0], r.players[1]);
-        if let Some(refused) = &r.refused {
-            let line = format!("{}:{}: game {} ({} vs {})", r.file, refused.line, r.game, r.players[0], r.players[1]);
-            if refused.text.is_empty() {
-                // The game could not begin: its start or its kind is refused.
-                write(&mut out, format!("{line}: {}", refused.reason))?;
-            } else {
-                write(&mut out, format!("{line}: move {}: {}", refused.number, refused.reason))?;
-            }
-        } else if args.verbose {
-            for note in &r.notes {
-                write(&mut out, format!("{who}: note: {note}"))?;
-            }
-            if r.result == "differ" {
-                let verdict = r.verdict.as_deref().unwrap_or("");
-                write(&mut out, format!("{who}: recorded {}, the rules say {verdict}", r.recorded))?;
-            }
-        }
-    }
-    let refused = reports.iter().filter(|r| !r.legal).count();
-    write(
-        &mut out,
-        format!(
-            "{} games: {} legal to the end, {refused} refused; recorded result: {} agree, {} differ, {} not decided by the rules",
-            reports.len(),
-            reports.len() - refused,
-            count("agree"),
-            count("differ"),
-            count("undecided"),
-        ),
-    )?;
-    if let Some(path) = &args.json {
-        write_json(path, &reports)?;
+    let Tally { games, refused, agree, differ, undecided } = tally;
+    writeln!(
+        lines.out,
+        "{games} games: {} legal to the end, {refused} refused; recorded result: {agree} agree, {differ} differ, {undecided} not decided by the rules",
+        games - refused,
+    )
+    .map_err(Failure::environment)?;
+    lines.copy_to(&mut std::io::stdout().lock())?;
+    if let (Some(path), Some(json)) = (&args.json, json) {
+        json.write(path)?;
     }
     if refused > 0 {
         return Err(Failure::Quiet(1));
@@ -113,9 +103,111 @@ pub fn run(args: &CheckArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-fn write_json(path: &PathBuf, reports: &[Report]) -> Result<(), Failure> {
-    let text = serde_json::to_string_pretty(reports).map_err(Failure::environment)?;
-    std::fs::write(path, text + "\n").map_err(|e| Failure::environment(format!("{}: {e}", path.display())))
+/// What standard output says of one game: a refusal, and with `--verbose` the notes
+/// and a recorded result the rules differ with.
+fn write_findings(out: &mut impl Write, r: &Report, verbose: bool) -> Result<(), Failure> {
+    let who = format!("{}:{}: game {} ({} vs {})", r.file, r.line, r.game, r.players[0], r.players[1]);
+    let written = if let Some(refused) = &r.refused {
+        let line = format!("{}:{}: game {} ({} vs {})", r.file, refused.line, r.game, r.players[0], r.players[1]);
+        if refused.text.is_empty() {
+            // The game could not begin: its start or its kind is refused.
+            writeln!(out, "{line}: {}", refused.reason)
+        } else {
+            writeln!(out, "{line}: move {}: {}", refused.number, refused.reason)
+        }
+    } else if verbose {
+        r.notes.iter().try_for_each(|note| writeln!(out, "{who}: note: {note}")).and_then(|()| {
+            if r.result == "differ" {
+                let verdict = r.verdict.as_deref().unwrap_or("");
+                writeln!(out, "{who}: recorded {}, the rules say {verdict}", r.recorded)
+            } else {
+                Ok(())
+            }
+        })
+    } else {
+        Ok(())
+    };
+    written.map_err(Failure::environment)
+}
+
+/// The counts the last line gives.
+#[derive(Default)]
+struct Tally {
+    games: usize,
+    refused: usize,
+    agree: usize,
+    differ: usize,
+    undecided: usize,
+}
+
+impl Tally {
+    fn count(&mut self, r: &Report) {
+        self.games += 1;
+        self.refused += usize::from(!r.legal);
+        match r.result {
+            "agree" => self.agree += 1,
+            "differ" => self.differ += 1,
+            "undecided" => self.undecided += 1,
+            _ => {}
+        }
+    }
+}
+
+/// How much of a spool is kept in memory before it goes to a temporary file: 1 MiB.
+const SPOOL_IN_MEMORY: usize = 1 << 20;
+
+/// Text written now and copied out later, held in memory up to [`SPOOL_IN_MEMORY`]
+/// bytes and in a temporary file past that.
+struct Spool {
+    out: BufWriter<SpooledTempFile>,
+}
+
+impl Spool {
+    fn new() -> Spool {
+        Spool { out: BufWriter::new(SpooledTempFile::new(SPOOL_IN_MEMORY)) }
+    }
+
+    fn copy_to(self, to: &mut impl Write) -> Result<(), Failure> {
+        let mut spooled = self.out.into_inner().map_err(|e| Failure::environment(e.into_error()))?;
+        spooled.seek(SeekFrom::Start(0)).map_err(Failure::environment)?;
+        std::io::copy(&mut spooled, to).map_err(Failure::environment)?;
+        Ok(())
+    }
+}
+
+/// The `--json` report, an array of every game's [`Report`], serialized a game at a
+/// time into a [`Spool`] and written to its file at the end.
+struct JsonReport {
+    spool: Spool,
+    /// Whether a game has been written (the array's `[` then).
+    started: bool,
+}
+
+impl JsonReport {
+    fn new() -> JsonReport {
+        JsonReport { spool: Spool::new(), started: false }
+    }
+
+    /// Writes `r` as the array's next element, indented as `to_string_pretty` would.
+    fn push(&mut self, r: &Report) -> Result<(), Failure> {
+        let text = serde_json::to_string_pretty(r).map_err(Failure::environment)?;
+        let out = &mut self.spool.out;
+        out.write_all(if self.started { b",\n" } else { b"[\n" }).map_err(Failure::environment)?;
+        self.started = true;
+        for (index, line) in text.lines().enumerate() {
+            let end = if index == 0 { "" } else { "\n" };
+            write!(out, "{end}  {line}").map_err(Failure::environment)?;
+        }
+        Ok(())
+    }
+
+    fn write(mut self, path: &Path) -> Result<(), Failure> {
+        let end: &[u8] = if self.started { b"\n]\n" } else { b"[]\n" };
+        self.spool.out.write_all(end).map_err(Failure::environment)?;
+        let failed = |e: std::io::Error| Failure::environment(format!("{}: {e}", path.display()));
+        let mut file = std::fs::File::create(path).map_err(failed)?;
+        self.spool.copy_to(&mut file)
+    }
 }
 
 fn report(

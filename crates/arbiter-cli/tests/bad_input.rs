@@ -118,10 +118,9 @@ fn record_files_are_read_as_a_stream_and_refused_at_their_first_bad_line() {
         // Past the start the encoding is told from, a line that is not UTF-8; at the
         // start, a file in no encoding read.
         // `check` writes nothing but the refusal; `convert` has written the games before.
-        // `check` and `convert` read batches on threads, whose stacks and allocator
-        // arenas take address space they hardly use: 128 MiB of it, where the resident
-        // memory stays near 44 MB (`/usr/bin/time -f %M`), whatever follows the line.
-        let output = arbiter_in(131_072, args, records_with_a_bad_line(40_000, b"1. h2e2 \xff\n"));
+        // Batches hold at most `BATCH_GAMES` games, and `check` writes each game's
+        // findings as its batch ends rather than keeping them.
+        let output = arbiter_in_64_mb(args, records_with_a_bad_line(40_000, b"1. h2e2 \xff\n"));
         assert_refused_in_one_line(&output, "arbiter: -: line 120001: not UTF-8 text (byte 9 of the line)");
         assert_eq!(output.stdout.is_empty(), args[0] == "check");
         let output = arbiter_in_64_mb(args, records_with_a_bad_line(10, b"1. h2e2 \xff\n"));

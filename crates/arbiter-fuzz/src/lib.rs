@@ -77,8 +77,9 @@ pub fn moves(data: &[u8]) {
     }
 }
 
-/// Record files: decoded (detected or named encoding), unpacked if xz, read in the
-/// game's record formats, and every game replayed.
+/// Record files: unpacked if xz, read through [`arbiter::record::RecordStream`] as the
+/// commands read them (encoding detected or named, a batch of games at a time, the
+/// first games replayed), and read whole as the packages read a record.
 pub fn records(data: &[u8]) {
     let Some((&first, rest)) = data.split_first() else { return };
     let kind = KINDS[usize::from(first) % 4];
@@ -100,15 +101,35 @@ pub fn records(data: &[u8]) {
     } else {
         rest
     };
-    let Ok(text) = arbiter::record::decode(bytes, encoding) else { return };
-    match kind.read_records(&text) {
-        Ok(games) => {
-            for game in games.iter().take(8) {
-                let _ =
-                    arbiter::record::replay(kind, game, &OptionsInput::default(), kind.notations().first().copied());
+    // As `arbiter check` and `convert` read a file: a batch at a time.
+    let mut replayed = 0;
+    match arbiter::record::RecordStream::open(bytes, kind, encoding) {
+        Ok(mut stream) => loop {
+            match stream.next_batch() {
+                Ok(Some(games)) => {
+                    for game in games.iter().take(8 - replayed.min(8)) {
+                        replayed += 1;
+                        let _ = arbiter::record::replay(
+                            kind,
+                            game,
+                            &OptionsInput::default(),
+                            kind.notations().first().copied(),
+                        );
+                    }
+                }
+                Ok(None) => break,
+                Err(e) => {
+                    short(&e.to_string());
+                    break;
+                }
             }
-        }
+        },
         Err(e) => short(&e.to_string()),
+    }
+    // As the packages read a record given whole.
+    let Ok(text) = arbiter::record::decode(bytes, encoding) else { return };
+    if let Err(e) = kind.read_records(&text) {
+        short(&e.to_string());
     }
 }
 

@@ -34,7 +34,7 @@ pub use read::{ReadError, RecordedGame, RecordedMove, read_games};
 pub use replay::{Refusal, Replayed, recorded_result, replay};
 pub use result::GameResult;
 #[cfg(feature = "encodings")]
-pub use stream::{BATCH, HEAD, MAX_WHOLE, RecordStream, StreamError};
+pub use stream::{BATCH, BATCH_GAMES, HEAD, MAX_WHOLE, RecordStream, StreamError};
 #[cfg(feature = "xz")]
 pub use xz::{MAX_UNPACKED, UnpackError, is_xz, unpack_xz};
 

@@ -2,7 +2,7 @@
 //! grow with the file: lines are read through [`LineReader`] (a line longer than any
 //! valid one is refused after its first 64 KiB), the encoding is told from the file's
 //! first [`HEAD`] bytes and each line decoded in it, and a PGN or PDN file is cut into
-//! batches of about [`BATCH`] bytes where a game's tags begin, each read by
+//! batches of about [`BATCH`] bytes (at most [`BATCH_GAMES`] games) where a game's tags begin, each read by
 //! [`read_games`] as the whole file would be. A file of a format holding one game
 //! (`.psq`, `tsgf`, T1j) is read whole, up to [`MAX_WHOLE`] bytes, and so is a PGN game
 //! that does not end.
@@ -22,6 +22,10 @@ pub const HEAD: usize = 1 << 20;
 
 /// About how much text a batch of games holds: 1 MiB.
 pub const BATCH: usize = 1 << 20;
+
+/// The most games a batch holds: 1024, so that a file of many short games is not held
+/// a MiB of them at a time (read, each game takes several times its text's size).
+pub const BATCH_GAMES: usize = 1024;
 
 /// The most text read before a game must end (or, in a one-game format, the file):
 /// 4 MiB, far more than any game's record.
@@ -74,6 +78,8 @@ pub struct RecordStream<R> {
     open: Openings,
     /// Whether the last line that was not blank was a tag line.
     after_tag: bool,
+    /// The games begun in the gathered text (their first tag lines).
+    games: usize,
     done: bool,
 }
 
@@ -111,6 +117,7 @@ impl<R: BufRead> RecordStream<R> {
             first_line: 1,
             open: Openings::default(),
             after_tag: false,
+            games: 0,
             done: false,
         })
     }
@@ -129,11 +136,17 @@ impl<R: BufRead> RecordStream<R> {
         let mut number = self.first_line + self.batch.lines().count();
         while let Some(line) = self.next_line()? {
             let tag = line.trim_start().starts_with('[');
-            if self.format.many_games && tag && !self.after_tag && self.open.closed() && self.batch.len() >= BATCH {
+            if self.format.many_games
+                && tag
+                && !self.after_tag
+                && self.open.closed()
+                && (self.batch.len() >= BATCH || self.games >= BATCH_GAMES)
+            {
                 let games = self.read_batch()?;
                 // A game whose tags have no moves yet would take these tags as its own.
                 if games.last().is_none_or(|game| !game.moves.is_empty() || game.terminator.is_some()) {
                     self.batch.clear();
+                    self.games = 0;
                     self.first_line = number;
                     self.push(&line, tag);
                     return Ok(Some(games));
@@ -155,6 +168,7 @@ impl<R: BufRead> RecordStream<R> {
 
     fn push(&mut self, line: &str, tag: bool) {
         self.open.scan(line);
+        self.games += usize::from(tag && !self.after_tag);
         if !line.trim().is_empty() {
             self.after_tag = tag;
         }
