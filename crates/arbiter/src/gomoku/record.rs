@@ -5,6 +5,7 @@
 
 use super::{Point, Position};
 use crate::game::Side;
+use crate::lines::excerpt;
 use crate::record::format::{GameRecords, PGN, RecordFormat, StartTags, size_from_tag, size_of};
 use crate::record::game_record::Record;
 use crate::record::notations::MoveNotations;
@@ -64,12 +65,12 @@ pub fn read_psq(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
         .split_whitespace()
         .nth(1)
         .map(|s| s.trim_end_matches(','))
-        .ok_or_else(|| fail(first, format!("{header:?}: expected `Piskvorky COLUMNSxROWS, ...`")))?;
+        .ok_or_else(|| fail(first, format!("{:?}: expected `Piskvorky COLUMNSxROWS, ...`", excerpt(header))))?;
     let (columns, rows) = size
         .split_once('x')
         .and_then(|(c, r)| Some((c.parse::<u16>().ok()?, r.parse::<u16>().ok()?)))
         .filter(|&(c, r)| c > 0 && r > 0)
-        .ok_or_else(|| fail(first, format!("{size:?}: expected the board's size, COLUMNSxROWS")))?;
+        .ok_or_else(|| fail(first, format!("{:?}: expected the board's size, COLUMNSxROWS", excerpt(size))))?;
     let mut game = RecordedGame { line: first, ..RecordedGame::default() };
     game.tags.push(("Size".into(), if columns == rows { columns.to_string() } else { format!("{columns}x{rows}") }));
     let mut names = Vec::new();
@@ -80,7 +81,7 @@ pub fn read_psq(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
             Some(numbers) if names.is_empty() && numbers.len() >= 2 && fields.len() <= 3 => {
                 let (x, y) = (numbers[0], numbers[1]);
                 if x == 0 || y == 0 || x > columns || y > rows {
-                    return Err(fail(line, format!("{text:?}: {x},{y} is off the {columns}x{rows} board")));
+                    return Err(fail(line, format!("{:?}: {x},{y} is off the {columns}x{rows} board", excerpt(text))));
                 }
                 let point = Point { column: x - 1, row: rows - y };
                 game.moves.push(RecordedMove { text: point.to_string(), line });
@@ -146,6 +147,15 @@ mod tests {
             games[0].moves.iter().map(|m| RecordedMove { line: m.line, ..m.clone() }).collect::<Vec<_>>()
         );
         assert!(read_psq("hello\n").is_err());
+    }
+
+    #[test]
+    fn a_refusal_quotes_a_short_excerpt_of_a_long_or_strange_token() {
+        let long = format!("Piskvorky 20x4{}\n", "\u{e3a8}".repeat(5_000));
+        let refused = read_psq(&long).unwrap_err();
+        assert!(refused.message.len() < 120 && refused.message.contains("..."), "{}", refused.message);
+        let size = format!("Piskvorky 15x{}, 0\n", "1".repeat(100_000));
+        assert!(read_psq(&size).unwrap_err().message.len() < 120);
     }
 
     #[test]

@@ -139,18 +139,14 @@ fn properties(node: &str) -> Vec<(&str, &str)> {
 fn letters(value: &str, size: u16, line: usize) -> Result<String, ReadError> {
     let bytes = value.as_bytes();
     let index = |b: u8| (b.is_ascii_lowercase() && u16::from(b - b'a') < size).then(|| u16::from(b - b'a'));
+    // Quoted escaped: a value may hold a line end or any other byte.
+    let quoted = || crate::lines::excerpt(&value.escape_debug().to_string());
     match bytes {
         [c, r] => match (index(*c), index(*r)) {
             (Some(column), Some(row)) => Ok(turned(column, row)),
-            _ => Err(ReadError { line, message: format!("[{value}] is off a {size}-point board") }),
+            _ => Err(ReadError { line, message: format!("[{}] is off a {size}-point board", quoted()) }),
         },
-        _ => Err(ReadError {
-            line,
-            message: format!(
-                "[{}]: expected two letters, swap or resign",
-                crate::lines::excerpt(&value.escape_debug().to_string())
-            ),
-        }),
+        _ => Err(ReadError { line, message: format!("[{}]: expected two letters, swap or resign", quoted()) }),
     }
 }
 
@@ -185,7 +181,10 @@ pub fn read_t1(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
             game.moves.push(RecordedMove { text: "swap".into(), line });
             continue;
         }
-        let bad = || ReadError { line, message: format!("{value:?}: expected a move like I9, swap or resign") };
+        let bad = || ReadError {
+            line,
+            message: format!("{:?}: expected a move like I9, swap or resign", crate::lines::excerpt(value)),
+        };
         let (column, row) = lower.split_at(lower.find(|c: char| c.is_ascii_digit()).ok_or_else(bad)?);
         let column = match column.as_bytes() {
             [c] if c.is_ascii_lowercase() => u16::from(c - b'a'),
@@ -273,5 +272,11 @@ mod tests {
         assert_eq!(written, "(;FF[4]EV[x]PB[a]PW[b]SZ[24];b[dd];r[swap];b[th])\n");
         let again: Vec<String> = read_tsgf(&written).unwrap()[0].moves.iter().map(|m| m.text.clone()).collect();
         assert_eq!(again, ["d4", "swap", "h20"]);
+    }
+
+    #[test]
+    fn a_point_off_the_board_is_quoted_escaped_on_one_line() {
+        let refused = read_tsgf("(;SZ[24];b[i\n])").unwrap_err();
+        assert_eq!(refused.message, r"[i\n] is off a 24-point board");
     }
 }
