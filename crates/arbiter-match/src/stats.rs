@@ -372,13 +372,17 @@ mod tests {
     fn one_pair_decides_nothing() {
         // After a single pair the evidence is one result: no test of usual bounds may
         // stop there, whatever the pair (the normal approximation stopped at once).
-        let sprt = Sprt::parse(&["elo0=0", "elo1=150"]).unwrap();
-        for points in [0.0, 0.5, 1.0, 1.5, 2.0] {
-            let mut one = Tally::default();
-            one.add_pair(points);
-            let llr = one.llr(0.0, 150.0);
-            assert!(llr.abs() < 1.5, "pair of {points}: {llr}");
-            assert_eq!(sprt.verdict(&one), None, "pair of {points}");
+        // The second test is the widest a PostgreSQL run test uses: it must not stop
+        // after one pair either.
+        for words in [&["elo0=0", "elo1=150"][..], &["elo0=0", "elo1=400", "alpha=0.1", "beta=0.1"]] {
+            let sprt = Sprt::parse(words).unwrap();
+            for points in [0.0, 0.5, 1.0, 1.5, 2.0] {
+                let mut one = Tally::default();
+                one.add_pair(points);
+                let llr = one.llr(sprt.elo0, sprt.elo1);
+                assert!(llr.abs() < 1.75, "pair of {points}: {llr}");
+                assert_eq!(sprt.verdict(&one), None, "{words:?}, pair of {points}");
+            }
         }
     }
 

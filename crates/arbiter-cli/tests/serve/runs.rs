@@ -155,9 +155,10 @@ async fn postgres_run_counts_every_pair_once_though_a_worker_is_killed() {
 async fn postgres_run_ends_by_its_test_and_counts_no_pair_in_flight() {
     let url = database();
     let name = unique("sprt");
-    // Wide bounds (alpha = beta = 0.2) and a large elo1, so that the test decides
-    // within a few pairs (three won pairs give H1, a few drawn ones H0).
-    store_run(&url, &name, &["--games", "40", "--sprt", "elo0=0", "elo1=400", "alpha=0.2", "beta=0.2"]);
+    // A large elo1 and wide bounds (alpha = beta = 0.1), so that the test decides
+    // within a few pairs (four won pairs give H1, two drawn ones H0) but never after
+    // one: with alpha = beta = 0.2 a single drawn pair is already past H0's bound.
+    store_run(&url, &name, &["--games", "40", "--sprt", "elo0=0", "elo1=400", "alpha=0.1", "beta=0.1"]);
     let mut workers = [worker(&url, &name, "s1"), worker(&url, &name, "s2"), worker(&url, &name, "s3")];
     for child in &mut workers {
         assert!(finished(child, Duration::from_secs(120)).success());
