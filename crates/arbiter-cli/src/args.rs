@@ -145,6 +145,10 @@ pub struct ServeArgs {
     /// The largest WebSocket message or frame a watcher may send, in bytes.
     #[arg(long, default_value_t = Limits::default().ws_max_message)]
     pub ws_max_message: usize,
+    /// Seconds a message to a watcher may wait to be taken before the watcher is
+    /// dropped.
+    #[arg(long, default_value_t = Limits::default().ws_send_timeout.as_secs_f64())]
+    pub ws_send_timeout: f64,
     /// Watchers of one game at once.
     #[arg(long, default_value_t = Limits::default().max_watchers_per_game)]
     pub max_watchers_per_game: usize,
@@ -186,6 +190,7 @@ impl ServeArgs {
             header_timeout: seconds("header-timeout", self.header_timeout)?,
             body_timeout: seconds("body-timeout", self.body_timeout)?,
             ws_max_message: self.ws_max_message.max(64),
+            ws_send_timeout: seconds("ws-send-timeout", self.ws_send_timeout)?,
             max_watchers_per_game: self.max_watchers_per_game,
             max_watchers: self.max_watchers,
             max_games_in_memory: self.max_games_in_memory.max(1),

@@ -34,6 +34,10 @@ pub struct Limits {
     /// The largest WebSocket message or frame a watcher may send (watchers send
     /// nothing the server needs).
     pub ws_max_message: usize,
+    /// The longest a message to a watcher may wait to be taken: a watcher whose
+    /// connection takes nothing for this long (it stopped reading, or its network is
+    /// gone) is dropped, its place given back.
+    pub ws_send_timeout: Duration,
     /// Watchers of one game at once.
     pub max_watchers_per_game: usize,
     /// Watchers of all games at once.
@@ -58,6 +62,7 @@ impl Default for Limits {
             header_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(10),
             ws_max_message: 4096,
+            ws_send_timeout: Duration::from_secs(10),
             max_watchers_per_game: 1000,
             max_watchers: 10_000,
             max_games_in_memory: 10_000,

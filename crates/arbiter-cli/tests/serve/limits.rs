@@ -356,24 +356,68 @@ async fn boards_and_states_are_compressed_when_the_client_accepts_it() {
 /// A watcher that stops reading while the game goes on is closed once it is a whole
 /// backlog of updates behind (code 1013, naming the ply to resume from), and resumes
 /// from that ply with exactly the moves it missed.
-#[tokio::test]
-async fn a_watcher_that_falls_behind_is_dropped_and_may_resume() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = Server::start(&sqlite(&dir));
-    let client = reqwest::Client::new();
-    let game = create(&client, &server, "gomoku", json!({"size": 128})).await;
-    // A small receive window: with the server's fixed send buffer, what the kernels
-    // hold for a watcher that does not read is a few hundred updates at most.
+/// A watcher of game `id` with a small receive window: with the server's fixed send
+/// buffer, what the kernels hold for it while it does not read is a few hundred
+/// updates at most. It has read the state it gets first.
+async fn slow_watcher(server: &Server, id: &str) -> crate::harness::Socket {
     let socket = tokio::net::TcpSocket::new_v4().unwrap();
     socket.set_recv_buffer_size(4096).unwrap();
     let stream = socket.connect(server.host().parse().unwrap()).await.unwrap();
     let plain = tokio_tungstenite::MaybeTlsStream::Plain(stream);
-    let (mut slow, _) = tokio_tungstenite::client_async(server.ws_url(&game.id), plain).await.unwrap();
+    let (mut slow, _) = tokio_tungstenite::client_async(server.ws_url(id), plain).await.unwrap();
     assert_eq!(next_message(&mut slow).await["type"], "state");
-    // Column by column, every other column: a stone's neighbours on its column are
-    // the other side's and the next column is empty, so nobody makes five.
-    let points: Vec<String> =
-        (0..10).flat_map(|col| (1..=128).map(move |row| format!("{}{row}", char::from(b'a' + 2 * col)))).collect();
+    slow
+}
+
+/// 1,280 Gomoku moves on a 128x128 board, column by column, every other column: a
+/// stone's neighbours on its column are the other side's and the next column is
+/// empty, so nobody makes five.
+fn points_without_five() -> Vec<String> {
+    (0..10).flat_map(|col| (1..=128).map(move |row| format!("{}{row}", char::from(b'a' + 2 * col)))).collect()
+}
+
+#[tokio::test]
+async fn a_watcher_that_never_reads_again_is_dropped_at_the_send_deadline() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start_with(&sqlite(&dir), &["--ws-send-timeout", "1"]);
+    let client = reqwest::Client::new();
+    let game = create(&client, &server, "gomoku", json!({"size": 128})).await;
+    let mut slow = slow_watcher(&server, &game.id).await;
+    // It stops reading: its buffers fill within a few hundred moves, and the next
+    // message to it waits past the deadline.
+    for (ply, text) in points_without_five().iter().enumerate() {
+        let token = if ply % 2 == 0 { &game.first } else { &game.second };
+        let (status, body) = play(&client, &server, &game.id, token, text, ply as i64).await;
+        assert_eq!(status, StatusCode::OK, "{text}: {body}");
+    }
+    let start = Instant::now();
+    while server.metric("arbiter_watchers_dropped_total").await < 1.0 {
+        assert!(start.elapsed() < Duration::from_secs(10), "the watcher is still held");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(server.metric("arbiter_websockets_open").await, 0.0, "its place is given back");
+    // Without ever reading again it would be held until TCP gave up; read now, it
+    // gets what the kernels held and then the end of the connection, no close frame
+    // (none could get through).
+    loop {
+        match tokio::time::timeout(Duration::from_secs(10), slow.next()).await.expect("the connection ends") {
+            Some(Ok(Message::Text(_))) => {}
+            Some(Ok(Message::Close(frame))) => panic!("a close frame got through the full buffers: {frame:?}"),
+            Some(Ok(_)) => {}
+            Some(Err(_)) | None => break,
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_watcher_that_falls_behind_is_dropped_and_may_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    // The send deadline kept out of the way: this watcher reads again, late.
+    let server = Server::start_with(&sqlite(&dir), &["--ws-send-timeout", "600"]);
+    let client = reqwest::Client::new();
+    let game = create(&client, &server, "gomoku", json!({"size": 128})).await;
+    let mut slow = slow_watcher(&server, &game.id).await;
+    let points = points_without_five();
     for (ply, text) in points.iter().enumerate() {
         let token = if ply % 2 == 0 { &game.first } else { &game.second };
         let (status, body) = play(&client, &server, &game.id, token, text, ply as i64).await;

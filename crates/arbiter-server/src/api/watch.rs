@@ -3,6 +3,7 @@
 //! change, the one text every watcher of the game shares.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::extract::rejection::{PathRejection, QueryRejection};
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
@@ -108,7 +109,8 @@ async fn stream_updates(
         };
         (first, Seen { ply, version: live.version(), takebacks: live.row.takebacks })
     };
-    if socket.send(Message::Text(first.into())).await.is_err() {
+    let deadline = app.limits.ws_send_timeout;
+    if !sent(&app, &mut socket, Message::Text(first.into()), deadline).await {
         return;
     }
     let updates = &mut watch.updates;
@@ -117,7 +119,7 @@ async fn stream_updates(
             update = updates.recv() => match update {
                 Ok(update) => {
                     let Some(text) = fitted(&game, &update, &mut seen).await else { continue };
-                    if socket.send(Message::Text(text)).await.is_err() {
+                    if !sent(&app, &mut socket, Message::Text(text), deadline).await {
                         return;
                     }
                 }
@@ -125,7 +127,7 @@ async fn stream_updates(
                     // A whole ring behind: dropped rather than held; it may resume.
                     let reason = format!("too slow: reconnect with ?since={}&takebacks={}", seen.ply, seen.takebacks);
                     let close = CloseFrame { code: TOO_SLOW, reason: reason.into() };
-                    let _ = socket.send(Message::Close(Some(close))).await;
+                    let _ = tokio::time::timeout(deadline, socket.send(Message::Close(Some(close)))).await;
                     app.metrics.watchers_dropped.inc();
                     return;
                 }
@@ -135,6 +137,19 @@ async fn stream_updates(
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
                 Some(Ok(_)) => {}
             },
+        }
+    }
+}
+
+/// Sends `message` within `deadline`; false when the watcher is gone or its
+/// connection took nothing for that long. Its buffers are then full: no close frame
+/// could get through, and the socket is dropped (a watcher dropped so is counted).
+async fn sent(app: &AppState, socket: &mut WebSocket, message: Message, deadline: Duration) -> bool {
+    match tokio::time::timeout(deadline, socket.send(message)).await {
+        Ok(result) => result.is_ok(),
+        Err(_) => {
+            app.metrics.watchers_dropped.inc();
+            false
         }
     }
 }
