@@ -34,6 +34,11 @@ fn head(title: &str, reload: bool) -> String {
          body{{font-family:system-ui,sans-serif;margin:1.5rem;color:#222}}\
          table{{border-collapse:collapse}}td,th{{padding:.25rem .6rem;border-bottom:1px solid #ddd;text-align:left}}\
          .n{{text-align:right;font-variant-numeric:tabular-nums}}svg{{background:#fafafa;border:1px solid #ddd;max-width:100%;height:auto}}\
+         h1{{overflow-wrap:anywhere}}\
+         @media (max-width:760px){{body{{margin:1rem}}table.rows,table.rows tbody{{display:block}}\
+         table.rows tr:first-child{{display:none}}table.rows tr{{display:block;border-bottom:1px solid #bbb;padding:.4rem 0}}\
+         table.rows td{{display:flex;justify-content:space-between;gap:1rem;border:0;padding:.1rem 0;text-align:right;overflow-wrap:anywhere}}\
+         table.rows td::before{{content:attr(data-label);font-weight:600;text-align:left}}}}\
          </style></head><body>",
         escape(title)
     )
@@ -64,38 +69,85 @@ fn pairs_text(view: &RunView) -> String {
     format!("{} {} {} {} {}", p[0], p[1], p[2], p[3], p[4])
 }
 
+/// A column of a table of rows: its heading, and whether it holds numbers.
+type Column = (&'static str, bool);
+
+/// The columns of the list of runs.
+const RUN_COLUMNS: [Column; 13] = [
+    ("run", false),
+    ("game", false),
+    ("engines", false),
+    ("time control", false),
+    ("games", true),
+    ("W", true),
+    ("D", true),
+    ("L", true),
+    ("pairs 0–2", false),
+    ("Elo", false),
+    ("LLR (bounds)", false),
+    ("workers", false),
+    ("status", false),
+];
+
+/// The columns of a run's games.
+const GAME_COLUMNS: [Column; 8] = [
+    ("pair", false),
+    ("first", false),
+    ("second", false),
+    ("result", false),
+    ("ending", false),
+    ("plies", true),
+    ("worker", false),
+    ("record", false),
+];
+
+/// A table of rows opened with its headings. On a narrow screen each row is shown as
+/// a card of its cells, each labelled with its heading (`data-label`), as the
+/// columns do not fit across.
+fn rows_table(columns: &[Column]) -> String {
+    let mut table = String::from("<table class=\"rows\"><tr>");
+    for (heading, numeric) in columns {
+        let class = if *numeric { " class=\"n\"" } else { "" };
+        let _ = write!(table, "<th{class}>{heading}</th>");
+    }
+    table.push_str("</tr>");
+    table
+}
+
+/// One row of a table of rows: `cells` are HTML already, one per column.
+fn row(columns: &[Column], cells: &[String]) -> String {
+    let mut row = String::from("<tr>");
+    for ((heading, numeric), cell) in columns.iter().zip(cells) {
+        let class = if *numeric { " class=\"n\"" } else { "" };
+        let _ = write!(row, "<td data-label=\"{heading}\"{class}>{cell}</td>");
+    }
+    row.push_str("</tr>");
+    row
+}
+
 /// `GET /runs`: every run, newest first.
 pub(crate) fn list_page(runs: &[RunView]) -> String {
     let mut page = head("arbiter runs", runs.iter().any(|r| r.status == "running"));
-    page.push_str(
-        "<h1>Runs</h1><table><tr><th>run</th><th>game</th><th>engines</th><th>time control</th>\
-         <th class=\"n\">games</th><th class=\"n\">W</th><th class=\"n\">D</th><th class=\"n\">L</th>\
-         <th>pairs 0–2</th><th>Elo</th><th>LLR (bounds)</th><th>workers</th><th>status</th></tr>",
-    );
+    page.push_str("<h1>Runs</h1>");
+    page.push_str(&rows_table(&RUN_COLUMNS));
     for run in runs {
         let t = &run.standing.tally;
-        let _ = write!(
-            page,
-            "<tr><td><a href=\"/runs/{}\">{}</a></td><td>{}</td><td>{} vs {}</td><td>{}</td>\
-             <td class=\"n\">{}/{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>\
-             <td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-            run.id,
-            escape(&run.name),
+        let cells = [
+            format!("<a href=\"/runs/{}\">{}</a>", run.id, escape(&run.name)),
             escape(&run.game),
-            escape(&run.engines[0]),
-            escape(&run.engines[1]),
+            format!("{} vs {}", escape(&run.engines[0]), escape(&run.engines[1])),
             escape(&run.time_control),
-            run.standing.games,
-            run.games_scheduled,
-            t.wins,
-            t.draws,
-            t.losses,
+            format!("{}/{}", run.standing.games, run.games_scheduled),
+            t.wins.to_string(),
+            t.draws.to_string(),
+            t.losses.to_string(),
             pairs_text(run),
             elo_text(run),
             llr_text(run),
-            run.workers.len(),
+            run.workers.len().to_string(),
             escape(&status_text(run)),
-        );
+        ];
+        page.push_str(&row(&RUN_COLUMNS, &cells));
     }
     if runs.is_empty() {
         page.push_str(
@@ -146,29 +198,20 @@ pub(crate) fn run_page(run: &RunView, history: &[(u32, f64)], games: &[GameView]
         page.push_str("<h2>LLR against games</h2>");
         page.push_str(&plot(history, sprt.lower, sprt.upper));
     }
-    let _ = write!(
-        page,
-        "<h2>Games</h2><p><a href=\"/api/runs/{}/pgn\">every record</a></p><table><tr><th>pair</th>\
-         <th>first</th><th>second</th><th>result</th><th>ending</th><th class=\"n\">plies</th><th>worker</th>\
-         <th>record</th></tr>",
-        run.id
-    );
+    let _ = write!(page, "<h2>Games</h2><p><a href=\"/api/runs/{}/pgn\">every record</a></p>", run.id);
+    page.push_str(&rows_table(&GAME_COLUMNS));
     for game in games {
-        let _ = write!(
-            page,
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"n\">{}</td><td>{}</td>\
-             <td><a href=\"/api/runs/{}/pgn?pair={}&amp;game={}\">download</a></td></tr>",
-            game.pair,
+        let cells = [
+            game.pair.to_string(),
             escape(&game.first_player),
             escape(&game.second_player),
             escape(&game.result),
             escape(&game.detail),
-            game.plies,
+            game.plies.to_string(),
             escape(&game.worker),
-            run.id,
-            game.pair,
-            game.game
-        );
+            format!("<a href=\"/api/runs/{}/pgn?pair={}&amp;game={}\">download</a>", run.id, game.pair, game.game),
+        ];
+        page.push_str(&row(&GAME_COLUMNS, &cells));
     }
     page.push_str("</table></body></html>");
     page
@@ -219,6 +262,43 @@ mod tests {
     #[test]
     fn text_is_escaped() {
         assert_eq!(escape("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+    }
+
+    #[test]
+    fn every_cell_of_a_table_of_rows_carries_its_heading_for_narrow_screens() {
+        // On a phone a row is a card of labelled cells: a cell without its label, or
+        // a label out of step with the columns, would show a value under the wrong
+        // name.
+        let game = GameView {
+            pair: 3,
+            game: 1,
+            first_player: "deep".into(),
+            second_player: "shallow <2>".into(),
+            result: "0-1".into(),
+            termination: "checkmate".into(),
+            detail: "black wins by checkmate".into(),
+            plies: 42,
+            worker: "s1".into(),
+        };
+        let cells = [
+            game.pair.to_string(),
+            escape(&game.first_player),
+            escape(&game.second_player),
+            escape(&game.result),
+            escape(&game.detail),
+            game.plies.to_string(),
+            escape(&game.worker),
+            "x".into(),
+        ];
+        let html = row(&GAME_COLUMNS, &cells);
+        assert_eq!(html.matches("<td data-label=").count(), GAME_COLUMNS.len());
+        assert!(html.contains("<td data-label=\"second\">shallow &lt;2&gt;</td>"), "{html}");
+        assert!(html.contains("<td data-label=\"plies\" class=\"n\">42</td>"), "{html}");
+        let table = rows_table(&RUN_COLUMNS);
+        assert!(table.starts_with("<table class=\"rows\"><tr><th>run</th>"), "{table}");
+        assert_eq!(table.matches("<th").count(), RUN_COLUMNS.len());
+        let page = head("runs", false);
+        assert!(page.contains("@media (max-width:760px)") && page.contains("content:attr(data-label)"), "{page}");
     }
 
     #[test]
