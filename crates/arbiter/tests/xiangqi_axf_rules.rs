@@ -202,12 +202,54 @@ fn axf_rule_25_a_soldier_across_the_river_may_not_be_chased() {
     let cannon = cycle("4k4/9/9/9/9/9/2p6/2NN5/9/3C1K3 w", "d0c0 c3d3 c0d0 d3c3");
     assert_eq!(verdict(&cannon), (Some(Side::Second), "perpetual chase", Some("AXF rule 25")));
     assert_eq!(cannon.detail(), Some("red's cannon chased the soldier on c3"));
-    // A chariot may not chase it either, by the definition of a chase; no clause found
-    // names that pair, so the outcome names none. (On its own side a soldier is no
-    // target, and cannot step sideways to be chased: see chase.rs.)
-    let chariot = cycle("4k4/9/9/9/9/9/2p6/9/9/3R1K3 w", "d0c0 c3d3 c0d0 d3c3");
-    assert_eq!(verdict(&chariot), (Some(Side::Second), "perpetual chase", None));
-    assert_eq!(chariot.detail(), Some("red's chariot chased the soldier on c3"));
+}
+
+#[test]
+fn axf_rule_31_a_chariot_may_not_chase_a_soldier_across_the_river() {
+    // As above with Red's chariot on the last rank. Rule 31's text was not found; it is
+    // retold as "a Rook cannot perpetually chase a Pawn that has crossed the river", which
+    // the definition of a chase gives already, so the outcome names no clause. (On its
+    // own side a soldier is no target, and cannot step sideways to be chased: chase.rs.)
+    let outcome = cycle("4k4/9/9/9/9/9/2p6/9/9/3R1K3 w", "d0c0 c3d3 c0d0 d3c3");
+    assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", None));
+    assert_eq!(outcome.detail(), Some("red's chariot chased the soldier on c3"));
+}
+
+#[test]
+fn axf_rule_21_a_horse_may_not_chase_a_protected_chariot() {
+    // Black's chariot steps between e6 and e5, guarded by the chariot on e8; Red's horse
+    // follows it between d4 and f3. Rule 21's text was not found; it is retold as "a
+    // Knight cannot perpetually chase a Rook, regardless of whether the Rook is
+    // protected", as rule 15's diagram 21 plays it: a chase in both readings.
+    let fen = "3k5/4r4/9/4r4/9/9/5N3/9/9/5K3 w";
+    for rules in ChaseRules::ALL {
+        let outcome = cycle_by(fen, "f3d4 e6e5 d4f3 e5e6", rules);
+        assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", None), "{rules}");
+        assert_eq!(outcome.detail(), Some("red's horse chased the chariot on e6"), "{rules}");
+    }
+}
+
+#[test]
+fn axf_rule_34_a_protector_that_cannot_take_back_protects_nothing() {
+    // Black's cannon steps between b5 and c5; Red's chariot follows it between b1 and
+    // c1. Black's chariot on e5 could take back along the fifth rank, but Red's chariot
+    // on e1 holds it on the e-file against its general: the recapture is illegal, so
+    // the cannon is unprotected and Red may not chase it (rule 18). Rule 34's text was
+    // not found; it is retold as "a protected piece cannot be perpetually chased if its
+    // protector has lost its effectiveness", which a protection by legal recapture
+    // gives already.
+    let held = "4k4/9/9/9/1c2r4/9/9/9/2R1R4/5K3 w";
+    let moves = "c1b1 b5c5 b1c1 c5b5";
+    for rules in ChaseRules::ALL {
+        let outcome = cycle_by(held, moves, rules);
+        assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", Some("AXF rule 18")), "{rules}");
+    }
+    // With Black's advisor on e8 between, the chariot may leave the file: the cannon is
+    // protected, and a chariot may chase a protected cannon (rule 17).
+    let free = "4k4/4a4/9/9/1c2r4/9/9/9/2R1R4/5K3 w";
+    for rules in ChaseRules::ALL {
+        assert_eq!(verdict(&cycle_by(free, moves, rules)), DRAW, "{rules}");
+    }
 }
 
 #[test]

@@ -395,7 +395,7 @@ mod tests {
     }
 
     #[test]
-    fn a_chase_of_a_piece_that_cannot_take_back_names_rule_24_or_27() {
+    fn axf_rules_24_26_and_27_a_chase_names_the_clause_of_its_pair() {
         let at = |file, rank| Square::new(file, rank).unwrap();
         // Black's chariot on e6 stands between Red's cannon on e2 and its advisor and
         // general: confined to the e-file (rule 27), whoever attacks it but a cannon.
@@ -415,13 +415,13 @@ mod tests {
     }
 
     #[test]
-    fn perpetual_check_outweighs_a_perpetual_chase() {
+    fn axf_rule_6_perpetual_check_outweighs_a_perpetual_chase() {
         assert_eq!(verdict((true, 0), (false, 0b10)), (Some(Side::Second), "perpetual check"));
         assert_eq!(verdict((false, 0b1), (true, 0)), (Some(Side::First), "perpetual check"));
     }
 
     #[test]
-    fn a_chase_counts_only_without_any_check_in_the_cycle() {
+    fn axf_principles_one_side_chasing_loses_both_sides_chasing_draw() {
         assert_eq!(verdict((false, 0b1), (false, 0)), (Some(Side::Second), "perpetual chase"));
         // Both chasing: a draw.
         assert_eq!(verdict((false, 0b1), (false, 0b100)), (None, "repetition"));
@@ -448,7 +448,7 @@ mod tests {
     }
 
     #[test]
-    fn the_same_piece_must_be_chased_with_every_move() {
+    fn axf_rule_32_the_same_piece_must_be_chased_with_every_move() {
         // Red chases piece 0, then piece 1, in turn: no piece is chased throughout.
         let mut alternating = cycle(8, (false, 0b1), (false, 0));
         alternating[2].new_chases = 0b10;
