@@ -196,13 +196,60 @@ fn axf_rule_39_blocking_with_every_move_draws() {
 }
 
 #[test]
-fn a_soldier_across_the_river_may_not_be_chased() {
-    // Black's soldier on Red's side of the river steps between c3 and d3; Red's chariot
-    // follows it along the last rank. (On its own side a soldier is no target, and cannot
-    // step sideways to be chased: see chase.rs.)
+fn axf_rule_25_a_soldier_across_the_river_may_not_be_chased() {
+    // Black's soldier on Red's side of the river steps between c3 and d3; Red's cannon
+    // follows it along the last rank, over Red's horses on c2 and d2 (rule 25).
+    let cannon = cycle("4k4/9/9/9/9/9/2p6/2NN5/9/3C1K3 w", "d0c0 c3d3 c0d0 d3c3");
+    assert_eq!(verdict(&cannon), (Some(Side::Second), "perpetual chase", Some("AXF rule 25")));
+    assert_eq!(cannon.detail(), Some("red's cannon chased the soldier on c3"));
+}
+
+#[test]
+fn axf_rule_31_a_chariot_may_not_chase_a_soldier_across_the_river() {
+    // As above with Red's chariot on the last rank. Rule 31's text was not found; it is
+    // retold as "a Rook cannot perpetually chase a Pawn that has crossed the river", which
+    // the definition of a chase gives already, so the outcome names no clause. (On its
+    // own side a soldier is no target, and cannot step sideways to be chased: chase.rs.)
     let outcome = cycle("4k4/9/9/9/9/9/2p6/9/9/3R1K3 w", "d0c0 c3d3 c0d0 d3c3");
     assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", None));
     assert_eq!(outcome.detail(), Some("red's chariot chased the soldier on c3"));
+}
+
+#[test]
+fn axf_rule_21_a_horse_may_not_chase_a_protected_chariot() {
+    // Black's chariot steps between e6 and e5, guarded by the chariot on e8; Red's horse
+    // follows it between d4 and f3. Rule 21's text was not found; it is retold as "a
+    // Knight cannot perpetually chase a Rook, regardless of whether the Rook is
+    // protected", as rule 15's diagram 21 plays it: a chase in both readings.
+    let fen = "3k5/4r4/9/4r4/9/9/5N3/9/9/5K3 w";
+    for rules in ChaseRules::ALL {
+        let outcome = cycle_by(fen, "f3d4 e6e5 d4f3 e5e6", rules);
+        assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", None), "{rules}");
+        assert_eq!(outcome.detail(), Some("red's horse chased the chariot on e6"), "{rules}");
+    }
+}
+
+#[test]
+fn axf_rule_34_a_protector_that_cannot_take_back_protects_nothing() {
+    // Black's cannon steps between b5 and c5; Red's chariot follows it between b1 and
+    // c1. Black's chariot on e5 could take back along the fifth rank, but Red's chariot
+    // on e1 holds it on the e-file against its general: the recapture is illegal, so
+    // the cannon is unprotected and Red may not chase it (rule 18). Rule 34's text was
+    // not found; it is retold as "a protected piece cannot be perpetually chased if its
+    // protector has lost its effectiveness", which a protection by legal recapture
+    // gives already.
+    let held = "4k4/9/9/9/1c2r4/9/9/9/2R1R4/5K3 w";
+    let moves = "c1b1 b5c5 b1c1 c5b5";
+    for rules in ChaseRules::ALL {
+        let outcome = cycle_by(held, moves, rules);
+        assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", Some("AXF rule 18")), "{rules}");
+    }
+    // With Black's advisor on e8 between, the chariot may leave the file: the cannon is
+    // protected, and a chariot may chase a protected cannon (rule 17).
+    let free = "4k4/4a4/9/9/1c2r4/9/9/9/2R1R4/5K3 w";
+    for rules in ChaseRules::ALL {
+        assert_eq!(verdict(&cycle_by(free, moves, rules)), DRAW, "{rules}");
+    }
 }
 
 #[test]
@@ -246,7 +293,7 @@ fn axf_rule_25_a_cannon_may_not_chase_an_unprotected_horse() {
     // Black's horse steps between e6 and g5; Red's cannon follows it from a6 to a5 over
     // Black's soldiers on c6 and c5. Nothing guards the horse.
     let outcome = cycle("3k5/9/9/2p1n4/C1p6/9/9/9/9/5K3 w", "a5a6 e6g5 a6a5 g5e6");
-    assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", None));
+    assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", Some("AXF rule 25")));
     assert_eq!(outcome.detail(), Some("red's cannon chased the horse on e6"));
 }
 
@@ -259,7 +306,7 @@ fn axf_rule_25_a_cannon_chases_by_moving_only_its_screen_but_not_an_uncrossed_so
     let horse = "4k4/9/9/C1P3n2/9/9/9/9/9/3K5 w";
     let moves = "c6d6 e9e8 d6c6 e8e9";
     let axf = cycle(horse, moves);
-    assert_eq!(verdict(&axf), (Some(Side::Second), "perpetual chase", None));
+    assert_eq!(verdict(&axf), (Some(Side::Second), "perpetual chase", Some("AXF rule 25")));
     assert_eq!(axf.detail(), Some("red's cannon chased the horse on g6"));
     assert_eq!(verdict(&cycle_by(horse, moves, ChaseRules::Engines)), DRAW);
     // A soldier on its own side of the river may be chased, by the screen or otherwise.
@@ -276,7 +323,7 @@ fn axf_rule_26_a_cannon_may_not_chase_a_chariot_by_moving_only_its_screen() {
     let fen = "4k1r2/9/9/C1P3r2/9/9/9/9/9/3K5 w";
     let moves = "c6d6 e9e8 d6c6 e8e9";
     let axf = cycle(fen, moves);
-    assert_eq!(verdict(&axf), (Some(Side::Second), "perpetual chase", Some("AXF rule 15")));
+    assert_eq!(verdict(&axf), (Some(Side::Second), "perpetual chase", Some("AXF rule 26")));
     assert_eq!(axf.detail(), Some("red's cannon chased the chariot on g6"));
     // The engines count only a new attack, and a screen's step along the line makes none.
     assert_eq!(verdict(&cycle_by(fen, moves, ChaseRules::Engines)), DRAW);
@@ -304,4 +351,36 @@ fn axf_rule_16_one_cannon_chasing_two_chariots_draws() {
     // Against one chariot, the same cannon loses (rule 15).
     let one = cycle("4k4/9/9/2p1r4/C1p6/9/9/9/9/3K5 w", "a5a6 e6e5 a6a5 e5e6");
     assert_eq!(verdict(&one), (Some(Side::Second), "perpetual chase", Some("AXF rule 15")));
+}
+
+#[test]
+fn axf_rule_25_a_cannon_may_not_chase_an_advisor_or_an_elephant_by_moving_its_screen() {
+    // Red's cannon on a7 attacks along the seventh rank over Red's soldier, which steps
+    // between two points of the line; Black's general steps between e9 and f9. Nothing
+    // guards the advisor on d7 nor the elephant on e7.
+    let advisor = cycle("4k4/9/CP1a5/9/9/9/9/9/9/3K5 w", "b7c7 e9f9 c7b7 f9e9");
+    assert_eq!(verdict(&advisor), (Some(Side::Second), "perpetual chase", Some("AXF rule 25")));
+    assert_eq!(advisor.detail(), Some("red's cannon chased the advisor on d7"));
+    let elephant = cycle("4k4/9/C1P1b4/9/9/9/9/9/9/3K5 w", "c7d7 e9f9 d7c7 f9e9");
+    assert_eq!(verdict(&elephant), (Some(Side::Second), "perpetual chase", Some("AXF rule 25")));
+    assert_eq!(elephant.detail(), Some("red's cannon chased the elephant on e7"));
+    // The engines count only a new attack: the screen's steps make none.
+    for (fen, moves) in [
+        ("4k4/9/CP1a5/9/9/9/9/9/9/3K5 w", "b7c7 e9f9 c7b7 f9e9"),
+        ("4k4/9/C1P1b4/9/9/9/9/9/9/3K5 w", "c7d7 e9f9 d7c7 f9e9"),
+    ] {
+        assert_eq!(verdict(&cycle_by(fen, moves, ChaseRules::Engines)), DRAW, "{fen}");
+    }
+}
+
+#[test]
+fn axf_rules_25_and_26_a_screen_of_the_chased_side_does_not_chase_for_the_cannon() {
+    // Red's cannon on a4 attacks Black's unprotected horse on g4 over Black's own soldier,
+    // which steps between c4 and d4 while Red's general steps between d0 and d1. The
+    // screen's moves are Black's, and no Red move makes the attack: no one chases, in
+    // either reading. (With Red's own piece as the screen Red loses: rule 25 above.)
+    let fen = "4k4/9/9/9/9/C1p3n2/9/9/9/3K5 w";
+    for rules in ChaseRules::ALL {
+        assert_eq!(verdict(&cycle_by(fen, "d0d1 c4d4 d1d0 d4c4", rules)), DRAW, "{rules}");
+    }
 }

@@ -139,14 +139,23 @@ mod tests {
     }
 
     #[test]
-    fn unprotected_pieces_are_chased_protected_ones_are_not() {
+    fn axf_rules_17_and_18_unprotected_pieces_are_chased_protected_ones_are_not() {
         assert_eq!(chases("4k4/9/9/Rc7/9/9/9/9/9/3K5 w", Color::Red), ["a6b6"]);
         // Black's chariot on b9 guards the cannon.
         assert_eq!(chases("1r2k4/9/9/Rc7/9/9/9/9/9/3K5 w", Color::Red), Vec::<String>::new());
     }
 
     #[test]
-    fn a_stronger_target_is_chased_even_when_protected() {
+    fn axf_rule_35_two_attackers_on_a_protected_piece_do_not_chase_it() {
+        // Red's chariot on a6 and horse on c4 both attack Black's cannon on b6, which the
+        // chariot on b9 guards: a capture is answered, so neither chases.
+        assert_eq!(chases("1r2k4/9/9/Rc7/9/2N6/9/9/9/3K5 w", Color::Red), Vec::<String>::new());
+        // Unguarded, both do.
+        assert_eq!(chases("4k4/9/9/Rc7/9/2N6/9/9/9/3K5 w", Color::Red), ["c4b6", "a6b6"]);
+    }
+
+    #[test]
+    fn axf_rules_15_and_21_a_horse_chases_a_protected_chariot_an_elephant_only_an_unprotected_piece() {
         // Horse against a chariot guarded by the other chariot.
         assert_eq!(chases("3k5/3N5/9/4r4/9/9/4r4/9/9/5K3 w", Color::Red), ["d8e6"]);
         // Elephant against a horse that crossed the river, guarded by a chariot: a
@@ -157,7 +166,7 @@ mod tests {
     }
 
     #[test]
-    fn a_chariot_held_by_a_horse_does_not_chase_it() {
+    fn axf_rule_19_a_chariot_held_by_a_horse_does_not_chase_it() {
         // Black's chariot on d8 stands on the leg of Red's horse on d7, aimed at e9:
         // it attacks the unprotected horse but cannot move otherwise.
         let held = "4k4/3r5/3N5/9/9/9/9/9/9/5K3 w";
@@ -168,7 +177,7 @@ mod tests {
     }
 
     #[test]
-    fn generals_soldiers_and_uncrossed_soldiers_do_not_count() {
+    fn axf_rules_25_28_and_29_generals_soldiers_and_uncrossed_soldiers_do_not_count() {
         // A soldier on its own side of the river is no target; once across it is.
         assert_eq!(chases("4k4/9/9/9/2p6/9/9/9/9/2RK5 w", Color::Red), Vec::<String>::new());
         assert_eq!(chases("4k4/9/9/9/9/2p6/9/9/9/2RK5 w", Color::Red), ["c0c4"]);
@@ -177,7 +186,7 @@ mod tests {
     }
 
     #[test]
-    fn pieces_of_a_kind_attacking_each_other_do_not_chase() {
+    fn axf_rule_24_pieces_of_a_kind_attacking_each_other_do_not_chase() {
         // Two chariots on one file: either takes the other.
         assert_eq!(chases("4k4/9/1r7/9/9/9/1R7/9/9/3K5 w", Color::Red), Vec::<String>::new());
         // A horse whose leg is blocked cannot take back: the other horse chases it.

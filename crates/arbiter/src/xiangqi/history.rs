@@ -71,6 +71,9 @@ struct CycleMove {
     new_chases: u16,
     /// The number of the piece that moved.
     moved: u8,
+    /// The opponent pieces (by number) the move chases with a cannon over the piece that
+    /// moved: it now stands as that cannon's screen (AXF rules 25 and 26 name such a chase).
+    by_screen: u16,
     /// For each opponent piece (by number) the mover chases after the move, the
     /// number of a piece that chases it: the one that moved if it does.
     attackers: [u8; 16],
@@ -85,15 +88,17 @@ impl Position {
     /// cannon whose screen this piece now is (rules 25 and 26: a cannon chases by
     /// moving only its screen, though neither it nor its target moves); and in
     /// `attackers`, for each piece the mover chases, the number of a chaser, the moved
-    /// piece first, else the cannon it screens.
+    /// piece first, else the cannon it screens. The last of the three results is the
+    /// pieces the mover chases with a cannon over the moved piece, whatever the reading.
     fn chase_targets(
         &self,
         ids: &[u8; POINTS],
         rules: ChaseRules,
         moved: Option<Square>,
         attackers: &mut [u8; 16],
-    ) -> ([u16; 2], u16) {
+    ) -> ([u16; 2], u16, u16) {
         let mut renewed = 0u16;
+        let mut by_screen = 0u16;
         let mut named_by_moved = 0u16;
         let mover = moved.and_then(|s| self.piece_at(s)).map(|p| p.color);
         let targets = Color::BOTH.map(|color| {
@@ -113,13 +118,16 @@ impl Position {
                     }
                 }
                 targets |= bit;
+                if screen {
+                    by_screen |= bit;
+                }
                 if rules == ChaseRules::Axf && (held || screen) {
                     renewed |= bit;
                 }
             });
             targets
         });
-        (targets, renewed)
+        (targets, renewed, by_screen)
     }
 
     /// Whether the piece on `screen` is the screen over which the cannon on `attacker`
@@ -161,8 +169,9 @@ impl Position {
     }
 
     /// The clause of the AXF rule book that forbids `attacker` (if known) chasing the
-    /// piece on `target` perpetually, where one clause names the pair.
-    fn chase_rule(&self, attacker: Option<Kind>, target: Square) -> Option<&'static str> {
+    /// piece on `target` perpetually, where one clause names the pair; `by_screen` when
+    /// the chaser's last move was that of the cannon's screen, not of the cannon.
+    fn chase_rule(&self, attacker: Option<Kind>, target: Square, by_screen: bool) -> Option<&'static str> {
         let target_kind = self.piece_at(target)?.kind;
         if self.held_by_horse(target).is_some() {
             return Some("AXF rule 19");
@@ -172,7 +181,14 @@ impl Position {
             return Some("AXF rule 27");
         }
         match (attacker, target_kind) {
+            // Rule 26: a cannon may not chase a chariot "even if the Rook doesn't move and
+            // both sides only move the cannon mount"; rule 15 is the cannon's own chase.
+            (Kind::Cannon, Kind::Chariot) if by_screen => Some("AXF rule 26"),
             (Kind::Cannon, Kind::Chariot) => Some("AXF rule 15"),
+            // Rule 25: an unprotected horse, advisor, elephant or soldier across the
+            // river, by the cannon's move or its screen's (a soldier on its own side is
+            // no target, and a protected piece is not chased).
+            (Kind::Cannon, Kind::Horse | Kind::Advisor | Kind::Elephant | Kind::Soldier) => Some("AXF rule 25"),
             (Kind::Chariot, Kind::Cannon) => Some("AXF rule 18"),
             (Kind::Chariot, Kind::Horse) => Some("AXF rule 23"),
             // A piece chases one of its own kind only when that one cannot take back.
@@ -184,18 +200,20 @@ impl Position {
     /// The sentence that says who chased what: the chaser's piece numbered
     /// `attacker_id` (the one that chased with the chaser's last move), and the chased
     /// piece numbered `target_id`; with it the clause of the rule book that forbids the
-    /// chase, where one names it.
+    /// chase, where one names it (`by_screen`: the chaser's last move was that of the
+    /// attacking cannon's screen).
     fn describe_chase(
         &self,
         chaser: Color,
         attacker_id: u8,
         target_id: u8,
+        by_screen: bool,
         ids: &[u8; POINTS],
     ) -> (String, Option<&'static str>) {
         let target = self.find(chaser.opponent(), target_id, ids);
         let attacker = self.find(chaser, attacker_id, ids);
         let attacker_kind = attacker.and_then(|s| self.piece_at(s)).map(|p| p.kind);
-        let rule = target.and_then(|target| self.chase_rule(attacker_kind, target));
+        let rule = target.and_then(|target| self.chase_rule(attacker_kind, target, by_screen));
         (self.chase_sentence(chaser, attacker, target), rule)
     }
 
@@ -250,8 +268,10 @@ impl Position {
         if red != black {
             let culprit = if red { Color::Red } else { Color::Black };
             let target = chasing[culprit.index()].trailing_zeros() as u8;
-            let attacker = last_move[culprit.index()].map_or(NO_ID, |mv| mv.attackers[usize::from(target)]);
-            let (detail, rule) = self.describe_chase(culprit, attacker, target, ids);
+            let last = last_move[culprit.index()];
+            let attacker = last.map_or(NO_ID, |mv| mv.attackers[usize::from(target)]);
+            let by_screen = last.is_some_and(|mv| mv.by_screen & (1u16 << target) != 0);
+            let (detail, rule) = self.describe_chase(culprit, attacker, target, by_screen, ids);
             let outcome = Outcome::win(culprit.opponent().side(), Termination::PerpetualChase).with_detail(detail);
             return match rule {
                 Some(rule) => outcome.with_rule(rule),
@@ -268,7 +288,7 @@ impl Position {
 fn cycle_moves(plies: &[Memory], rules: ChaseRules) -> (Vec<CycleMove>, [u8; POINTS]) {
     let mut ids = plies[0].position.number_pieces();
     let mut attackers = [NO_ID; 16];
-    let (mut targets, _) = plies[0].position.chase_targets(&ids, rules, None, &mut attackers);
+    let (mut targets, _, _) = plies[0].position.chase_targets(&ids, rules, None, &mut attackers);
     let mut moves = Vec::with_capacity(plies.len());
     for pair in plies.windows(2) {
         let (before, after) = (&pair[0].position, &pair[1].position);
@@ -277,9 +297,10 @@ fn cycle_moves(plies: &[Memory], rules: ChaseRules) -> (Vec<CycleMove>, [u8; POI
         ids[mv.to.index()] = ids[mv.from.index()];
         ids[mv.from.index()] = NO_ID;
         let mut attackers = [NO_ID; 16];
-        let (now, renewed) = after.chase_targets(&ids, rules, Some(mv.to), &mut attackers);
+        let (now, renewed, by_screen) = after.chase_targets(&ids, rules, Some(mv.to), &mut attackers);
         moves.push(CycleMove {
             attackers,
+            by_screen,
             check: after.in_check(),
             new_chases: (now[mover.index()] & !targets[mover.index()]) | renewed,
             moved: ids[mv.to.index()],
@@ -339,7 +360,7 @@ mod tests {
         (0..plies)
             .map(|ply| {
                 let (check, new_chases) = if ply % 2 == 0 { red } else { black };
-                CycleMove { check, new_chases, moved: NO_ID, attackers: [NO_ID; 16] }
+                CycleMove { check, new_chases, moved: NO_ID, attackers: [NO_ID; 16], by_screen: 0 }
             })
             .collect()
     }
@@ -374,31 +395,33 @@ mod tests {
     }
 
     #[test]
-    fn a_chase_of_a_piece_that_cannot_take_back_names_rule_24_or_27() {
+    fn axf_rules_24_26_and_27_a_chase_names_the_clause_of_its_pair() {
         let at = |file, rank| Square::new(file, rank).unwrap();
         // Black's chariot on e6 stands between Red's cannon on e2 and its advisor and
         // general: confined to the e-file (rule 27), whoever attacks it but a cannon.
         let confined = Position::from_fen("4k4/4a4/9/4r4/R8/9/9/4C4/9/2BK5 w").unwrap();
-        assert_eq!(confined.chase_rule(Some(Kind::Chariot), at(4, 6)), Some("AXF rule 27"));
-        assert_eq!(confined.chase_rule(Some(Kind::Horse), at(4, 6)), Some("AXF rule 27"));
-        assert_eq!(confined.chase_rule(Some(Kind::Cannon), at(4, 6)), Some("AXF rule 15"));
+        assert_eq!(confined.chase_rule(Some(Kind::Chariot), at(4, 6), false), Some("AXF rule 27"));
+        assert_eq!(confined.chase_rule(Some(Kind::Horse), at(4, 6), false), Some("AXF rule 27"));
+        assert_eq!(confined.chase_rule(Some(Kind::Cannon), at(4, 6), false), Some("AXF rule 15"));
+        // The cannon's chase kept up by moving its screen is rule 26's.
+        assert_eq!(confined.chase_rule(Some(Kind::Cannon), at(4, 6), true), Some("AXF rule 26"));
         // With the cannon off the file, it is free: a chariot chasing it is rule 24's.
         let free = Position::from_fen("4k4/4a4/9/4r4/R8/9/9/9/9/2BK1C3 w").unwrap();
-        assert_eq!(free.chase_rule(Some(Kind::Chariot), at(4, 6)), Some("AXF rule 24"));
+        assert_eq!(free.chase_rule(Some(Kind::Chariot), at(4, 6), false), Some("AXF rule 24"));
         // Black's horse on b6 cannot take Red's horse on c4 back: its leg b5 is blocked.
         let blocked = Position::from_fen("4k4/9/9/1n7/1P7/2N6/9/9/9/3K5 w").unwrap();
-        assert_eq!(blocked.chase_rule(Some(Kind::Horse), at(1, 6)), Some("AXF rule 24"));
-        assert_eq!(blocked.chase_rule(Some(Kind::Soldier), at(1, 6)), None);
+        assert_eq!(blocked.chase_rule(Some(Kind::Horse), at(1, 6), false), Some("AXF rule 24"));
+        assert_eq!(blocked.chase_rule(Some(Kind::Soldier), at(1, 6), false), None);
     }
 
     #[test]
-    fn perpetual_check_outweighs_a_perpetual_chase() {
+    fn axf_rule_6_perpetual_check_outweighs_a_perpetual_chase() {
         assert_eq!(verdict((true, 0), (false, 0b10)), (Some(Side::Second), "perpetual check"));
         assert_eq!(verdict((false, 0b1), (true, 0)), (Some(Side::First), "perpetual check"));
     }
 
     #[test]
-    fn a_chase_counts_only_without_any_check_in_the_cycle() {
+    fn axf_principles_one_side_chasing_loses_both_sides_chasing_draw() {
         assert_eq!(verdict((false, 0b1), (false, 0)), (Some(Side::Second), "perpetual chase"));
         // Both chasing: a draw.
         assert_eq!(verdict((false, 0b1), (false, 0b100)), (None, "repetition"));
@@ -425,7 +448,7 @@ mod tests {
     }
 
     #[test]
-    fn the_same_piece_must_be_chased_with_every_move() {
+    fn axf_rule_32_the_same_piece_must_be_chased_with_every_move() {
         // Red chases piece 0, then piece 1, in turn: no piece is chased throughout.
         let mut alternating = cycle(8, (false, 0b1), (false, 0));
         alternating[2].new_chases = 0b10;
