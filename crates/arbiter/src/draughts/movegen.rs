@@ -75,9 +75,9 @@ impl<F: FnMut(Square, &[u8], u64, u64), const EVERY_ROUTE: bool> Walk<'_, F, EVE
     /// Walks the captures of the piece on `at`, the walk's start.
     fn start(&mut self, at: usize) {
         if !self.king {
-            let jumps = self.man_jumps(at, START);
-            if jumps != 0 {
-                self.extend_man_by(at, jumps);
+            let landings = self.man_landings(at);
+            if landings != 0 {
+                self.extend_man_by(at, landings);
             }
         } else if EVERY_ROUTE {
             self.extend_king(at, START);
@@ -96,22 +96,19 @@ impl<F: FnMut(Square, &[u8], u64, u64), const EVERY_ROUTE: bool> Walk<'_, F, EVE
         (self.visit)(self.from, &self.path[..self.len], ends, self.captured);
     }
 
-    /// Goes on from `at` with each of `jumps` ([`Walk::man_jumps`], not empty): a man's
-    /// jumps are shifts of its one bit, no table, as it lands right behind the piece
-    /// it takes.
-    fn extend_man_by(&mut self, at: usize, jumps: u32) {
-        let man = 1u64 << at;
-        let mut left = jumps;
+    /// Goes on from `at` with each of `landings` ([`Walk::man_landings`], not empty): a
+    /// man's jumps are shifts of its one bit, no table, as it lands right behind the
+    /// piece it takes, which stands halfway between.
+    fn extend_man_by(&mut self, at: usize, landings: u64) {
+        let mut left = landings;
         while left != 0 {
-            let d = left.trailing_zeros() as usize;
+            let landing = left.trailing_zeros() as usize;
             left &= left - 1;
-            let direction = DIRECTIONS[d];
-            let over = shift(man, direction);
-            let landing = (at as i32 + 2 * direction) as usize;
+            let over = 1u64 << ((at + landing) / 2);
             self.captured |= over;
             // Most routes end at the next landing: the jumps from there, found once,
             // tell whether to go on.
-            let onward = self.man_jumps(landing, d);
+            let onward = self.man_landings(landing);
             if onward == 0 {
                 self.report(1u64 << landing);
             } else {
@@ -124,19 +121,17 @@ impl<F: FnMut(Square, &[u8], u64, u64), const EVERY_ROUTE: bool> Walk<'_, F, EVE
         }
     }
 
-    /// The directions (bits of indices of `DIRECTIONS`) in which a man on `at`, reached
-    /// going `came`, can jump: an enemy not yet taken next to it, an empty square behind.
+    /// The squares a man on `at` lands on jumping: an enemy not yet taken next to it,
+    /// an empty square right behind, in all four directions at once. The way back needs
+    /// no test: the piece just taken is in `captured`, so it cannot be taken again. The
+    /// landing squares of the four directions lie at four distinct offsets, in the
+    /// order of [`DIRECTIONS`] from the lowest bit up.
     #[inline(always)]
-    fn man_jumps(&self, at: usize, came: usize) -> u32 {
+    fn man_landings(&self, at: usize) -> u64 {
         let man = 1u64 << at;
         let takable = self.enemies & !self.captured;
-        let mut jumps = 0;
-        for (d, &direction) in DIRECTIONS.iter().enumerate() {
-            if d != reverse(came) && shift(shift(man, direction) & takable, direction) & self.empty != 0 {
-                jumps |= 1 << d;
-            }
-        }
-        jumps
+        let [a, b, c, d] = each_direction(|_, direction| shift(shift(man, direction) & takable, direction));
+        (a | b | c | d) & self.empty
     }
 
     /// The capture of a king on `at` going `DIRECTIONS[d]`, if the first piece on that
@@ -408,7 +403,9 @@ impl Position {
         }
         let enemies = self.own(self.side.opponent());
         let empty = self.empty();
-        each_direction(|i, d| shift(shift(kings | reach[i], d) & enemies, d) & empty) != [0; 4]
+        let [a, b, c, d] = each_direction(|i, d| shift(shift(kings | reach[i], d) & enemies, d) & empty);
+        // One test of all four, where comparing the array tests them one by one.
+        a | b | c | d != 0
     }
 
     /// Whether the side to move has a capture: bitboard tests, so that quiet
@@ -542,7 +539,7 @@ impl Position {
             let onward = (0..4).filter(|&e| e != reverse(d)).fold(0, |all, e| all | jumps[e]);
             step(step(men & jumps[d], direction), direction) & onward
         });
-        if goes_on != [0; 4] {
+        if goes_on.iter().fold(0, |all, &on| all | on) != 0 {
             let back = |landings: u64, direction: i32| step(step(landings, -direction), -direction);
             return Err(goes_on.iter().zip(DIRECTIONS).fold(0, |all, (&on, d)| all | back(on, d)));
         }
