@@ -15,12 +15,15 @@
 mod board;
 mod chase;
 mod chase_rules;
+mod count;
 mod fen;
 mod history;
 pub mod judge;
 mod movegen;
 mod notation;
+mod perft;
 mod pins;
+mod rays;
 pub mod record;
 pub(crate) mod refusal;
 mod setup;
@@ -83,6 +86,10 @@ impl Game for Position {
 
     fn count_legal_moves(&self) -> usize {
         Position::count_legal_moves(self)
+    }
+
+    fn own_perft(&self, depth: u32) -> Option<u64> {
+        Some(self.perft_leaves(depth))
     }
 
     fn play(&mut self, mv: Move) {

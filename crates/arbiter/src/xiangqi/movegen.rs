@@ -6,6 +6,7 @@
 //! would screen an enemy cannon. Only the other moves are tried on the board.
 
 use super::board::{BLACK_BIT, Code, Color, EMPTY, Kind, Move, Position, Square, code, color_bits};
+use super::rays::first_piece;
 use super::tables::{
     ADVISOR_MOVES, EAST, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, NORTH, RAYS, SOLDIER_MOVES,
     SOUTH, WEST,
@@ -46,31 +47,23 @@ impl Position {
     /// Whether `square` is attacked by a piece of `by`: a chariot, cannon, horse or
     /// soldier that could capture there, or `by`'s general facing it on an open file.
     #[must_use]
+    #[inline]
     pub fn is_attacked(&self, square: Square, by: Color) -> bool {
         let target = square.index();
         let chariot = code(by, Kind::Chariot);
         let cannon = code(by, Kind::Cannon);
         let general = code(by, Kind::General);
+        let occupied = self.occupied[0] | self.occupied[1];
         for direction in [NORTH, SOUTH, EAST, WEST] {
-            let mut screens = 0;
-            for p in RAYS[target][direction].iter() {
-                let piece = self.board[p];
-                if piece == EMPTY {
-                    continue;
-                }
-                if screens == 0 {
-                    // Generals face each other along a file; sideways only a step
-                    // inside the palace can reach, and only the file case is possible.
-                    if piece == chariot || (piece == general && (direction == NORTH || direction == SOUTH)) {
-                        return true;
-                    }
-                    screens = 1;
-                } else {
-                    if piece == cannon {
-                        return true;
-                    }
-                    break;
-                }
+            let Some(first) = first_piece(target, direction, occupied) else { continue };
+            let piece = self.board[first];
+            // Generals face each other along a file; sideways only a step inside the
+            // palace can reach, and only the file case is possible.
+            if piece == chariot || (piece == general && (direction == NORTH || direction == SOUTH)) {
+                return true;
+            }
+            if first_piece(first, direction, occupied).is_some_and(|second| self.board[second] == cannon) {
+                return true;
             }
         }
         let horse = code(by, Kind::Horse);
@@ -194,7 +187,7 @@ impl Position {
     /// Whether the move leaves `us`'s general unattacked, tried on the board and taken
     /// back.
     #[inline(always)]
-    fn leaves_general_safe(&mut self, from: usize, to: usize, us: Color, them: Color) -> bool {
+    pub(super) fn leaves_general_safe(&mut self, from: usize, to: usize, us: Color, them: Color) -> bool {
         let captured = self.move_pieces(from, to);
         let safe = !self.is_attacked(self.general(us), them);
         self.unmove_pieces(from, to, captured);
@@ -205,7 +198,7 @@ impl Position {
     /// pieces' moves when not in check: the test of every other move is then small
     /// enough to be inlined into each piece's loop.
     #[inline(never)]
-    fn leaves_general_safe_out_of_line(&mut self, from: usize, to: usize, us: Color, them: Color) -> bool {
+    pub(super) fn leaves_general_safe_out_of_line(&mut self, from: usize, to: usize, us: Color, them: Color) -> bool {
         self.leaves_general_safe(from, to, us, them)
     }
 
@@ -218,9 +211,7 @@ impl Position {
     /// The number of legal moves.
     #[must_use]
     pub fn count_legal_moves(&self) -> usize {
-        let mut count = 0;
-        self.for_each_legal(|_| count += 1);
-        count
+        self.count_legal_moves_inline()
     }
 
     /// Whether `mv` is legal here.

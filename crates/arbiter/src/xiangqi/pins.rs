@@ -9,7 +9,8 @@
 //! check are tried.
 
 use super::board::{BLACK_BIT, Code, Color, EMPTY, Kind, Position, code, color_bits};
-use super::tables::{EAST, FILES, HORSE_ATTACKERS, NORTH, RAYS, SOUTH, WEST};
+use super::rays::{first_piece, up_to};
+use super::tables::{EAST, FILES, HORSE_ATTACKERS, NORTH, SOUTH, WEST};
 
 /// The dangers to the side to move's general.
 #[derive(Clone, Copy, Debug)]
@@ -25,7 +26,9 @@ pub(crate) struct Safety {
 }
 
 impl Position {
-    /// Checks, pins and forbidden points for the side to move.
+    /// Checks, pins and forbidden points for the side to move. Inlined so that perft's
+    /// walk compiles its bit scans with the walk's instructions.
+    #[inline(always)]
     pub(crate) fn safety(&self) -> Safety {
         let us = self.side;
         let them = us.opponent();
@@ -34,46 +37,36 @@ impl Position {
         let (chariot, cannon) = (code(them, Kind::Chariot), code(them, Kind::Cannon));
         let enemy_general = code(them, Kind::General);
         let mut safety = Safety { in_check: false, pinned: 0, forbidden: 0 };
+        let occupied = self.occupied[0] | self.occupied[1];
         for direction in [NORTH, SOUTH, EAST, WEST] {
             let vertical = direction == NORTH || direction == SOUTH;
             // The first three pieces along the ray, nearest first, and the empty
             // points before the first.
-            let mut found = [usize::MAX; 3];
-            let mut count = 0;
-            let mut before_first = 0u128;
-            for point in RAYS[general][direction].iter() {
-                if self.board[point] == EMPTY {
-                    if count == 0 {
-                        before_first |= 1 << point;
-                    }
-                    continue;
-                }
-                found[count] = point;
-                count += 1;
-                if count == 3 {
-                    break;
-                }
-            }
-            let piece = |i: usize| if i < count { self.board[found[i]] } else { EMPTY };
+            let Some(first) = first_piece(general, direction, occupied) else { continue };
+            let second = first_piece(first, direction, occupied);
+            let third = second.and_then(|second| first_piece(second, direction, occupied));
+            let piece = |point: Option<usize>| point.map_or(EMPTY, |p| self.board[p]);
             let slider = |p: Code| p == chariot || (vertical && p == enemy_general);
-            if slider(piece(0)) {
+            let (first_piece, second_piece) = (self.board[first], piece(second));
+            if slider(first_piece) {
                 safety.in_check = true;
             }
-            if piece(0) == cannon {
-                safety.forbidden |= before_first;
+            if first_piece == cannon {
+                safety.forbidden |= up_to(general, first, direction) & !(1 << first);
             }
-            if piece(1) == cannon {
+            if second_piece == cannon {
                 safety.in_check = true;
             }
-            if own(piece(0)) && slider(piece(1)) {
-                safety.pinned |= 1 << found[0];
+            if own(first_piece) && slider(second_piece) {
+                safety.pinned |= 1 << first;
             }
-            if piece(2) == cannon {
+            if piece(third) == cannon {
                 // Two screens: either of them leaving would let the cannon give check.
-                for &point in &found[..2] {
-                    if own(self.board[point]) {
-                        safety.pinned |= 1 << point;
-                    }
+                if own(first_piece) {
+                    safety.pinned |= 1 << first;
+                }
+                if let Some(second) = second.filter(|_| own(second_piece)) {
+                    safety.pinned |= 1 << second;
                 }
             }
         }
@@ -93,6 +86,7 @@ impl Position {
 
     /// Whether a soldier of `by` attacks `point`: from the point behind it (as the
     /// soldier moves), or from the side once the point is across the river for it.
+    #[inline(always)]
     pub(crate) fn soldier_attacks(&self, point: usize, by: Color) -> bool {
         let soldier = code(by, Kind::Soldier);
         let (file, rank) = (point % FILES, point / FILES);

@@ -224,6 +224,77 @@ const fn build_soldier_moves() -> [[Steps<3>; POINTS]; 2] {
     table
 }
 
+/// [`RAYS`] as bit sets (bit `p` for point `p`), for the move counts that work on
+/// whole sets of points at once.
+const fn build_ray_bits() -> [[u128; 4]; POINTS] {
+    let rays = build_rays();
+    let mut bits = [[0u128; 4]; POINTS];
+    let mut p = 0;
+    while p < POINTS {
+        let mut d = 0;
+        while d < 4 {
+            let mut i = 0;
+            while i < rays[p][d].len as usize {
+                bits[p][d] |= 1 << rays[p][d].points[i];
+                i += 1;
+            }
+            d += 1;
+        }
+        p += 1;
+    }
+    bits
+}
+
+/// The destinations of a table of steps as bit sets, grouped by the point that blocks
+/// them: a horse's two moves past one leg, an elephant's one move past one eye.
+/// Unused groups have no destination and name the point itself as their blocker
+/// (never empty, since the piece stands there), so a caller can read all four.
+#[derive(Clone, Copy)]
+pub(crate) struct BlockedBits {
+    pub(crate) blockers: [u8; 4],
+    pub(crate) targets: [u128; 4],
+}
+
+const fn group_by_blocker<const N: usize>(steps: &[Steps<N>; POINTS]) -> [BlockedBits; POINTS] {
+    let mut table = [BlockedBits { blockers: [0; 4], targets: [0; 4] }; POINTS];
+    let mut p = 0;
+    while p < POINTS {
+        let mut groups = 0;
+        table[p].blockers = [p as u8; 4];
+        let mut i = 0;
+        while i < steps[p].len as usize {
+            let blocker = steps[p].blocker[i];
+            let mut g = 0;
+            while g < groups && table[p].blockers[g] != blocker {
+                g += 1;
+            }
+            if g == groups {
+                table[p].blockers[g] = blocker;
+                groups += 1;
+            }
+            table[p].targets[g] |= 1 << steps[p].to[i];
+            i += 1;
+        }
+        p += 1;
+    }
+    table
+}
+
+/// The destinations of unblockable steps as one bit set for each point.
+const fn step_bits<const N: usize>(steps: &[Steps<N>; POINTS]) -> [u128; POINTS] {
+    let mut bits = [0u128; POINTS];
+    let mut p = 0;
+    while p < POINTS {
+        let mut i = 0;
+        while i < steps[p].len as usize {
+            bits[p] |= 1 << steps[p].to[i];
+            i += 1;
+        }
+        p += 1;
+    }
+    bits
+}
+
 pub(crate) static RAYS: [[Ray; 4]; POINTS] = build_rays();
 pub(crate) static HORSE_MOVES: [Steps<8>; POINTS] = build_horse_moves();
 pub(crate) static HORSE_ATTACKERS: [Steps<8>; POINTS] = build_horse_attackers();
@@ -231,6 +302,15 @@ pub(crate) static ELEPHANT_MOVES: [Steps<4>; POINTS] = build_elephant_moves();
 pub(crate) static ADVISOR_MOVES: [Steps<4>; POINTS] = build_palace_moves(DIAGONAL_STEPS);
 pub(crate) static GENERAL_MOVES: [Steps<4>; POINTS] = build_palace_moves(DIRECTION_STEPS);
 pub(crate) static SOLDIER_MOVES: [[Steps<3>; POINTS]; 2] = build_soldier_moves();
+pub(crate) static RAY_BITS: [[u128; 4]; POINTS] = build_ray_bits();
+pub(crate) static HORSE_BITS: [BlockedBits; POINTS] = group_by_blocker(&build_horse_moves());
+pub(crate) static ELEPHANT_BITS: [BlockedBits; POINTS] = group_by_blocker(&build_elephant_moves());
+pub(crate) static ADVISOR_BITS: [u128; POINTS] = step_bits(&build_palace_moves(DIAGONAL_STEPS));
+pub(crate) static GENERAL_BITS: [u128; POINTS] = step_bits(&build_palace_moves(DIRECTION_STEPS));
+pub(crate) static SOLDIER_BITS: [[u128; POINTS]; 2] = {
+    let moves = build_soldier_moves();
+    [step_bits(&moves[0]), step_bits(&moves[1])]
+};
 
 #[cfg(test)]
 mod tests {
