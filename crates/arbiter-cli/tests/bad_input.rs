@@ -215,3 +215,59 @@ fn the_engine_answers_a_bad_line_and_reads_on() {
     let said = engine("hub", "draughts", b"hub\n\xff\nping\nquit\n");
     assert!(said.contains("error message=\"line 2: not UTF-8 text (byte 1 of the line)\"\npong"), "{said}");
 }
+
+/// The peak resident memory of `arbiter ARGS` fed `stdin`, in KiB, with its status and
+/// its outputs: the child's own `ru_maxrss`, from `wait4`. Unlike an address-space
+/// limit, this counts what the program holds, not what its allocator reserves.
+fn arbiter_peak_kib(
+    args: &[&str],
+    stdin: impl FnOnce(&mut dyn Write) + Send + 'static,
+) -> (i64, i32, Vec<u8>, Vec<u8>) {
+    use std::io::Read;
+    // Waited for by `wait4` below, which std's `wait` would not give the usage of.
+    #[allow(clippy::zombie_processes)]
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let feeder = std::thread::spawn(move || stdin(&mut input));
+    let (mut out, mut err) = (child.stdout.take().unwrap(), child.stderr.take().unwrap());
+    let reader = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        out.read_to_end(&mut text).unwrap();
+        text
+    });
+    let mut errors = Vec::new();
+    err.read_to_end(&mut errors).unwrap();
+    let pid = libc::pid_t::try_from(child.id()).unwrap();
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is a valid value, which wait4 fills in.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: `pid` is our child, not yet waited for (`child` is never waited on).
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(waited, pid, "wait4: {}", std::io::Error::last_os_error());
+    feeder.join().unwrap();
+    let code = if libc::WIFEXITED(status) { libc::WEXITSTATUS(status) } else { -1 };
+    (usage.ru_maxrss, code, reader.join().unwrap(), errors)
+}
+
+#[test]
+fn check_holds_200_000_games_in_under_64_mb() {
+    let game = b"[Event \"g\"]\n1. h2e2 h9g7 2. h0g2 i9h9 *\n\n";
+    let (peak_kib, code, out, err) = arbiter_peak_kib(&["check", "xiangqi", "-"], move |out| {
+        let batch = game.repeat(10_000);
+        for _ in 0..20 {
+            out.write_all(&batch).unwrap();
+        }
+    });
+    assert_eq!(code, 0, "stderr: {}", String::from_utf8_lossy(&err));
+    let out = String::from_utf8_lossy(&out);
+    assert!(out.contains("200000"), "every game checked: {out}");
+    assert!(peak_kib > 1024, "a peak of {peak_kib} KiB is no measure of a running program");
+    assert!(peak_kib < 64 * 1024, "peak resident memory {peak_kib} KiB, 64 MiB at most");
+    eprintln!("check of 200,000 games: peak resident memory {peak_kib} KiB");
+}

@@ -21,6 +21,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("engine", engine),
     ("replies", replies),
     ("options", options),
+    ("server", server),
 ];
 
 const KINDS: [GameKind; 4] = [GameKind::Xiangqi, GameKind::Draughts, GameKind::Gomoku, GameKind::Twixt];
@@ -183,5 +184,52 @@ pub fn options(data: &[u8]) {
             }
         }
         Err(e) => short(&e.to_string()),
+    }
+}
+
+/// The server's requests as a client sends them: each JSON body (a new game, its
+/// options read as creating reads them; a join, a move, a draw or takeback offer) and
+/// each query string (`legal`, a board's `flip`, the lobby's page, a watcher's,
+/// a run's records), read by the functions the handlers call. A refusal is a `400`
+/// of one short line.
+pub fn server(data: &[u8]) {
+    use arbiter_server::requests;
+    let Some((&first, rest)) = data.split_first() else { return };
+    let refused = |e: arbiter_server::ApiError| {
+        assert_eq!(e.status(), 400, "{e:?}");
+        short(e.message());
+    };
+    let body = |read: &dyn Fn(&[u8]) -> Result<(), arbiter_server::ApiError>| {
+        if let Err(e) = read(rest) {
+            refused(e);
+        }
+    };
+    match first % 9 {
+        0 => body(&|bytes| {
+            let request = requests::new_game(bytes)?;
+            requests::setup(&request.game, &request.options).map(drop)
+        }),
+        1 => body(&|bytes| requests::join(bytes).map(drop)),
+        2 => body(&|bytes| requests::move_request(bytes).map(drop)),
+        3 => body(&|bytes| {
+            use arbiter_server::requests::Action;
+            requests::offer(bytes, [Action::OfferDraw, Action::AcceptDraw, Action::DeclineDraw]).map(drop)
+        }),
+        kind => {
+            // A query as it reaches the server: only a request line's valid URI does.
+            let Ok(uri) = format!("/api/games?{}", String::from_utf8_lossy(rest)).parse::<requests::Uri>() else {
+                return;
+            };
+            let read = match kind {
+                4 => requests::listing(&uri).map(drop),
+                5 => requests::board(&uri).map(drop),
+                6 => requests::lobby(&uri).map(drop),
+                7 => requests::watching(&uri).map(drop),
+                _ => requests::run_records(&uri).map(drop),
+            };
+            if let Err(e) = read {
+                refused(e);
+            }
+        }
     }
 }

@@ -26,7 +26,7 @@ use sqlx::postgres::PgListener;
 
 use app::AppState;
 
-pub use api::BODY_LIMIT;
+pub use api::{ApiError, BODY_LIMIT, requests};
 pub use computer::{BUILTIN as BUILTIN_ENGINE, ProbeError};
 pub use config::{Config, DEFAULT_DATABASE, Limits};
 pub use round::MAX_SERVED_SIDE;

@@ -286,6 +286,18 @@ mod tests {
     }
 
     #[test]
+    fn a_move_whose_point_is_refused_quotes_a_short_excerpt_of_it() {
+        // Found by the Python bad-input tests: a draughts move of one 200,000-letter
+        // token was quoted whole as the square it failed to name.
+        for kind in [crate::GameKind::Draughts, crate::GameKind::Xiangqi] {
+            let options = crate::GameOptions::new(kind, &crate::OptionsInput::default()).unwrap();
+            let mut game = crate::AnyGame::new(&options);
+            let error = game.play_text(&"q".repeat(200_000)).unwrap_err().to_string();
+            assert!(error.chars().count() < 200, "{kind:?}: {} characters", error.chars().count());
+        }
+    }
+
+    #[test]
     fn messages_are_made_one_bounded_line() {
         assert_eq!(one_line("unknown field `a\nb`", MAX_MESSAGE), "unknown field `a\\nb`");
         let long = one_line(&"\u{7}x".repeat(400), MAX_MESSAGE);

@@ -39,6 +39,16 @@ impl ApiError {
         ApiError { retry_after: Some(RETRY_AFTER), ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, message) }
     }
 
+    /// The answer's status code.
+    pub fn status(&self) -> StatusCode {
+        self.status
+    }
+
+    /// The answer's message, its `error`.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
     /// A `500` that says nothing of `what`, which goes to the log.
     pub fn internal(what: impl std::fmt::Display) -> ApiError {
         // The details go to the operator's log, never to the client.

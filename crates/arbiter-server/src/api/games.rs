@@ -4,50 +4,32 @@ use std::sync::Arc;
 
 use axum::Json;
 use axum::body::Bytes;
-use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
-use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::extract::rejection::{BytesRejection, PathRejection};
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::errors::{ApiError, bad_request};
-use super::http::{Listing, game_id, json_body, json_text, listing, seat};
+use super::errors::ApiError;
+use super::http::{body_bytes, game_id, json_text, seat};
+use super::requests;
 use crate::app::AppState;
 use crate::live::now_millis;
 use crate::round;
 use crate::rows::GameRow;
-use crate::store::Listed;
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct NewGame {
-    game: String,
-    #[serde(default)]
-    options: Value,
-    /// The creator's name.
-    name: Option<String>,
-    /// An open challenge: the second seat free for the first to join.
-    #[serde(default)]
-    open: bool,
-}
 
 /// `POST /api/games` with `{"game": NAME, "options": {...}, "name": NAME, "open":
 /// BOOL}`: `201` with the game's id, its seats' tokens (given only here; for an open
 /// challenge the first seat's only) and its state.
 pub async fn create_game(
     State(app): State<Arc<AppState>>,
-    query: Result<Query<Listing>, QueryRejection>,
+    uri: Uri,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let legal = listing(query)?;
-    let request: NewGame = json_body(body)?;
-    let creator = round::Creator {
-        name: round::player_name(request.name.as_deref()).map_err(round::RoundError::from)?,
-        open: request.open,
-    };
+    let legal = requests::listing(&uri)?;
+    let request = requests::new_game(&body_bytes(body)?)?;
     let round::Created { id, tokens, state } =
-        round::create_for(&app, &request.game, &request.options, &creator, now_millis(), legal).await?;
+        round::create_for(&app, &request.game, &request.options, &request.creator, now_millis(), legal).await?;
     let tokens: serde_json::Map<String, Value> =
         tokens.into_iter().map(|(side, token)| (side.name().to_owned(), Value::String(token))).collect();
     let body = json!({ "id": id, "tokens": tokens, "state": state });
@@ -60,11 +42,11 @@ pub async fn create_game(
 pub async fn game_state(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
-    query: Result<Query<Listing>, QueryRejection>,
+    uri: Uri,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
-    let legal = listing(query)?;
+    let legal = requests::listing(&uri)?;
     let mut live = round::current(&app, &id).await?;
     round::play_if_due(&app, &live);
     if headers.contains_key(header::AUTHORIZATION) {
@@ -79,24 +61,17 @@ pub async fn game_state(
     Ok(json_text(live.state_text(legal)))
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct JoinRequest {
-    name: Option<String>,
-}
-
 /// `POST /api/games/{id}/join` with `{"name": NAME}`: the free second seat of an open
 /// challenge, once: `200` with its token and the state; `409` for every later join.
 pub async fn join(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
-    query: Result<Query<Listing>, QueryRejection>,
+    uri: Uri,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
-    let legal = listing(query)?;
-    let request: JoinRequest = json_body(body)?;
-    let name = round::player_name(request.name.as_deref()).map_err(round::RoundError::from)?;
+    let legal = requests::listing(&uri)?;
+    let name = requests::join(&body_bytes(body)?)?;
     let round::Joined { seat, token, state } = round::join(&app, &id, name, legal).await?;
     let state: Value = serde_json::from_str(&state).unwrap_or(Value::Null);
     let link = format!("/games/{id}#seat={}&token={token}", seat.name());
@@ -111,60 +86,28 @@ pub async fn join(
     Ok(Json(body).into_response())
 }
 
-/// How to draw a board.
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-pub struct BoardQuery {
-    /// `1` to turn the board, the second side at the bottom.
-    #[serde(default)]
-    flip: u8,
-}
-
 /// `GET /api/games/{id}/board.svg`: the board as SVG.
 pub async fn board_svg(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
-    query: Result<Query<BoardQuery>, axum::extract::rejection::QueryRejection>,
+    uri: Uri,
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
-    let Query(query) = query.map_err(|e| bad_request(e.body_text()))?;
+    let flip = requests::board(&uri)?;
     let (copy, ended) = {
         let live = round::current(&app, &id).await?;
         (live.game().clone(), live.outcome().is_some())
     };
     // Drawn from a copy, so that a big board does not hold the game's lock.
-    let svg = arbiter_render::svg(&copy, arbiter_render::View { flip: query.flip == 1, ended });
+    let svg = arbiter_render::svg(&copy, arbiter_render::View { flip, ended });
     Ok(([(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"), (header::CACHE_CONTROL, "no-store")], svg)
         .into_response())
 }
 
-/// Which games the lobby lists.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Lobby {
-    status: Option<String>,
-    limit: Option<i64>,
-    offset: Option<i64>,
-}
-
-/// The most games of one page of the lobby's list.
-const MAX_PAGE: i64 = 200;
-
 /// `GET /api/games?status=ongoing|playing|open|finished&limit=&offset=`: the lobby's
 /// list, newest first, a page at a time.
-pub async fn list_games(
-    State(app): State<Arc<AppState>>,
-    query: Result<Query<Lobby>, axum::extract::rejection::QueryRejection>,
-) -> Result<Json<Value>, ApiError> {
-    let Query(lobby) = query.map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.body_text()))?;
-    let status = lobby.status.as_deref().unwrap_or("ongoing");
-    let list = Listed::named(status)
-        .ok_or_else(|| ApiError::new(StatusCode::BAD_REQUEST, "status is ongoing, playing, open or finished"))?;
-    let limit = lobby.limit.unwrap_or(50);
-    let offset = lobby.offset.unwrap_or(0);
-    if !(1..=MAX_PAGE).contains(&limit) || offset < 0 {
-        return Err(ApiError::new(StatusCode::BAD_REQUEST, "limit is 1 to 200 and offset at least 0"));
-    }
+pub async fn list_games(State(app): State<Arc<AppState>>, uri: Uri) -> Result<Json<Value>, ApiError> {
+    let requests::LobbyPage { list, limit, offset } = requests::lobby(&uri)?;
     let (rows, total) = app.store.list_games(list, limit, offset).await?;
     let games: Vec<Value> = rows.iter().map(listed).collect();
     Ok(Json(json!({ "games": games, "total": total, "limit": limit, "offset": offset })))

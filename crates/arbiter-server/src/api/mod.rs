@@ -9,6 +9,7 @@ mod guards;
 mod http;
 mod moves;
 mod record;
+pub mod requests;
 mod runs;
 mod service;
 mod watch;
@@ -25,7 +26,7 @@ use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
 use tower_http::timeout::RequestBodyTimeoutLayer;
 
-use errors::ApiError;
+pub use errors::ApiError;
 pub use http::BODY_LIMIT;
 
 use crate::app::AppState;

@@ -4,14 +4,14 @@
 use std::sync::Arc;
 
 use axum::Json;
-use axum::extract::rejection::{PathRejection, QueryRejection};
-use axum::extract::{Path, Query, State};
-use axum::http::{StatusCode, header};
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path, State};
+use axum::http::{StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Response};
-use serde::Deserialize;
 use serde_json::json;
 
 use super::errors::ApiError;
+use super::requests;
 use crate::app::AppState;
 use crate::runs::{GameView, RunError, RunView, Runs};
 
@@ -69,27 +69,15 @@ pub async fn one(
     Ok(Json(body).into_response())
 }
 
-/// Which game's record `?pair=N&game=G` asks for; every game's without.
-#[derive(Deserialize)]
-pub struct OneGame {
-    pair: Option<i32>,
-    game: Option<i16>,
-}
-
 /// `GET /api/runs/{id}/pgn`: the records of the run's counted games (PGN for
 /// Xiangqi, PDN for draughts, each game's own format otherwise), as a file.
 pub async fn records(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
-    query: Result<Query<OneGame>, QueryRejection>,
+    uri: Uri,
 ) -> Result<Response, ApiError> {
     let (runs, id) = (runs(&app)?, run_id(path)?);
-    let Query(which) = query.map_err(|r| ApiError::new(StatusCode::BAD_REQUEST, r.body_text()))?;
-    let one = match (which.pair, which.game) {
-        (Some(pair), Some(game)) => Some((pair, game)),
-        (None, None) => None,
-        _ => return Err(ApiError::new(StatusCode::BAD_REQUEST, "give both pair= and game=, or neither")),
-    };
+    let one = requests::run_records(&uri)?;
     let run = view(&runs, id).await?;
     let records = runs.records(id, one).await.map_err(failed)?;
     if one.is_some() && records.is_empty() {

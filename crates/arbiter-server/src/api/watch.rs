@@ -5,35 +5,22 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::rejection::{PathRejection, QueryRejection};
+use axum::extract::rejection::PathRejection;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, Query, State};
-use axum::http::StatusCode;
+use axum::extract::{Path, State};
+use axum::http::Uri;
 use axum::response::Response;
-use serde::Deserialize;
 use tokio::sync::broadcast::error::RecvError;
 
 use super::errors::ApiError;
-use super::http::{game_id, legal_flag};
+use super::http::game_id;
+use super::requests::{self, Watching};
 use crate::app::AppState;
 use crate::hub::{Update, Watch};
 use crate::live::LiveGame;
 use crate::memory::Games;
 use crate::round;
 use crate::view::hello_text;
-
-/// What a watcher's address may ask.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct WatchQuery {
-    /// `1` to have the legal moves in the state sent first.
-    legal: Option<u8>,
-    /// The ply the watcher last saw: it gets the moves from there instead of the state.
-    since: Option<i64>,
-    /// The game's `takebacks` the watcher last saw (0 if not given): if the game has
-    /// had another since, the moves it saw do not all stand, and it gets the state.
-    takebacks: Option<i64>,
-}
 
 /// A watcher's read buffer: watchers send the server nothing it needs.
 const READ_BUFFER: usize = 4096;
@@ -48,19 +35,11 @@ const TOO_SLOW: u16 = 1013;
 pub async fn watch(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
-    query: Result<Query<WatchQuery>, QueryRejection>,
+    uri: Uri,
     upgrade: Result<WebSocketUpgrade, axum::extract::ws::rejection::WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
-    let Query(query) = query.map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.body_text()))?;
-    let legal = legal_flag(query.legal)?;
-    let since = match query.since {
-        None => None,
-        Some(ply) => Some(
-            usize::try_from(ply).map_err(|_| ApiError::new(StatusCode::BAD_REQUEST, "since is a ply, 0 or more"))?,
-        ),
-    };
-    let takebacks = query.takebacks.unwrap_or(0);
+    let Watching { legal, since, takebacks } = requests::watching(&uri)?;
     let upgrade = upgrade.map_err(|e| ApiError::new(e.status(), e.body_text()))?;
     let game = round::find(&app, &id).await?;
     // Subscribed before the upgrade, so that a watcher over the limits gets a 503.

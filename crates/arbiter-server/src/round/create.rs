@@ -33,13 +33,19 @@ pub struct Created {
     pub state: Value,
 }
 
+/// Reads a new game's kind and options as a client sends them, every option checked
+/// (the rules' through the registry); nothing of this server's is asked yet.
+pub fn read_setup(game: &str, options: &Value) -> Result<Setup, RoundError> {
+    let kind: GameKind = game.parse().map_err(RoundError::UnknownKind)?;
+    Ok(Setup::read(kind, options)?)
+}
+
 /// Reads a new game's kind and options, the rules' through the registry, under the
 /// server's limits; an engine opponent is one this server has for the game.
 pub fn setup(app: &AppState, game: &str, options: &Value) -> Result<Setup, RoundError> {
-    let kind: GameKind = game.parse().map_err(RoundError::UnknownKind)?;
-    let mut setup = Setup::read(kind, options)?;
+    let mut setup = read_setup(game, options)?;
     if let Some(opponent) = &mut setup.opponent {
-        let computer = app.computers.find(opponent.engine.as_deref(), kind)?;
+        let computer = app.computers.find(opponent.engine.as_deref(), setup.options.kind())?;
         opponent.engine = Some(computer.name.clone());
     }
     let side = setup.options.largest_side();

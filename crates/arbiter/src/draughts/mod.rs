@@ -45,7 +45,7 @@ fn read_squares(text: &str) -> Result<(Vec<Square>, bool), MoveError> {
             part.parse::<u8>().ok().and_then(Square::new).ok_or_else(|| {
                 MoveError::syntax(
                     text,
-                    SyntaxError::NotAPoint { part: part.to_owned(), points: "a square from 1 to 50" },
+                    SyntaxError::NotAPoint { part: crate::lines::excerpt(part), points: "a square from 1 to 50" },
                 )
             })
         })

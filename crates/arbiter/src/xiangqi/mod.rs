@@ -57,7 +57,7 @@ impl Move {
             Square::parse(t).ok_or_else(|| {
                 MoveError::syntax(
                     text,
-                    SyntaxError::NotAPoint { part: t.to_owned(), points: "a point (files a-i, ranks 0-9)" },
+                    SyntaxError::NotAPoint { part: crate::lines::excerpt(t), points: "a point (files a-i, ranks 0-9)" },
                 )
             })
         };
