@@ -26,10 +26,6 @@ pub use records::{check_records, read_records};
 
 use errors::{error, options_error, range_error, type_error};
 
-/// The deepest perft walked: the walk recurses once per ply, and nothing deeper could
-/// finish anyway.
-const MAX_PERFT_DEPTH: u32 = 64;
-
 /// The game named `name`, or `OptionsError`.
 pub(crate) fn kind(name: &JsValue) -> Result<GameKind, JsValue> {
     errors::string(name, "the game's name")?.parse::<GameKind>().map_err(options_error)
@@ -44,8 +40,8 @@ pub fn perft(game: JsValue, depth: f64, options: JsValue) -> Result<f64, JsValue
     if depth.fract() != 0.0 || depth < 0.0 {
         return Err(type_error(format!("depth must be a whole number of plies, not {depth}")));
     }
-    if depth > f64::from(MAX_PERFT_DEPTH) {
-        return Err(range_error(format!("depth {depth} is more than {MAX_PERFT_DEPTH} plies")));
+    if depth > f64::from(arbiter::perft::MAX_DEPTH) {
+        return Err(range_error(format!("depth {depth} is more than {} plies", arbiter::perft::MAX_DEPTH)));
     }
     // Whole and at most 64, so the conversion is exact.
     let depth = depth as u32;

@@ -42,10 +42,6 @@ pyo3::create_exception!(
      value out of range, a start position that cannot be read."
 );
 
-/// The deepest perft walked: the walk recurses once per ply, and nothing deeper could
-/// finish anyway.
-const MAX_PERFT_DEPTH: u32 = 64;
-
 /// The game named `name`, or `OptionsError`.
 pub(crate) fn kind(name: &str) -> PyResult<GameKind> {
     name.parse::<GameKind>().map_err(|e| OptionsError::new_err(e.to_string()))
@@ -58,11 +54,11 @@ pub(crate) fn kind(name: &str) -> PyResult<GameKind> {
 #[pyo3(signature = (game, depth, *, threads = 1, **options))]
 fn perft(py: Python<'_>, game: &str, depth: u32, threads: usize, options: Option<&Bound<'_, PyDict>>) -> PyResult<u64> {
     let kind = kind(game)?;
-    if depth > MAX_PERFT_DEPTH {
-        return Err(PyValueError::new_err(format!("depth {depth} is more than {MAX_PERFT_DEPTH} plies")));
+    if depth > arbiter::perft::MAX_DEPTH {
+        return Err(PyValueError::new_err(format!("depth {depth} is more than {} plies", arbiter::perft::MAX_DEPTH)));
     }
-    if threads == 0 {
-        return Err(PyValueError::new_err("threads must be at least 1"));
+    if !(1..=arbiter::perft::MAX_THREADS).contains(&threads) {
+        return Err(PyValueError::new_err(format!("threads {threads}: expected 1 to {}", arbiter::perft::MAX_THREADS)));
     }
     let input = options::input(kind, options)?;
     let options = GameOptions::new(kind, &input).map_err(|e| OptionsError::new_err(e.to_string()))?;

@@ -11,12 +11,7 @@ use arbiter::{Game, LookBack, perft};
 
 use crate::args::PerftArgs;
 use crate::fail::Failure;
-
-/// The most threads perft starts: far more than the root moves it shares out.
-const MAX_THREADS: usize = 256;
-
-/// The deepest perft the command walks.
-const MAX_DEPTH: u32 = 64;
+use arbiter::perft::{MAX_DEPTH, MAX_THREADS};
 
 pub fn run(args: &PerftArgs) -> Result<(), Failure> {
     if !(1..=MAX_THREADS).contains(&args.threads) {

@@ -10,6 +10,14 @@
 
 use crate::game::Game;
 
+/// The deepest perft the front ends (the command line, the bindings) accept: the walk
+/// recurses once per ply, and no tree this deep could finish anyway.
+pub const MAX_DEPTH: u32 = 64;
+
+/// The most threads the front ends share a perft among: far more than the root moves
+/// there are to share out.
+pub const MAX_THREADS: usize = 256;
+
 /// Counts the positions reached after exactly `depth` plies of legal moves, with the
 /// game's own walk ([`Game::own_perft`]) or the shared one. The walk recurses once per
 /// ply: keep `depth` to what could finish.
