@@ -78,7 +78,9 @@ pub enum DecodeError {
 /// differently).
 pub fn decode(bytes: &[u8], encoding: Option<RecordEncoding>) -> Result<String, DecodeError> {
     if let Some(named) = encoding {
-        let (text, _, faults) = named.encoding().decode(bytes);
+        // Not `decode`, which would follow a UTF-16 byte-order mark away from the
+        // encoding named: only that encoding's own mark is taken off.
+        let (text, faults) = named.encoding().decode_with_bom_removal(bytes);
         return if faults { Err(DecodeError::NotIn(named)) } else { Ok(text.into_owned()) };
     }
     detected(bytes).map(|(_, text)| text)
@@ -115,6 +117,19 @@ const CHINESE_RECORD_CHARACTERS: &str = "車车馬马炮砲兵卒帥帅將将仕
 #[cfg(test)]
 mod tests {
     use super::{DecodeError, RecordEncoding, decode};
+
+    #[test]
+    fn a_named_encoding_is_held_to_whatever_mark_the_bytes_begin_with() {
+        // A UTF-16 byte-order mark sent the named encoding's decoder to UTF-16, and
+        // these bytes, no UTF-8, read as three UTF-16 characters without a fault.
+        let bytes = b"\xff\xfe\x00h2e2\n";
+        assert_eq!(decode(bytes, Some(RecordEncoding::Utf8)), Err(DecodeError::NotIn(RecordEncoding::Utf8)));
+        assert_eq!(decode(b"\xef\xbb\xbfh2e2\n", Some(RecordEncoding::Utf8)).as_deref(), Ok("h2e2\n"));
+        assert_eq!(
+            decode(b"\xfe\xff\x00h", Some(RecordEncoding::Gb18030)),
+            Err(DecodeError::NotIn(RecordEncoding::Gb18030))
+        );
+    }
 
     #[test]
     fn utf8_gb18030_and_big5_are_told_apart() {
