@@ -155,8 +155,9 @@ fn letters(value: &str, size: u16, line: usize) -> Result<String, ReadError> {
 /// over.
 const T1_HEADER: usize = 11;
 
-/// Reads a T1j text file: one game. Lines starting with `#` are comments; the header's
-/// lines hold a value before their `#`.
+/// Reads a T1j text file: one game, or none when it holds only blanks and comments.
+/// Lines starting with `#` are comments; the header's lines hold a value before their
+/// `#`.
 pub fn read_t1(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
     let mut game = RecordedGame { line: 1, ..RecordedGame::default() };
     let mut header = Vec::new();
@@ -192,6 +193,11 @@ pub fn read_t1(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
         };
         let row: u16 = row.parse().ok().filter(|&r| r > 0).ok_or_else(bad)?;
         game.moves.push(RecordedMove { text: turned(column, row - 1), line });
+    }
+    if game.moves.is_empty() && header.iter().all(String::is_empty) {
+        // Nothing but blanks and comments: no game, as in an empty file of any
+        // other format.
+        return Ok(Vec::new());
     }
     let field = |i: usize| header.get(i).map(String::as_str).unwrap_or("");
     for (tag, index) in [("Black", 1), ("White", 2)] {
@@ -242,6 +248,15 @@ fn letter(index: u16) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_t1j_file_of_blanks_and_comments_holds_no_game() {
+        for text in ["", "\n\n  \n", "# T1j file\n#\n"] {
+            assert_eq!(read_t1(text).unwrap().len(), 0, "{text:?}");
+        }
+        // A header alone is a game not yet begun.
+        assert_eq!(read_t1("1\nred\nblue\n24\n24\n0\n0\n1\n1\nY\nN\n").unwrap().len(), 1);
+    }
 
     #[test]
     fn tsgf_games_read_column_then_row() {
