@@ -205,6 +205,9 @@ fn read(
     encoding: Option<&str>,
 ) -> PyResult<Vec<arbiter::record::RecordedGame>> {
     let text = crate::text::source_text(source, encoding)?;
+    // A line longer than any valid one is refused as `arbiter check` refuses it.
+    let mut lines = arbiter::lines::LineReader::new(text.as_bytes());
+    while lines.next_bytes().map_err(|e| PyValueError::new_err(e.to_string()))?.is_some() {}
     source.py().detach(|| kind.read_records(&text)).map_err(|e| PyValueError::new_err(e.to_string()))
 }
 

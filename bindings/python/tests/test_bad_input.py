@@ -37,7 +37,11 @@ def test_numbers_out_of_range():
     refused(arbiter.OptionsError, lambda: arbiter.Game("gomoku", size=1_000_000), "1 to 1024")
     refused(arbiter.OptionsError, lambda: arbiter.Game("gomoku", size=2**70))
     refused(arbiter.OptionsError, lambda: arbiter.Game("twixt", rows=-5))
-    refused(ValueError, lambda: arbiter.perft("xiangqi", 2**40))
+    refused(ValueError, lambda: arbiter.perft("xiangqi", 65), "64 plies")
+    # Past the integer type's range, Python's own OverflowError.
+    refused(OverflowError, lambda: arbiter.perft("xiangqi", 2**40))
+    refused(ValueError, lambda: arbiter.perft("draughts", 3, threads=100_000), "1 to 256")
+    refused(ValueError, lambda: arbiter.perft("draughts", 3, threads=0), "1 to 256")
 
 
 @pytest.mark.parametrize("game", ["xiangqi", "draughts", "gomoku", "twixt"])
@@ -54,6 +58,8 @@ def test_records(game: str):
     refused(ValueError, lambda: arbiter.read_records(game, b"[Event \"" + b"q" * 200_000 + b"\"]\n"))
     refused(ValueError, lambda: arbiter.check_records(game, b"[Event \"" + b"q" * 200_000 + b"\"]\n"))
     refused(ValueError, lambda: arbiter.read_records(game, b"\xff" * 100_000))
+    # A UTF-16 byte-order mark does not lead a named encoding astray.
+    refused(ValueError, lambda: arbiter.read_records(game, b"\xff\xfe\x00h2e2\n" * 3, encoding="utf-8"), "UTF-8")
     # An empty record holds no game: no refusal, and nothing read.
     assert arbiter.read_records(game, b"") == []
 
