@@ -18,6 +18,17 @@ pub const MAX_DEPTH: u32 = 64;
 /// there are to share out.
 pub const MAX_THREADS: usize = 256;
 
+/// Whether the processor counts and scans bits in one instruction (popcnt, lzcnt and
+/// tzcnt), which the x86-64 baseline the default build targets lacks: the games' own
+/// walks are compiled a second time for such processors and chosen by this at run
+/// time, so one binary runs anywhere.
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn has_bit_instructions() -> bool {
+    std::arch::is_x86_feature_detected!("popcnt")
+        && std::arch::is_x86_feature_detected!("lzcnt")
+        && std::arch::is_x86_feature_detected!("bmi1")
+}
+
 /// Counts the positions reached after exactly `depth` plies of legal moves, with the
 /// game's own walk ([`Game::own_perft`]) or the shared one. The walk recurses once per
 /// ply: keep `depth` to what could finish.

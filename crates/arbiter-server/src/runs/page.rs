@@ -201,20 +201,24 @@ pub(crate) fn run_page(run: &RunView, history: &[(u32, f64)], games: &[GameView]
     let _ = write!(page, "<h2>Games</h2><p><a href=\"/api/runs/{}/pgn\">every record</a></p>", run.id);
     page.push_str(&rows_table(&GAME_COLUMNS));
     for game in games {
-        let cells = [
-            game.pair.to_string(),
-            escape(&game.first_player),
-            escape(&game.second_player),
-            escape(&game.result),
-            escape(&game.detail),
-            game.plies.to_string(),
-            escape(&game.worker),
-            format!("<a href=\"/api/runs/{}/pgn?pair={}&amp;game={}\">download</a>", run.id, game.pair, game.game),
-        ];
-        page.push_str(&row(&GAME_COLUMNS, &cells));
+        page.push_str(&row(&GAME_COLUMNS, &game_cells(run.id, game)));
     }
     page.push_str("</table></body></html>");
     page
+}
+
+/// The cells of a game of run `run_id`, in [`GAME_COLUMNS`]' order.
+fn game_cells(run_id: i64, game: &GameView) -> [String; GAME_COLUMNS.len()] {
+    [
+        game.pair.to_string(),
+        escape(&game.first_player),
+        escape(&game.second_player),
+        escape(&game.result),
+        escape(&game.detail),
+        game.plies.to_string(),
+        escape(&game.worker),
+        format!("<a href=\"/api/runs/{run_id}/pgn?pair={}&amp;game={}\">download</a>", game.pair, game.game),
+    ]
 }
 
 /// The ratio against games as an SVG line, between the test's bounds.
@@ -280,20 +284,11 @@ mod tests {
             plies: 42,
             worker: "s1".into(),
         };
-        let cells = [
-            game.pair.to_string(),
-            escape(&game.first_player),
-            escape(&game.second_player),
-            escape(&game.result),
-            escape(&game.detail),
-            game.plies.to_string(),
-            escape(&game.worker),
-            "x".into(),
-        ];
-        let html = row(&GAME_COLUMNS, &cells);
+        let html = row(&GAME_COLUMNS, &game_cells(7, &game));
         assert_eq!(html.matches("<td data-label=").count(), GAME_COLUMNS.len());
         assert!(html.contains("<td data-label=\"second\">shallow &lt;2&gt;</td>"), "{html}");
         assert!(html.contains("<td data-label=\"plies\" class=\"n\">42</td>"), "{html}");
+        assert!(html.contains("<td data-label=\"record\"><a href=\"/api/runs/7/pgn?pair=3&amp;game=1\">"), "{html}");
         let table = rows_table(&RUN_COLUMNS);
         assert!(table.starts_with("<table class=\"rows\"><tr><th>run</th>"), "{table}");
         assert_eq!(table.matches("<th").count(), RUN_COLUMNS.len());

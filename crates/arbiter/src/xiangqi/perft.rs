@@ -36,10 +36,7 @@ impl Position {
         // Enough for the usual plies; a deeper or wider walk grows it a few times at most.
         let mut moves = Vec::with_capacity(64 * depth as usize);
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("popcnt")
-            && std::arch::is_x86_feature_detected!("lzcnt")
-            && std::arch::is_x86_feature_detected!("bmi1")
-        {
+        if crate::perft::has_bit_instructions() {
             // SAFETY: the processor has just been found to have the instructions.
             return unsafe { self.walk_with_bit_instructions(depth, &mut moves) };
         }
