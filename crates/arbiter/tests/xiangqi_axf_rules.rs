@@ -3,7 +3,7 @@
 //! pictures; their moves alone do not give the positions). Every cycle is played twice
 //! from its start, which then occurs for the third time.
 
-use arbiter::xiangqi::{ChaseRules, Position, Settings};
+use arbiter::xiangqi::{ChaseRules, Kind, Move, Position, Settings};
 use arbiter::{Game, Outcome, Side, WithHistory};
 
 /// Plays `moves` twice from `fen` under the reading `rules` and returns the verdict.
@@ -383,4 +383,91 @@ fn axf_rules_25_and_26_a_screen_of_the_chased_side_does_not_chase_for_the_cannon
     for rules in ChaseRules::ALL {
         assert_eq!(verdict(&cycle_by(fen, "d0d1 c4d4 d1d0 d4c4", rules)), DRAW, "{rules}");
     }
+}
+
+#[test]
+fn axf_rule_20_a_horse_and_a_cannon_taking_turns_to_chase_a_chariot_lose() {
+    // Black's chariot steps between d7 and c7, guarded on both by the chariot on i7. Red's
+    // horse steps from e4 to c5, attacking it on d7 and blocking the c-file; stepping back
+    // it uncovers the cannon on c0, which attacks the chariot on c7 over Red's soldier.
+    // The horse and the cannon take turns, and every Red move attacks the chariot anew.
+    // Rule 20's text was not found; one engine's comments group it with the rules
+    // against a horse or cannon chasing a chariot, taking turns (docs/rules.md).
+    let fen = "4k4/9/3r4r/9/9/4N4/2P6/9/9/2C2K3 w";
+    let moves = "e4c5 d7c7 c5e4 c7d7";
+    for rules in ChaseRules::ALL {
+        let outcome = cycle_by(fen, moves, rules);
+        assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", Some("AXF rule 15")), "{rules}");
+        assert_eq!(outcome.detail(), Some("red's cannon chased the chariot on d7"), "{rules}");
+    }
+    // Without the soldier the cannon has no screen: only the horse's moves chase, every
+    // other Red move, and no one chases perpetually.
+    let horse_alone = "4k4/9/3r4r/9/9/4N4/9/9/9/2C2K3 w";
+    for rules in ChaseRules::ALL {
+        assert_eq!(verdict(&cycle_by(horse_alone, moves, rules)), DRAW, "{rules}");
+    }
+}
+
+#[test]
+fn axf_rule_30_a_soldier_or_general_chasing_with_another_piece() {
+    // Red's crossed soldier steps between d6 and c6. On c6 it attacks Black's horse on b6
+    // and blocks the c-file; stepping back it uncovers the chariot on c2 against the
+    // horse, which has fled to c8. The soldier's attack is no chase (rule 29: a soldier
+    // may chase, "if one of the moves ... involves a Rook, Cannon, or Knight, it is still
+    // allowed"), so only every other Red move chases: a draw.
+    let in_turn = "4k4/9/9/1n1P5/9/9/9/2R6/9/3K5 w";
+    for rules in ChaseRules::ALL {
+        assert_eq!(verdict(&cycle_by(in_turn, "d6c6 b6c8 c6d6 c8b6", rules)), DRAW, "{rules}");
+    }
+    // Red's general steps between d0 and d1, each step uncovering one chariot's attack on
+    // Black's horse (along the last rank or the first) and blocking the other's; the
+    // horse flees between a0 and c1. The general works with the chariots in every move:
+    // every Red move is a chase, and Red loses.
+    let every_move = "5k3/9/9/9/9/9/9/9/8R/n2K4R w";
+    for rules in ChaseRules::ALL {
+        let outcome = cycle_by(every_move, "d0d1 a0c1 d1d0 c1a0", rules);
+        assert_eq!(verdict(&outcome), (Some(Side::Second), "perpetual chase", Some("AXF rule 23")), "{rules}");
+        assert_eq!(outcome.detail(), Some("red's chariot chased the horse on a0"), "{rules}");
+    }
+}
+
+#[test]
+fn axf_rule_37_a_horse_may_not_chase_a_chariot_while_its_own_chariot_is_held() {
+    // Black's chariot on e6 is held on the e-file by Red's cannon on e2 (with Black's
+    // advisor on e8 it is one of the two pieces between the cannon and Black's general).
+    // Red's chariot steps between b4 and b5, guarded by the chariot on b0; Black's horse
+    // attacks it from a6 and c7 in turn, with every move. A horse may not chase a
+    // chariot, guarded or not, though its side's chariot is held: Black loses. Neither
+    // the cannon's attack on the advisor (guarded by the general) nor the held chariot's
+    // on the cannon (guarded by the elephant) is a chase.
+    let fen = "4k4/4a4/9/n3r4/9/1R7/9/4C4/9/1RBK5 w";
+    for rules in ChaseRules::ALL {
+        let outcome = cycle_by(fen, "b4b5 a6c7 b5b4 c7a6", rules);
+        assert_eq!(verdict(&outcome), (Some(Side::First), "perpetual chase", None), "{rules}");
+        assert_eq!(outcome.detail(), Some("black's horse chased the chariot on b4"), "{rules}");
+    }
+}
+
+#[test]
+fn axf_rule_38_threatening_to_win_a_piece_by_a_check_draws() {
+    // Red's chariot steps between h0 and g0; from either it threatens to check along the
+    // last rank (h9 or g9), drive Black's general to e8 and take the unguarded horse on b9
+    // behind it. A threat to win a piece by a check is no chase (a chase is a capture the
+    // next move could make) and no check: with Black's other horse stepping between b6
+    // and c4, the repetition is a draw.
+    let fen = "1n2k4/9/9/1n7/9/9/9/9/9/3K3R1 w";
+    for rules in ChaseRules::ALL {
+        assert_eq!(verdict(&cycle_by(fen, "h0g0 b6c4 g0h0 c4b6", rules)), DRAW, "{rules}");
+    }
+    // The threat is real: the check leaves Black only e9e8, and then the horse falls.
+    let mut position = Position::from_fen(fen).unwrap();
+    position.make(Move::parse("h0h9").unwrap());
+    let mut replies = Vec::new();
+    position.legal_moves(&mut replies);
+    assert!(position.in_check());
+    assert_eq!(replies.iter().map(ToString::to_string).collect::<Vec<_>>(), ["e9e8"]);
+    position.make(replies[0]);
+    let capture = Move::parse("h9b9").unwrap();
+    assert!(position.is_legal(capture));
+    assert!(position.piece_at(capture.to).is_some_and(|p| p.kind == Kind::Horse));
 }
