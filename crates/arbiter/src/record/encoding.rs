@@ -50,7 +50,7 @@ impl fmt::Display for RecordEncoding {
 
 /// A name that is no [`RecordEncoding`]'s.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}: expected utf-8, gb18030, gbk or big5")]
+#[error("{}: expected utf-8, gb18030, gbk or big5", crate::lines::excerpt(.0))]
 pub struct UnknownEncoding(pub String);
 
 impl FromStr for RecordEncoding {

@@ -48,3 +48,13 @@ fn players_are_named_by_each_sides_tag() {
     assert_eq!(unnamed[0].players(GameKind::Gomoku), ["?", "?"]);
     assert_eq!(unnamed[0].players(GameKind::Xiangqi), ["?", "?"]);
 }
+
+#[test]
+fn an_encoding_name_that_runs_on_is_quoted_only_by_its_start() {
+    let message = "q".repeat(200_000).parse::<RecordEncoding>().unwrap_err().to_string();
+    assert_eq!(message, "qqqqqqqqqqqqqqqqqqqqqqqq...: expected utf-8, gb18030, gbk or big5");
+    assert_eq!(
+        "latin-1".parse::<RecordEncoding>().unwrap_err().to_string(),
+        "latin-1: expected utf-8, gb18030, gbk or big5"
+    );
+}
