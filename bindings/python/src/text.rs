@@ -1,6 +1,6 @@
 //! Record files as streams, as `arbiter check` reads them: a path is read from its file
-//! as the games are taken, `str` and `bytes` from the object itself (nothing is
-//! copied), an xz archive is unpacked as it is read (`arbiter::record::XzReader`), and
+//! as the games are taken, `bytes` from the object itself and a `str` from its UTF-8
+//! form (neither copied into Rust), an xz archive is unpacked as it is read (`arbiter::record::XzReader`), and
 //! `arbiter::record::RecordStream` tells the encoding (UTF-8, GB18030 or Big5, unless
 //! one is named) and reads a batch of games at a time, each line bounded.
 
