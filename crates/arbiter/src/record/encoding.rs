@@ -144,10 +144,13 @@ pub(crate) fn decode_line(bytes: &[u8], encoding: RecordEncoding) -> Option<std:
 #[cfg(feature = "encodings")]
 const CHINESE_RECORD_CHARACTERS: &str = "車车馬马炮砲兵卒帥帅將将仕士相象進进退平前後后紅红黑勝胜負负和";
 
-#[cfg(all(test, feature = "encodings"))]
+#[cfg(test)]
 mod tests {
+    // What they test reads GB18030 and Big5.
+    #[cfg(feature = "encodings")]
     use super::{DecodeError, RecordEncoding, decode};
 
+    #[cfg(feature = "encodings")]
     #[test]
     fn a_named_encoding_is_held_to_whatever_mark_the_bytes_begin_with() {
         // A UTF-16 byte-order mark sent the named encoding's decoder to UTF-16, and
@@ -161,6 +164,7 @@ mod tests {
         );
     }
 
+    #[cfg(feature = "encodings")]
     #[test]
     fn utf8_gb18030_and_big5_are_told_apart() {
         let text = "1. 炮二平五 馬８進７";
@@ -172,6 +176,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "encodings")]
     #[test]
     fn a_named_encoding_that_does_not_fit_is_refused() {
         let (big5, _, _) = RecordEncoding::Big5.encoding().encode("炮二平五");
