@@ -147,10 +147,13 @@ export interface RecordCheck {
   result: "agree" | "differ" | "undecided" | "refused";
 }
 
-/** The games of a record file's text (PGN, PDN, `.psq`, `tsgf`, T1j, told from the text). */
-export function readRecords(game: GameName, text: string): RecordedGame[];
-/** Each game of a record file's text replayed by the rules; the options are those its tags do not give. */
-export function checkRecords(game: GameName, text: string, options?: GameOptions): RecordCheck[];
+/** The games of a record file's text, or of its UTF-8 bytes (PGN, PDN, `.psq`, `tsgf`, T1j,
+ * told from the text), read as `arbiter check` reads a file; a refusal throws an `Error`
+ * naming the line. */
+export function readRecords(game: GameName, text: string | Uint8Array): RecordedGame[];
+/** Each game of a record file's text (or UTF-8 bytes) replayed by the rules; the options
+ * are those its tags do not give. */
+export function checkRecords(game: GameName, text: string | Uint8Array, options?: GameOptions): RecordCheck[];
 /** A contest judge's answer, byte for byte; warnings go to `onWarning` line by line. */
 export function judge(game: GameName, input: string | Uint8Array, onWarning?: (warning: string) => void): string;
 /** The number of positions after exactly `depth` plies from the options' start. */

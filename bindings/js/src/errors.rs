@@ -71,3 +71,20 @@ pub(crate) fn error(message: impl Display) -> JsValue {
 pub(crate) fn string(value: &JsValue, what: &str) -> Result<String, JsValue> {
     value.as_string().ok_or_else(|| type_error(format!("{what} must be a string")))
 }
+
+/// A string argument's UTF-8 bytes, or a `Uint8Array`'s, or a `TypeError` naming it.
+pub(crate) fn string_or_bytes(value: &JsValue, what: &str) -> Result<Vec<u8>, JsValue> {
+    if let Some(text) = value.as_string() {
+        return Ok(text.into_bytes());
+    }
+    match value.dyn_ref::<js_sys::Uint8Array>() {
+        Some(bytes) => Ok(bytes.to_vec()),
+        None => Err(type_error(format!("{what} must be a string or a Uint8Array"))),
+    }
+}
+
+/// A number as a message quotes it: as JavaScript writes it up to 10^21, in exponent
+/// form beyond, so that `1e300` is not written out in 301 digits.
+pub(crate) fn number_text(number: f64) -> String {
+    if number.abs() < 1e21 { number.to_string() } else { format!("{number:e}") }
+}

@@ -17,7 +17,7 @@ use std::io::Cursor;
 
 use arbiter::registry::PositionVisitor;
 use arbiter::{AnyPosition, GameKind, LookBack};
-use js_sys::{Array, Function, Uint8Array};
+use js_sys::{Array, Function};
 use wasm_bindgen::prelude::*;
 
 pub use errors::register_errors;
@@ -38,9 +38,10 @@ pub fn perft(game: JsValue, depth: f64, options: JsValue) -> Result<f64, JsValue
     let kind = kind(&game)?;
     // A number, not a `u32`: the glue would wrap -1 round to 4294967295.
     if depth.fract() != 0.0 || depth < 0.0 {
-        return Err(type_error(format!("depth must be a whole number of plies, not {depth}")));
+        return Err(type_error(format!("depth must be a whole number of plies, not {}", errors::number_text(depth))));
     }
     if depth > f64::from(arbiter::perft::MAX_DEPTH) {
+        let depth = errors::number_text(depth);
         return Err(range_error(format!("depth {depth} is more than {} plies", arbiter::perft::MAX_DEPTH)));
     }
     // Whole and at most 64, so the conversion is exact.
@@ -71,13 +72,7 @@ impl PositionVisitor for Perft {
 #[wasm_bindgen]
 pub fn judge(game: JsValue, input: JsValue, on_warning: Option<Function>) -> Result<String, JsValue> {
     let kind = kind(&game)?;
-    let bytes = if let Some(text) = input.as_string() {
-        text.into_bytes()
-    } else if let Some(bytes) = input.dyn_ref::<Uint8Array>() {
-        bytes.to_vec()
-    } else {
-        return Err(type_error("input must be a string or a Uint8Array"));
-    };
+    let bytes = errors::string_or_bytes(&input, "input")?;
     let mut output = Vec::new();
     let mut warnings = Vec::new();
     let answer = kind.judge(Cursor::new(bytes), &mut output, &mut warnings);

@@ -7,7 +7,7 @@ use arbiter::{GameKind, GameOptions, OptionsInput};
 use js_sys::{Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::errors::{options_error, type_error};
+use crate::errors::{number_text, options_error, type_error};
 
 /// The names of the options, as JavaScript spells them, and as the library does.
 const NAMES: [(&str, &str); 9] = [
@@ -52,6 +52,7 @@ pub(crate) fn input(kind: GameKind, value: &JsValue) -> Result<OptionsInput, JsV
             "swap" => input.swap = Some(value.as_bool().ok_or_else(|| type_error("option swap must be a boolean"))?),
             other => {
                 let names: Vec<&str> = NAMES.iter().map(|(js, _)| *js).collect();
+                let other = arbiter::lines::excerpt(other);
                 return Err(type_error(format!("unexpected option {other:?}: the options are {}", names.join(", "))));
             }
         }
@@ -109,7 +110,9 @@ fn number(kind: GameKind, key: &'static str, value: &JsValue) -> Result<u32, JsV
         _ => None,
     });
     Err(options_error(match range {
-        Some(range) => format!("option {js_name:?}: {number} is out of range: expected a number {range}"),
+        Some(range) => {
+            format!("option {js_name:?}: {} is out of range: expected a number {range}", number_text(number))
+        }
         None => format!("option {js_name:?} does not apply to {kind}"),
     }))
 }

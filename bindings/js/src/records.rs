@@ -2,50 +2,63 @@
 //! each by the rules as `arbiter check` does; `Game.record` writes one (its options
 //! are read here).
 
-use arbiter::record::{GameResult, RecordedGame, Replayed, recorded_result, replay};
-use arbiter::{GameKind, Side};
+use arbiter::GameKind;
+use arbiter::record::{RecordStream, RecordedGame, Replayed, recorded_result, replay};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-use crate::errors::{error, string, type_error};
+use crate::errors::{error, string_or_bytes, type_error};
 use crate::values::{object, outcome_value, text_or_null, texts};
 
-/// The games of a record file's text, in the format the game's records come in, told
-/// from the text: PGN (Xiangqi in ICCS, WXF or Chinese), PDN, Piskvork `.psq`, Little
-/// Golem `tsgf` or T1j. Each is `{tags, moves, result, line}`; a text that cannot be
-/// read throws an `Error` naming the line.
+/// The games of a record file's text (a string, or its bytes in a `Uint8Array`, which
+/// must be UTF-8), in the format the game's records come in, told from the text: PGN
+/// (Xiangqi in ICCS, WXF or Chinese), PDN, Piskvork `.psq`, Little Golem `tsgf` or
+/// T1j. Each is `{tags, moves, result, line}`. The text is read as `arbiter check`
+/// reads a file (`RecordStream`: bounded lines, a batch of games at a time), and a
+/// text it refuses throws an `Error` with `check`'s words, naming the line.
 #[wasm_bindgen(js_name = "readRecords")]
 pub fn read_records(game: JsValue, text: JsValue) -> Result<Array, JsValue> {
     let kind = crate::kind(&game)?;
-    let text = string(&text, "a record's text")?;
-    let games = kind.read_records(&text).map_err(error)?;
-    Ok(games
-        .iter()
-        .map(|g| {
-            object(&[
+    let games = Array::new();
+    each_batch(kind, &text, |batch| {
+        for g in batch {
+            games.push(&object(&[
                 ("tags", tags(g)),
                 ("moves", texts(&g.moves.iter().map(|m| m.text.as_str()).collect::<Vec<_>>())),
                 ("result", JsValue::from_str(recorded_result(g).token(kind))),
                 ("line", JsValue::from_f64(g.line as f64)),
-            ])
-        })
-        .collect())
+            ]));
+        }
+    })?;
+    Ok(games)
 }
 
-/// Each game of a record file's text replayed by the rules, as `arbiter check` gives
-/// it: the first move refused, the rules' verdict against the recorded result. The
-/// options (`rules`, `moveLimit`, ...) are those the records' tags do not give.
+/// Each game of a record file's text (a string or UTF-8 bytes) replayed by the rules,
+/// as `arbiter check` gives it: the first move refused, the rules' verdict against the
+/// recorded result. The options (`rules`, `moveLimit`, ...) are those the records'
+/// tags do not give. Only each game's findings are kept, not its record.
 #[wasm_bindgen(js_name = "checkRecords")]
 pub fn check_records(game: JsValue, text: JsValue, options: JsValue) -> Result<Array, JsValue> {
     let kind = crate::kind(&game)?;
-    let text = string(&text, "a record's text")?;
     let base = crate::options::input(kind, &options)?;
-    let games = kind.read_records(&text).map_err(error)?;
-    Ok(games
-        .iter()
-        .enumerate()
-        .map(|(index, recorded)| check(kind, index + 1, recorded, &replay(kind, recorded, &base, None)))
-        .collect())
+    let checks = Array::new();
+    each_batch(kind, &text, |batch| {
+        for recorded in batch {
+            let number = checks.length() as usize + 1;
+            checks.push(&check(kind, number, recorded, &replay(kind, recorded, &base, None)));
+        }
+    })?;
+    Ok(checks)
+}
+
+/// Reads the record `text` a batch of games at a time, handing each batch to `take`.
+fn each_batch(kind: GameKind, text: &JsValue, mut take: impl FnMut(&[RecordedGame])) -> Result<(), JsValue> {
+    let bytes = string_or_bytes(text, "a record's text")?;
+    let mut stream = RecordStream::open(bytes.as_slice(), kind, None).map_err(error)?;
+    while let Some(batch) = stream.next_batch().map_err(error)? {
+        take(&batch);
+    }
+    Ok(())
 }
 
 /// The tags as an object, in the order read; of a name given twice, the first.
@@ -62,17 +75,6 @@ fn tags(game: &RecordedGame) -> JsValue {
 }
 
 fn check(kind: GameKind, number: usize, game: &RecordedGame, replayed: &Replayed) -> JsValue {
-    let result = match (&replayed.refusal, &replayed.verdict) {
-        (Some(_), _) => "refused",
-        (None, None) => "undecided",
-        (None, Some(outcome)) if GameResult::of_winner(outcome.winner()) == replayed.recorded => "agree",
-        (None, Some(_)) => "differ",
-    };
-    let players = [Side::First, Side::Second].map(|side| {
-        let word = kind.side_name(side);
-        let tag: String = word[..1].to_uppercase() + &word[1..];
-        game.tag(&tag).filter(|n| !n.is_empty()).unwrap_or("?").to_owned()
-    });
     let refusal = replayed.refusal.as_ref().map_or(JsValue::NULL, |r| {
         object(&[
             ("number", JsValue::from_str(&r.number)),
@@ -84,7 +86,7 @@ fn check(kind: GameKind, number: usize, game: &RecordedGame, replayed: &Replayed
     object(&[
         ("game", JsValue::from_f64(number as f64)),
         ("line", JsValue::from_f64(game.line as f64)),
-        ("players", texts(&players)),
+        ("players", texts(&game.players(kind))),
         ("moves", JsValue::from_f64(replayed.played as f64)),
         ("legal", JsValue::from_bool(replayed.refusal.is_none())),
         ("refusal", refusal),
@@ -95,7 +97,7 @@ fn check(kind: GameKind, number: usize, game: &RecordedGame, replayed: &Replayed
             "verdict",
             text_or_null(replayed.verdict.as_ref().map(|o| o.describe(|side| kind.side_name(side))).as_deref()),
         ),
-        ("result", JsValue::from_str(result)),
+        ("result", JsValue::from_str(replayed.agreement().name())),
     ])
 }
 
@@ -122,6 +124,7 @@ pub(crate) fn record_options(kind: GameKind, options: &JsValue) -> Result<Record
         Some(name) => {
             let names = kind.record_notations();
             let expected = if names.is_empty() { "it has only its standard one".to_owned() } else { names.join(", ") };
+            let name = arbiter::lines::excerpt(&name);
             return Err(error(format!("{kind} has no notation {name:?}: {expected}")));
         }
         None if notation.is_undefined() || notation.is_null() => None,
@@ -133,7 +136,9 @@ pub(crate) fn record_options(kind: GameKind, options: &JsValue) -> Result<Record
         for entry in Object::entries(given.unchecked_ref::<Object>()).iter() {
             let entry: Array = entry.unchecked_into();
             let (name, value) = (entry.get(0).as_string().unwrap_or_default(), entry.get(1));
-            let value = value.as_string().ok_or_else(|| type_error(format!("tag {name} must be a string")))?;
+            let value = value
+                .as_string()
+                .ok_or_else(|| type_error(format!("tag {} must be a string", arbiter::lines::excerpt(&name))))?;
             tags.push((name, value));
         }
     } else if !given.is_undefined() && !given.is_null() {

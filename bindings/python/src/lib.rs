@@ -24,7 +24,7 @@ use pyo3::types::{PyBytes, PyDict, PyString};
 
 pub use game::{Game, Outcome};
 pub use moves::Move;
-pub use records::{RecordCheck, RecordRefusal, RecordedGame};
+pub use records::{RecordCheck, RecordCheckIterator, RecordIterator, RecordRefusal, RecordedGame};
 
 pyo3::create_exception!(
     arbiter,
@@ -162,11 +162,15 @@ fn arbiter_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<RecordedGame>()?;
     m.add_class::<RecordCheck>()?;
     m.add_class::<RecordRefusal>()?;
+    m.add_class::<RecordIterator>()?;
+    m.add_class::<RecordCheckIterator>()?;
     m.add_function(wrap_pyfunction!(perft, m)?)?;
     m.add_function(wrap_pyfunction!(judge, m)?)?;
     m.add_function(wrap_pyfunction!(render_svg, m)?)?;
     m.add_function(wrap_pyfunction!(games, m)?)?;
     m.add_function(wrap_pyfunction!(records::read_records, m)?)?;
     m.add_function(wrap_pyfunction!(records::check_records, m)?)?;
+    m.add_function(wrap_pyfunction!(records::iter_records, m)?)?;
+    m.add_function(wrap_pyfunction!(records::iter_check_records, m)?)?;
     Ok(())
 }

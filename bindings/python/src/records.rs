@@ -1,13 +1,18 @@
 //! Record files: `read_records` gives their games as recorded, `check_records` replays
-//! each by the rules as `arbiter check` does.
+//! each by the rules as `arbiter check` does; `iter_records` and `iter_check_records`
+//! give the same one game at a time. All of them read the file as a stream, a batch of
+//! games at a time (`text::Records`), so that memory holds only what they give.
 
-use arbiter::GameKind;
-use arbiter::record::{GameResult, Replayed, recorded_result, replay};
-use pyo3::exceptions::PyValueError;
+use std::collections::VecDeque;
+use std::sync::Mutex;
+
+use arbiter::record::{Replayed, recorded_result, replay};
+use arbiter::{GameKind, OptionsInput};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use crate::game::Outcome;
+use crate::text::Records;
 
 /// A game as a record file writes it: its tags, its moves as written, its result.
 #[pyclass(module = "arbiter", frozen)]
@@ -199,85 +204,197 @@ impl RecordCheck {
     }
 }
 
-fn read(
+/// The games of a stream, a batch at a time, each made into what is given (`T`) on a
+/// thread without the interpreter's lock; after the last game or a refusal it gives
+/// nothing more.
+struct Batches<T> {
+    records: Option<Records>,
+    /// What each game is made into, given the game's number in its file (from 1).
+    make: fn(&Making, usize, &arbiter::record::RecordedGame) -> T,
+    making: Making,
+    ready: VecDeque<T>,
+    /// The games read so far.
+    read: usize,
+}
+
+/// What making a game into what is given needs: the game, and for a check the options
+/// the records' tags do not give.
+struct Making {
     kind: GameKind,
+    base: OptionsInput,
+}
+
+impl<T: Send> Batches<T> {
+    fn new(records: Records, making: Making, make: fn(&Making, usize, &arbiter::record::RecordedGame) -> T) -> Self {
+        Batches { records: Some(records), make, making, ready: VecDeque::new(), read: 0 }
+    }
+
+    /// The next game made, `None` after the last.
+    fn next(&mut self, py: Python<'_>) -> PyResult<Option<T>> {
+        loop {
+            if let Some(made) = self.ready.pop_front() {
+                return Ok(Some(made));
+            }
+            let Some(records) = &mut self.records else { return Ok(None) };
+            let (make, making, read) = (self.make, &self.making, self.read);
+            let batch = py.detach(|| {
+                records.stream.next_batch().map(|batch| {
+                    batch.map(|games| {
+                        games.iter().enumerate().map(|(index, game)| make(making, read + index + 1, game)).collect()
+                    })
+                })
+            });
+            match batch {
+                Ok(Some(made)) => {
+                    let made: Vec<T> = made;
+                    self.read += made.len();
+                    self.ready.extend(made);
+                }
+                Ok(None) => self.records = None,
+                Err(error) => {
+                    let name = self.records.take().and_then(|r| r.name);
+                    return Err(crate::text::refusal(name.as_deref(), error));
+                }
+            }
+        }
+    }
+
+    /// Every game made, as a list.
+    fn all(mut self, py: Python<'_>) -> PyResult<Vec<T>> {
+        let mut all = Vec::new();
+        while let Some(made) = self.next(py)? {
+            all.push(made);
+        }
+        Ok(all)
+    }
+}
+
+fn recorded(making: &Making, _number: usize, game: &arbiter::record::RecordedGame) -> RecordedGame {
+    RecordedGame {
+        result: recorded_result(game).token(making.kind),
+        moves: game.moves.iter().map(|m| m.text.clone()).collect(),
+        line: game.line,
+        tags: game.tags.clone(),
+    }
+}
+
+fn checked(making: &Making, number: usize, game: &arbiter::record::RecordedGame) -> RecordCheck {
+    let replayed = replay(making.kind, game, &making.base, None);
+    check(making.kind, number, game, &replayed)
+}
+
+fn games(game: &str, source: &Bound<'_, PyAny>, encoding: Option<&str>) -> PyResult<Batches<RecordedGame>> {
+    let kind = crate::kind(game)?;
+    let records = Records::open(source, kind, encoding)?;
+    Ok(Batches::new(records, Making { kind, base: OptionsInput::default() }, recorded))
+}
+
+fn checks(
+    game: &str,
     source: &Bound<'_, PyAny>,
     encoding: Option<&str>,
-) -> PyResult<Vec<arbiter::record::RecordedGame>> {
-    let text = crate::text::source_text(source, encoding)?;
-    // A line longer than any valid one is refused as `arbiter check` refuses it.
-    let mut lines = arbiter::lines::LineReader::new(text.as_bytes());
-    while lines.next_bytes().map_err(|e| PyValueError::new_err(e.to_string()))?.is_some() {}
-    source.py().detach(|| kind.read_records(&text)).map_err(|e| PyValueError::new_err(e.to_string()))
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Batches<RecordCheck>> {
+    let kind = crate::kind(game)?;
+    let base = crate::options::input(kind, options)?;
+    let records = Records::open(source, kind, encoding)?;
+    Ok(Batches::new(records, Making { kind, base }, checked))
 }
 
 /// The games of a record file (a path, its text, or its bytes), in the format the
 /// game's records come in, told from the text: PGN (Xiangqi in ICCS, WXF or Chinese),
-/// PDN, Piskvork `.psq`, Little Golem `tsgf` or T1j. A text that cannot be read raises
-/// `ValueError` naming the line.
+/// PDN, Piskvork `.psq`, Little Golem `tsgf` or T1j. The file is read as a stream, as
+/// `arbiter check` reads it; a text that cannot be read raises `ValueError` naming
+/// the line, as `check` does.
 #[pyfunction]
 #[pyo3(signature = (game, source, *, encoding = None))]
 pub(crate) fn read_records(
+    py: Python<'_>,
     game: &str,
     source: &Bound<'_, PyAny>,
     encoding: Option<&str>,
 ) -> PyResult<Vec<RecordedGame>> {
-    let kind = crate::kind(game)?;
-    Ok(read(kind, source, encoding)?
-        .into_iter()
-        .map(|g| RecordedGame {
-            result: recorded_result(&g).token(kind),
-            moves: g.moves.iter().map(|m| m.text.clone()).collect(),
-            line: g.line,
-            tags: g.tags,
-        })
-        .collect())
+    games(game, source, encoding)?.all(py)
 }
 
 /// Each game of a record file replayed by the rules, as `arbiter check` gives it: the
 /// first move refused, the rules' verdict against the recorded result. Keyword
-/// options (`rules`, `move_limit`, ...) are those the records' tags do not give.
+/// options (`rules`, `move_limit`, ...) are those the records' tags do not give. Only
+/// each game's findings are kept, not its record.
 #[pyfunction]
 #[pyo3(signature = (game, source, *, encoding = None, **options))]
 pub(crate) fn check_records(
+    py: Python<'_>,
     game: &str,
     source: &Bound<'_, PyAny>,
     encoding: Option<&str>,
     options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Vec<RecordCheck>> {
-    let kind = crate::kind(game)?;
-    let base = crate::options::input(kind, options)?;
-    let games = read(kind, source, encoding)?;
-    let checks = source.py().detach(|| {
-        games
-            .iter()
-            .enumerate()
-            .map(|(index, recorded)| {
-                let replayed = replay(kind, recorded, &base, None);
-                check(kind, index + 1, recorded, &replayed)
-            })
-            .collect()
-    });
-    Ok(checks)
+    checks(game, source, encoding, options)?.all(py)
+}
+
+/// The games of a record file one at a time, as `read_records` reads them: memory
+/// holds a batch of games (about 1 MiB of text), however long the file. A refusal
+/// is raised by the `next` that reaches it, after the games before it.
+#[pyfunction]
+#[pyo3(signature = (game, source, *, encoding = None))]
+pub(crate) fn iter_records(game: &str, source: &Bound<'_, PyAny>, encoding: Option<&str>) -> PyResult<RecordIterator> {
+    Ok(RecordIterator { batches: Mutex::new(games(game, source, encoding)?) })
+}
+
+/// Each game of a record file replayed by the rules one at a time, as `check_records`
+/// gives them: memory holds a batch of games, however long the file.
+#[pyfunction]
+#[pyo3(signature = (game, source, *, encoding = None, **options))]
+pub(crate) fn iter_check_records(
+    game: &str,
+    source: &Bound<'_, PyAny>,
+    encoding: Option<&str>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<RecordCheckIterator> {
+    Ok(RecordCheckIterator { batches: Mutex::new(checks(game, source, encoding, options)?) })
+}
+
+// The iterators are used through `&mut self` (Python's own borrow check refuses a
+// second thread's `next` while one runs): the mutex is only what makes them `Sync`,
+// never locked while another waits.
+
+/// The games of a record file, one at a time (`iter_records`).
+#[pyclass(module = "arbiter")]
+pub struct RecordIterator {
+    batches: Mutex<Batches<RecordedGame>>,
+}
+
+#[pymethods]
+impl RecordIterator {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<RecordedGame>> {
+        self.batches.get_mut().unwrap_or_else(std::sync::PoisonError::into_inner).next(py)
+    }
+}
+
+/// The checks of a record file's games, one at a time (`iter_check_records`).
+#[pyclass(module = "arbiter")]
+pub struct RecordCheckIterator {
+    batches: Mutex<Batches<RecordCheck>>,
+}
+
+#[pymethods]
+impl RecordCheckIterator {
+    fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
+        slf
+    }
+
+    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<RecordCheck>> {
+        self.batches.get_mut().unwrap_or_else(std::sync::PoisonError::into_inner).next(py)
+    }
 }
 
 fn check(kind: GameKind, number: usize, game: &arbiter::record::RecordedGame, replayed: &Replayed) -> RecordCheck {
-    let result = match (&replayed.refusal, &replayed.verdict) {
-        (Some(_), _) => "refused",
-        (None, None) => "undecided",
-        (None, Some(outcome)) => {
-            if GameResult::of_winner(outcome.winner()) == replayed.recorded {
-                "agree"
-            } else {
-                "differ"
-            }
-        }
-    };
-    let [first, second] = [arbiter::Side::First, arbiter::Side::Second].map(|side| {
-        let word = kind.side_name(side);
-        let tag: String = word[..1].to_uppercase() + &word[1..];
-        game.tag(&tag).filter(|n| !n.is_empty()).unwrap_or("?").to_owned()
-    });
+    let [first, second] = game.players(kind).map(str::to_owned);
     RecordCheck {
         game: number,
         line: game.line,
@@ -293,6 +410,6 @@ fn check(kind: GameKind, number: usize, game: &arbiter::record::RecordedGame, re
         recorded: replayed.recorded.token(kind),
         outcome: replayed.verdict.as_ref().map(|o| Outcome::new(kind, o)),
         verdict: replayed.verdict.as_ref().map(|o| o.describe(|side| kind.side_name(side))),
-        result,
+        result: replayed.agreement().name(),
     }
 }

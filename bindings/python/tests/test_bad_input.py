@@ -33,6 +33,13 @@ def test_positions(game: str):
     assert arbiter.Game(game).legal_moves(), "the package works on after"
 
 
+def test_names_that_run_on():
+    refused(arbiter.OptionsError, lambda: arbiter.Game("gomoku", rules=HUGE), "unknown rules")
+    refused(arbiter.OptionsError, lambda: arbiter.Game("xiangqi", chase_rules=HUGE), "unknown chase rules")
+    refused(arbiter.OptionsError, lambda: arbiter.Game(HUGE), "unknown game")
+    refused(ValueError, lambda: arbiter.read_records("xiangqi", b"", encoding=HUGE), "encoding")
+
+
 def test_numbers_out_of_range():
     refused(arbiter.OptionsError, lambda: arbiter.Game("gomoku", size=1_000_000), "1 to 1024")
     refused(arbiter.OptionsError, lambda: arbiter.Game("gomoku", size=2**70))
@@ -60,8 +67,13 @@ def test_records(game: str):
     refused(ValueError, lambda: arbiter.read_records(game, b"\xff" * 100_000))
     # A UTF-16 byte-order mark does not lead a named encoding astray.
     refused(ValueError, lambda: arbiter.read_records(game, b"\xff\xfe\x00h2e2\n" * 3, encoding="utf-8"), "UTF-8")
+    # A 200,000-letter move is a line longer than any valid one, quoted only by its start.
+    refused(ValueError, lambda: arbiter.read_records(game, "1. " + HUGE + "\n"), "line 1", 'it begins "1. qqq')
+    refused(ValueError, lambda: list(arbiter.iter_check_records(game, "1. " + HUGE + "\n")), "line 1")
     # An empty record holds no game: no refusal, and nothing read.
     assert arbiter.read_records(game, b"") == []
+    assert arbiter.check_records(game, " \n\n") == []
+    assert list(arbiter.iter_records(game, "")) == []
 
 
 @pytest.mark.parametrize("game", ["xiangqi", "draughts", "gomoku", "twixt"])

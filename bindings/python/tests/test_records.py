@@ -68,3 +68,74 @@ def test_xz_archives_are_unpacked(records: Path, tmp_path: Path):
     assert [c.legal for c in arbiter.check_records("xiangqi", archive.read_bytes())] == [True] * 15
     with pytest.raises(ValueError, match="not an xz file"):
         arbiter.read_records("xiangqi", lzma.compress(plain)[:40])
+
+
+def test_records_are_given_one_at_a_time_as_the_lists_give_them(records: Path):
+    path = records / "ccpd_sample.pgn"
+    games = arbiter.iter_records("xiangqi", path)
+    assert iter(games) is games
+    assert [(g.line, g.moves) for g in games] == [(g.line, g.moves) for g in arbiter.read_records("xiangqi", path)]
+    assert next(games, None) is None, "an iterator that ended stays ended"
+    checks = arbiter.iter_check_records("xiangqi", path.read_bytes(), move_limit=60)
+    listed = arbiter.check_records("xiangqi", path, move_limit=60)
+    assert [(c.game, c.result, c.verdict) for c in checks] == [(c.game, c.result, c.verdict) for c in listed]
+
+
+def test_a_refusal_far_into_a_file_comes_after_the_games_before_it(tmp_path: Path):
+    game = '[Event "x"]\n1. h2e2 h9g7 *\n\n'
+    text = game * 50_000 + "1. h2e2 {never closed\n"
+    bad_line = 3 * 50_000 + 1
+    path = tmp_path / "games.pgn"
+    path.write_text(text)
+    games = arbiter.iter_records("xiangqi", path)
+    assert next(games).moves == ["h2e2", "h9g7"]
+    with pytest.raises(ValueError) as raised:
+        for _ in games:
+            pass
+    # The command line's words: `arbiter check xiangqi games.pgn` says the same after `arbiter: `.
+    assert str(raised.value) == f"{path}: line {bad_line}: a `{{` comment is never closed"
+    assert next(games, None) is None, "after a refusal nothing more is read"
+    with pytest.raises(ValueError, match=f"^line {bad_line}: a `{{` comment"):
+        arbiter.check_records("xiangqi", text.encode())
+    # Past the first MiB, from which the encoding is told, every line must be in it.
+    bytes_ = (game * 50_000).encode() + b"1. \xff\xfe\n"
+    with pytest.raises(ValueError, match=rf"^line {bad_line}: not UTF-8 text \(byte 4 of the line\)$"):
+        arbiter.read_records("xiangqi", bytes_)
+
+
+def test_a_long_archive_is_walked_in_bounded_memory(tmp_path: Path):
+    import subprocess
+    import sys
+
+    # 200,000 games, 38 MB: holding the text, or the games read, would take far more
+    # than the bound below.
+    path = tmp_path / "many.pgn"
+    event = "a club's long-running event, round after round, " * 3
+    with path.open("w") as out:
+        for n in range(200_000):
+            out.write(f'[Event "{event}{n}"]\n[Result "*"]\n\n1. h2e2 h9g7 *\n\n')
+    assert path.stat().st_size > 36_000_000
+    walk = (
+        "import resource, sys, arbiter\n"
+        "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
+        "n = sum(c.result == 'undecided' for c in arbiter.iter_check_records('xiangqi', sys.argv[1]))\n"
+        "n += sum(len(g.moves) == 2 for g in arbiter.iter_records('xiangqi', sys.argv[1]))\n"
+        "print(n, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", walk, str(path)], capture_output=True, text=True, check=True)
+    games, grown_kib = map(int, run.stdout.split())
+    assert games == 400_000
+    assert grown_kib < 24 * 1024, f"peak memory grew by {grown_kib} KiB"
+
+
+def test_an_xz_file_is_unpacked_as_it_is_read_and_its_damage_named(tmp_path: Path):
+    import lzma
+
+    text = '[Event "x"]\n1. h2e2 h9g7 *\n\n' * 40_000
+    archive = tmp_path / "games.pgn.xz"
+    archive.write_bytes(lzma.compress(text.encode()))
+    assert sum(1 for _ in arbiter.iter_records("xiangqi", archive)) == 40_000
+    damaged = tmp_path / "damaged.pgn.xz"
+    damaged.write_bytes(archive.read_bytes()[: archive.stat().st_size // 2])
+    with pytest.raises(ValueError, match=f"^{damaged}: not an xz file, or a damaged one$"):
+        arbiter.check_records("xiangqi", damaged)

@@ -38,6 +38,10 @@ def main() -> None:
             print(check.game, refusal.number, refusal.reason)
     for recorded in arbiter.read_records("draughts", "[Event \"x\"]\n32-28 *\n"):
         print(recorded.tags, recorded.moves, recorded.result)
+    games: arbiter.RecordIterator = arbiter.iter_records("xiangqi", Path("archive.pgn.xz"), encoding="gbk")
+    first: Optional[arbiter.RecordedGame] = next(games, None)
+    undecided = sum(c.result == "undecided" for c in arbiter.iter_check_records("xiangqi", b"", chase_rules="axf"))
+    print(first, undecided)
     print(points, len(legal), nodes, answer, len(svg), game.moves_in("wxf"), game.status, game.side_to_move)
     learning()
 

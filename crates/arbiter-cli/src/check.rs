@@ -8,13 +8,13 @@ use std::path::Path;
 use tempfile::SpooledTempFile;
 
 use arbiter::GameKind;
-use arbiter::record::{GameResult, Replayed, replay};
+use arbiter::record::{Agreement, Replayed, replay};
 use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::args::CheckArgs;
 use crate::fail::Failure;
-use crate::records::{RecordFile, base_options, players};
+use crate::records::{RecordFile, base_options};
 
 /// One game's findings, as `--json` writes them.
 #[derive(Serialize)]
@@ -36,8 +36,10 @@ struct Report {
     #[serde(skip_serializing_if = "Option::is_none")]
     verdict: Option<String>,
     /// `agree`, `differ` or `undecided` (a legal game the rules did not end), or
-    /// `refused`.
+    /// `refused`: the agreement's name.
     result: &'static str,
+    #[serde(skip)]
+    agreement: Agreement,
 }
 
 #[derive(Serialize)]
@@ -117,7 +119,7 @@ fn write_findings(out: &mut impl Write, r: &Report, verbose: bool) -> Result<(),
         }
     } else if verbose {
         r.notes.iter().try_for_each(|note| writeln!(out, "{who}: note: {note}")).and_then(|()| {
-            if r.result == "differ" {
+            if r.agreement == Agreement::Differ {
                 let verdict = r.verdict.as_deref().unwrap_or("");
                 writeln!(out, "{who}: recorded {}, the rules say {verdict}", r.recorded)
             } else {
@@ -144,11 +146,11 @@ impl Tally {
     fn count(&mut self, r: &Report) {
         self.games += 1;
         self.refused += usize::from(!r.legal);
-        match r.result {
-            "agree" => self.agree += 1,
-            "differ" => self.differ += 1,
-            "undecided" => self.undecided += 1,
-            _ => {}
+        match r.agreement {
+            Agreement::Agree => self.agree += 1,
+            Agreement::Differ => self.differ += 1,
+            Agreement::Undecided => self.undecided += 1,
+            Agreement::Refused => {}
         }
     }
 }
@@ -219,22 +221,12 @@ fn report(
 ) -> Report {
     let recorded = replayed.recorded.token(kind);
     let verdict = replayed.verdict.as_ref().map(|o| o.describe(|side| kind.side_name(side)));
-    let result = match (&replayed.refusal, &replayed.verdict) {
-        (Some(_), _) => "refused",
-        (None, None) => "undecided",
-        (None, Some(outcome)) => {
-            let rules = match outcome.winner() {
-                Some(side) => GameResult::Won(side),
-                None => GameResult::Drawn,
-            };
-            if rules == replayed.recorded { "agree" } else { "differ" }
-        }
-    };
+    let agreement = replayed.agreement();
     Report {
         file: file.to_owned(),
         game: number,
         line: game.line,
-        players: players(kind, game),
+        players: game.players(kind).map(str::to_owned),
         moves: replayed.played,
         legal: replayed.refusal.is_none(),
         refused: replayed.refusal.as_ref().map(|r| RefusedMove {
@@ -246,6 +238,7 @@ fn report(
         notes: replayed.notes.clone(),
         recorded,
         verdict,
-        result,
+        result: agreement.name(),
+        agreement,
     }
 }

@@ -49,15 +49,6 @@ pub fn base_options(args: &RecordArgs) -> OptionsInput {
     }
 }
 
-/// The players' names a record gives, the first side's first (`?` for a name not given).
-pub fn players(kind: GameKind, game: &RecordedGame) -> [String; 2] {
-    [arbiter::Side::First, arbiter::Side::Second].map(|side| {
-        let word = kind.side_name(side);
-        let tag: String = word[..1].to_uppercase() + &word[1..];
-        game.tag(&tag).filter(|n| !n.is_empty()).unwrap_or("?").to_owned()
-    })
-}
-
 /// `a, b or c`, for messages that list the choices.
 pub fn one_of(names: &[&str]) -> String {
     match names.split_last() {

@@ -27,3 +27,18 @@ fn a_new_position_keeps_the_other_options() {
     let twixt = options(GameKind::Twixt, OptionsInput::default());
     assert!(twixt.with_position("a1".to_owned()).is_err());
 }
+
+#[test]
+fn a_name_that_runs_on_is_quoted_only_by_its_start() {
+    let long = "q".repeat(200_000);
+    let refused = |kind, input: OptionsInput| GameOptions::new(kind, &input).unwrap_err().to_string();
+    let rules = refused(GameKind::Gomoku, OptionsInput { rules: Some(long.clone()), ..OptionsInput::default() });
+    let chase = refused(GameKind::Xiangqi, OptionsInput { chase_rules: Some(long.clone()), ..OptionsInput::default() });
+    let game = long.parse::<GameKind>().unwrap_err().to_string();
+    for message in [rules, chase, game] {
+        assert!(message.len() < 200 && !message.contains(&"q".repeat(40)), "{}", &message[..300.min(message.len())]);
+        assert!(message.contains("\"qqqqqqqqqqqqqqqqqqqqqqqq...\""), "{message}");
+    }
+    let short = refused(GameKind::Gomoku, OptionsInput { rules: Some("chess".into()), ..OptionsInput::default() });
+    assert_eq!(short, "option \"rules\": unknown rules \"chess\": expected freestyle, standard, renju or caro");
+}

@@ -21,5 +21,6 @@ if (outcome !== null && outcome.result === "win") {
 }
 const nodes: number = perft("xiangqi", 2);
 const tags: Record<string, string> = readRecords("xiangqi", "")[0]?.tags ?? {};
+const fromBytes: number = readRecords("draughts", new TextEncoder().encode("32-28 *\n")).length;
 game.fen = "x../.o./...";
-console.log(nodes, tags, game.status, game.record({ notation: "psq" }).extension);
+console.log(nodes, tags, fromBytes, game.status, game.record({ notation: "psq" }).extension);

@@ -2,7 +2,8 @@
 
 Every game is played the same way: ``Game(name, **options)``, ``legal_moves()``,
 ``play(move)``, ``pop()``, ``outcome``. Record files are read with ``read_records``
-and replayed by the rules with ``check_records``; ``judge`` answers the contest
+and replayed by the rules with ``check_records`` (``iter_records`` and
+``iter_check_records`` give the same one game at a time); ``judge`` answers the contest
 problems; ``perft`` counts the legal-move tree; ``render_svg`` draws the board.
 ``arbiter.envs`` (the ``envs`` extra) has PettingZoo and Gymnasium environments.
 """
@@ -16,11 +17,15 @@ from ._arbiter import (
     OptionsError,
     Outcome,
     RecordCheck,
+    RecordCheckIterator,
     RecordedGame,
+    RecordIterator,
     RecordRefusal,
     __version__,
     check_records,
     games,
+    iter_check_records,
+    iter_records,
     judge,
     perft,
     read_records,
@@ -38,11 +43,15 @@ __all__ = [
     "OptionsError",
     "Outcome",
     "RecordCheck",
+    "RecordCheckIterator",
+    "RecordIterator",
     "RecordRefusal",
     "RecordedGame",
     "__version__",
     "check_records",
     "games",
+    "iter_check_records",
+    "iter_records",
     "judge",
     "perft",
     "read_records",

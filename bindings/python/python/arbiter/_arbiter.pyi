@@ -7,7 +7,7 @@ problems; ``perft`` counts the legal-move tree; ``render_svg`` draws the board.
 """
 
 import os
-from typing import Literal, Optional, Sequence, Union
+from typing import Iterator, Literal, Optional, Sequence, Union
 
 __version__: str
 
@@ -226,6 +226,18 @@ class RecordCheck:
     def result(self) -> Literal["agree", "differ", "undecided", "refused"]:
         """How the verdict compares with the recorded result."""
 
+class RecordIterator(Iterator[RecordedGame]):
+    """The games of a record file, one at a time, read as a stream."""
+
+    def __iter__(self) -> "RecordIterator": ...
+    def __next__(self) -> RecordedGame: ...
+
+class RecordCheckIterator(Iterator[RecordCheck]):
+    """Each game of a record file replayed by the rules, one at a time."""
+
+    def __iter__(self) -> "RecordCheckIterator": ...
+    def __next__(self) -> RecordCheck: ...
+
 def games() -> list[GameName]:
     """The names of the games."""
 
@@ -258,10 +270,27 @@ def check_records(
     encoding: Optional[str] = None,
     rules: Optional[str] = None,
     move_limit: Optional[int] = None,
+    chase_rules: Optional[Literal["axf", "engines"]] = None,
     size: Optional[int] = None,
     swap: Optional[bool] = None,
 ) -> list[RecordCheck]:
     """Each game of a record file replayed by the rules, as ``arbiter check`` gives it."""
+
+def iter_records(game: GameName, source: Source, *, encoding: Optional[str] = None) -> RecordIterator:
+    """The games of a record file one at a time, in bounded memory."""
+
+def iter_check_records(
+    game: GameName,
+    source: Source,
+    *,
+    encoding: Optional[str] = None,
+    rules: Optional[str] = None,
+    move_limit: Optional[int] = None,
+    chase_rules: Optional[Literal["axf", "engines"]] = None,
+    size: Optional[int] = None,
+    swap: Optional[bool] = None,
+) -> RecordCheckIterator:
+    """Each game of a record file replayed by the rules one at a time, in bounded memory."""
 
 def render_svg(game: Game, *, flip: bool = False) -> str:
     """The board as an SVG document."""

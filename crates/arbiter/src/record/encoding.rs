@@ -1,10 +1,12 @@
 //! The text of a record file from its bytes: UTF-8, GB18030 (and GBK, its subset) or
 //! Big5, told apart unless the caller names one. Archives of Chinese games come in all
-//! three, and nothing in the files says which.
+//! three, and nothing in the files says which. GB18030 and Big5 are read with the
+//! `encodings` feature (their tables are large); without it, records are UTF-8.
 
 use std::fmt;
 use std::str::FromStr;
 
+#[cfg(feature = "encodings")]
 use encoding_rs::{BIG5, Encoding, GB18030, UTF_8};
 
 /// An encoding records are written in.
@@ -23,9 +25,14 @@ impl RecordEncoding {
     /// The encoding's own name: `UTF-8`, `gb18030`, `Big5`.
     #[must_use]
     pub fn name(self) -> &'static str {
-        self.encoding().name()
+        match self {
+            RecordEncoding::Utf8 => "UTF-8",
+            RecordEncoding::Gb18030 => "gb18030",
+            RecordEncoding::Big5 => "Big5",
+        }
     }
 
+    #[cfg(feature = "encodings")]
     fn encoding(self) -> &'static Encoding {
         match self {
             RecordEncoding::Utf8 => UTF_8,
@@ -43,7 +50,7 @@ impl fmt::Display for RecordEncoding {
 
 /// A name that is no [`RecordEncoding`]'s.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}: expected utf-8, gb18030, gbk or big5")]
+#[error("{}: expected utf-8, gb18030, gbk or big5", crate::lines::excerpt(.0))]
 pub struct UnknownEncoding(pub String);
 
 impl FromStr for RecordEncoding {
@@ -61,6 +68,7 @@ impl FromStr for RecordEncoding {
 }
 
 /// Why bytes are no record text.
+#[cfg(feature = "encodings")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DecodeError {
@@ -76,6 +84,7 @@ pub enum DecodeError {
 /// are UTF-8; else whichever of GB18030 and Big5 reads them with the fewest faults, the
 /// characters of Chinese game records breaking ties (both code the same bytes
 /// differently).
+#[cfg(feature = "encodings")]
 pub fn decode(bytes: &[u8], encoding: Option<RecordEncoding>) -> Result<String, DecodeError> {
     if let Some(named) = encoding {
         // Not `decode`, which would follow a UTF-16 byte-order mark away from the
@@ -87,6 +96,7 @@ pub fn decode(bytes: &[u8], encoding: Option<RecordEncoding>) -> Result<String, 
 }
 
 /// The encoding `bytes` are detected in, as [`decode`] tells it, and their text.
+#[cfg(feature = "encodings")]
 pub(crate) fn detected(bytes: &[u8]) -> Result<(RecordEncoding, String), DecodeError> {
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     if let Ok(text) = std::str::from_utf8(bytes) {
@@ -106,18 +116,41 @@ pub(crate) fn detected(bytes: &[u8]) -> Result<(RecordEncoding, String), DecodeE
 
 /// One line's bytes as text in `encoding`, `None` if they are not: the encodings read
 /// here never use a line end's byte inside a character, so lines decode one by one.
+#[cfg(feature = "encodings")]
 pub(crate) fn decode_line(bytes: &[u8], encoding: RecordEncoding) -> Option<std::borrow::Cow<'_, str>> {
     encoding.encoding().decode_without_bom_handling_and_without_replacement(bytes)
 }
 
+/// The text of `bytes`, a byte-order mark taken off, if they are UTF-8: without the
+/// `encodings` feature, the only encoding told.
+#[cfg(not(feature = "encodings"))]
+pub(crate) fn detected(bytes: &[u8]) -> Result<(RecordEncoding, String), std::str::Utf8Error> {
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
+    std::str::from_utf8(bytes).map(|text| (RecordEncoding::Utf8, text.to_owned()))
+}
+
+/// One line's bytes as text, if they are UTF-8 and `encoding` is UTF-8: without the
+/// `encodings` feature, the only encoding read.
+#[cfg(not(feature = "encodings"))]
+pub(crate) fn decode_line(bytes: &[u8], encoding: RecordEncoding) -> Option<std::borrow::Cow<'_, str>> {
+    match encoding {
+        RecordEncoding::Utf8 => std::str::from_utf8(bytes).ok().map(std::borrow::Cow::Borrowed),
+        RecordEncoding::Gb18030 | RecordEncoding::Big5 => None,
+    }
+}
+
 /// Characters every Chinese record of a Xiangqi game is full of, simplified and
 /// traditional.
+#[cfg(feature = "encodings")]
 const CHINESE_RECORD_CHARACTERS: &str = "車车馬马炮砲兵卒帥帅將将仕士相象進进退平前後后紅红黑勝胜負负和";
 
 #[cfg(test)]
 mod tests {
+    // What they test reads GB18030 and Big5.
+    #[cfg(feature = "encodings")]
     use super::{DecodeError, RecordEncoding, decode};
 
+    #[cfg(feature = "encodings")]
     #[test]
     fn a_named_encoding_is_held_to_whatever_mark_the_bytes_begin_with() {
         // A UTF-16 byte-order mark sent the named encoding's decoder to UTF-16, and
@@ -131,6 +164,7 @@ mod tests {
         );
     }
 
+    #[cfg(feature = "encodings")]
     #[test]
     fn utf8_gb18030_and_big5_are_told_apart() {
         let text = "1. 炮二平五 馬８進７";
@@ -142,6 +176,7 @@ mod tests {
         }
     }
 
+    #[cfg(feature = "encodings")]
     #[test]
     fn a_named_encoding_that_does_not_fit_is_refused() {
         let (big5, _, _) = RecordEncoding::Big5.encoding().encode("炮二平五");

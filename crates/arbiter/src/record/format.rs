@@ -24,7 +24,6 @@ pub struct RecordFormat {
     pub extension: &'static str,
     /// Whether a file holds many games one after another (PGN, PDN), so that it can be
     /// read a batch of games at a time; other formats' files hold one game.
-    #[cfg_attr(not(feature = "encodings"), allow(dead_code))]
     pub(crate) many_games: bool,
     pub(crate) recognizes: fn(&str) -> bool,
     pub(crate) read: fn(&str) -> Result<Vec<RecordedGame>, ReadError>,

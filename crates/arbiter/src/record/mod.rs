@@ -10,7 +10,6 @@
 //! [`Record::write`] writes the file in the game's own format.
 
 mod date;
-#[cfg(feature = "encodings")]
 mod encoding;
 pub(crate) mod format;
 pub(crate) mod game_record;
@@ -18,7 +17,6 @@ pub(crate) mod notations;
 pub mod read;
 pub mod replay;
 mod result;
-#[cfg(feature = "encodings")]
 mod stream;
 mod write;
 #[cfg(feature = "xz")]
@@ -26,17 +24,17 @@ mod xz;
 
 pub use date::pgn_date;
 #[cfg(feature = "encodings")]
-pub use encoding::{DecodeError, RecordEncoding, UnknownEncoding, decode};
+pub use encoding::{DecodeError, decode};
+pub use encoding::{RecordEncoding, UnknownEncoding};
 pub use format::{PGN, RecordFormat};
 pub use game_record::Record;
 pub use notations::MoveNotations;
 pub use read::{ReadError, RecordedGame, RecordedMove, read_games};
-pub use replay::{Refusal, Replayed, recorded_result, replay};
+pub use replay::{Agreement, Refusal, Replayed, recorded_result, replay};
 pub use result::GameResult;
-#[cfg(feature = "encodings")]
 pub use stream::{BATCH, BATCH_GAMES, HEAD, MAX_WHOLE, RecordStream, StreamError};
 #[cfg(feature = "xz")]
-pub use xz::{MAX_UNPACKED, UnpackError, is_xz, unpack_xz};
+pub use xz::{MAX_UNPACKED, UnpackError, XzReader, is_xz, unpack_xz};
 
 #[cfg(test)]
 pub(crate) mod tests;

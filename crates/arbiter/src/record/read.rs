@@ -10,6 +10,9 @@
 
 use std::fmt;
 
+use crate::game::Side;
+use crate::registry::kind::GameKind;
+
 /// A game as recorded: tags, moves, and the result written after them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RecordedGame {
@@ -40,6 +43,19 @@ impl RecordedGame {
     #[must_use]
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
+
+    /// The players the record names in a game of `kind`, the first side's first: the
+    /// tag named by each side's word (`Red`, `Black`; `White`, `Black`), `?` for a
+    /// name not given or empty.
+    #[must_use]
+    pub fn players(&self, kind: GameKind) -> [&str; 2] {
+        [Side::First, Side::Second].map(|side| {
+            let word = kind.side_name(side);
+            let mut tag = word[..1].to_ascii_uppercase();
+            tag.push_str(&word[1..]);
+            self.tag(&tag).filter(|name| !name.is_empty()).unwrap_or("?")
+        })
     }
 }
 

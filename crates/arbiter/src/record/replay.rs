@@ -32,6 +32,52 @@ pub struct Replayed {
     pub first_mover: Side,
 }
 
+/// How a replayed game stands against the result its record gives, as `arbiter check`
+/// counts it; [`Agreement::name`] is the stable name reports and the packages give.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Agreement {
+    /// Every move legal, and the rules end the game with the result recorded.
+    Agree,
+    /// Every move legal, and the rules end the game with another result.
+    Differ,
+    /// Every move legal, and the rules do not end the game.
+    Undecided,
+    /// A move (or the game's start) is refused.
+    Refused,
+}
+
+impl Agreement {
+    /// `agree`, `differ`, `undecided` or `refused`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Agreement::Agree => "agree",
+            Agreement::Differ => "differ",
+            Agreement::Undecided => "undecided",
+            Agreement::Refused => "refused",
+        }
+    }
+}
+
+impl std::fmt::Display for Agreement {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Replayed {
+    /// How the rules' verdict stands against the recorded result.
+    #[must_use]
+    pub fn agreement(&self) -> Agreement {
+        match (&self.refusal, &self.verdict) {
+            (Some(_), _) => Agreement::Refused,
+            (None, None) => Agreement::Undecided,
+            (None, Some(outcome)) if GameResult::of_winner(outcome.winner()) == self.recorded => Agreement::Agree,
+            (None, Some(_)) => Agreement::Differ,
+        }
+    }
+}
+
 /// A refused move: which, where, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {

@@ -6,6 +6,10 @@
 //! [`read_games`] as the whole file would be. A file of a format holding one game
 //! (`.psq`, `tsgf`, T1j) is read whole, up to [`MAX_WHOLE`] bytes, and so is a PGN game
 //! that does not end.
+//!
+//! Without the library's `encodings` feature (the JavaScript package's build), only
+//! UTF-8 is read: a file that is not UTF-8 is refused at its first line that is not,
+//! as a UTF-8 file's later lines are.
 
 use std::io::BufRead;
 
@@ -56,6 +60,9 @@ pub enum StreamError {
     /// The text is no record.
     #[error(transparent)]
     Read(#[from] ReadError),
+    /// A GB18030 or Big5 file named without the `encodings` feature, which reads them.
+    #[error("{0} text is read only with arbiter's `encodings` feature")]
+    Unsupported(RecordEncoding),
     /// More than [`MAX_WHOLE`] bytes with no place a game could end.
     #[error("line {line}: more than {} MiB of text with no game ending, more than any game's record", MAX_WHOLE >> 20)]
     TooLarge {
@@ -95,6 +102,10 @@ impl<R: BufRead> RecordStream<R> {
             raw.push(b'\n');
         }
         let (encoding, text) = match encoding {
+            #[cfg(not(feature = "encodings"))]
+            Some(named @ (RecordEncoding::Gb18030 | RecordEncoding::Big5)) => {
+                return Err(StreamError::Unsupported(named));
+            }
             Some(named) => {
                 let bytes = raw.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&raw);
                 match decode_line(bytes, named) {
@@ -102,8 +113,7 @@ impl<R: BufRead> RecordStream<R> {
                     None => return Err(first_fault(bytes, named)),
                 }
             }
-            None => detected(&raw)
-                .map_err(|_| StreamError::Undetected { line: first_fault_line(&raw, RecordEncoding::Utf8) })?,
+            None => detected(&raw).map_err(|_| undetected(&raw))?,
         };
         let formats = kind.record_formats();
         let format = formats.iter().find(|f| f.recognizes(&text)).or(formats.last()).unwrap_or(&super::format::PGN);
@@ -207,6 +217,25 @@ impl<R: BufRead> RecordStream<R> {
             None => Err(StreamError::NotIn { line: number, encoding: self.encoding }),
         }
     }
+}
+
+/// Why the start of a file, `raw`, is in no encoding told.
+#[cfg(feature = "encodings")]
+fn undetected(raw: &[u8]) -> StreamError {
+    StreamError::Undetected { line: first_fault_line(raw, RecordEncoding::Utf8) }
+}
+
+/// Why the start of a file, `raw`, is in no encoding told: without the `encodings`
+/// feature, only UTF-8 is, and its first fault is refused as a later line's would be.
+#[cfg(not(feature = "encodings"))]
+fn undetected(raw: &[u8]) -> StreamError {
+    let raw = raw.strip_prefix(b"\xef\xbb\xbf").unwrap_or(raw);
+    let (line, column) = raw
+        .split(|&b| b == b'\n')
+        .enumerate()
+        .find_map(|(index, line)| std::str::from_utf8(line).err().map(|e| (index + 1, e.valid_up_to() + 1)))
+        .unwrap_or((1, 1));
+    LineError::NotUtf8 { line, column }.into()
 }
 
 /// The first line of `text` that is not in `encoding`, as an error.
@@ -319,6 +348,7 @@ mod tests {
         assert_eq!(error.to_string(), format!("line {}: not UTF-8 text (byte 4 of the line)", lines + 1));
     }
 
+    #[cfg(feature = "encodings")]
     #[test]
     fn the_encoding_is_told_from_the_start_and_holds_for_every_line() {
         let (big5, _, _) = encoding_rs::BIG5.encode("[Event \"炮二平五\"]\n1. 炮二平五 馬８進７ *\n");
@@ -330,6 +360,29 @@ mod tests {
         assert!(head.len() > HEAD);
         let error = all(&[&head[..], &big5].concat(), GameKind::Xiangqi, None).unwrap_err();
         assert!(error.to_string().ends_with(": not UTF-8 text (byte 9 of the line)"), "{error}");
+    }
+
+    /// GB18030 bytes of `[Event "炮"]`: the ninth byte of the line is the first not UTF-8.
+    const GB18030_LINE: &[u8] = b"[Event \"\xc5\xda\"]\n1. h2e2 *\n";
+
+    #[cfg(feature = "encodings")]
+    #[test]
+    fn a_file_not_utf8_is_told_gb18030_or_big5() {
+        let games = all(GB18030_LINE, GameKind::Xiangqi, None).unwrap();
+        assert_eq!(games[0].tag("Event"), Some("炮"));
+    }
+
+    #[cfg(not(feature = "encodings"))]
+    #[test]
+    fn without_the_encodings_feature_a_file_not_utf8_is_refused_at_its_first_fault() {
+        let error = all(GB18030_LINE, GameKind::Xiangqi, None).unwrap_err();
+        assert_eq!(error.to_string(), "line 1: not UTF-8 text (byte 9 of the line)");
+        let later = [&b"\xef\xbb\xbf1. h2e2 h9g7\n"[..], GB18030_LINE].concat();
+        let error = all(&later, GameKind::Xiangqi, None).unwrap_err();
+        assert_eq!(error.to_string(), "line 2: not UTF-8 text (byte 9 of the line)");
+        let error = all(b"1. h2e2 *\n", GameKind::Xiangqi, Some(RecordEncoding::Big5)).unwrap_err();
+        assert!(matches!(error, StreamError::Unsupported(RecordEncoding::Big5)), "{error}");
+        assert_eq!(all(b"\xef\xbb\xbf1. h2e2 *\n", GameKind::Xiangqi, None).unwrap()[0].moves.len(), 1);
     }
 
     #[test]

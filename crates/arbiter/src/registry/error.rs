@@ -10,7 +10,7 @@ use super::kind::GameKind;
 #[non_exhaustive]
 pub enum OptionsError {
     /// No game has this name.
-    #[error("unknown game {0:?}: expected {names}", names = GameKind::names())]
+    #[error("unknown game {:?}: expected {names}", crate::lines::excerpt(.0), names = GameKind::names())]
     UnknownGame(String),
     /// The game takes no such option.
     #[error("option {option:?} does not apply to {game}")]

@@ -153,7 +153,10 @@ impl GameOptions {
                     return Err(invalid("move_limit", format!("at most {MAX_MOVE_LIMIT} moves (0 for no limit)")));
                 }
                 let chase_rules = match &input.chase_rules {
-                    Some(name) => name.parse().map_err(|e| invalid("chase_rules", e))?,
+                    // The refusal quotes only the start of a name that runs on.
+                    Some(name) => name.parse().map_err(|xiangqi::UnknownChaseRules(name)| {
+                        invalid("chase_rules", xiangqi::UnknownChaseRules(crate::lines::excerpt(&name)))
+                    })?,
                     None => xiangqi::ChaseRules::default(),
                 };
                 GameOptions::Xiangqi(XiangqiOptions { fen, settings: xiangqi::Settings { move_limit, chase_rules } })
