@@ -7,7 +7,7 @@
 //! moves, the routes that take the most pieces, one move per start, end and captured
 //! set, and the move count at perft's leaves).
 
-use super::board::{DIRECTIONS, MAX_CAPTURES, Move, PLAYABLE, Position, Square, each_direction, neighbour, step};
+use super::board::{DIRECTIONS, MAX_CAPTURES, Move, Position, Square, each_direction, neighbour, step};
 use super::reach::slides;
 
 const fn ray_table() -> [[u64; 64]; 4] {
@@ -393,17 +393,27 @@ impl Position {
         each_direction(|_, d| slides(kings, empty, d))
     }
 
-    /// Whether a king of the side to move has a capture: the men's test one step past
-    /// the squares the kings slide to (`reach`, from [`Position::king_slides`]).
+    /// For each direction, the squares right behind the pieces the side to move's kings
+    /// can take going that way: the men's test one step past the squares the kings
+    /// slide to (`reach`, from [`Position::king_slides`]). No two kings take the same
+    /// piece in one direction (the nearer would block the other), so each square is
+    /// one capture's first landing square.
+    #[inline(always)]
+    fn king_jumps(&self, reach: &[u64; 4]) -> [u64; 4] {
+        let kings = self.own(self.side) & self.kings;
+        let enemies = self.own(self.side.opponent());
+        let empty = self.empty();
+        each_direction(|i, d| shift(shift(kings | reach[i], d) & enemies, d) & empty)
+    }
+
+    /// Whether a king of the side to move has a capture: [`Position::king_jumps`].
     #[inline(always)]
     fn has_king_capture(&self, reach: &[u64; 4]) -> bool {
         let kings = self.own(self.side) & self.kings;
         if kings == 0 {
             return false;
         }
-        let enemies = self.own(self.side.opponent());
-        let empty = self.empty();
-        let [a, b, c, d] = each_direction(|i, d| shift(shift(kings | reach[i], d) & enemies, d) & empty);
+        let [a, b, c, d] = self.king_jumps(reach);
         // One test of all four, where comparing the array tests them one by one.
         a | b | c | d != 0
     }
@@ -547,47 +557,33 @@ impl Position {
     }
 
     /// The captures, when every one of them takes a single piece: the men's as
-    /// [`Position::count_single_jumps`] counts them, and for each king and direction with
-    /// an enemy to take, one capture a landing square behind it. When a route might go
-    /// on from a landing square, the men that might go on (`Err`; the kings are to be
-    /// walked too). Jump starts slid back over empty squares are
-    /// where a king can capture that way; the piece just taken and the king's start
-    /// square lie on the line of the capture, which a landing square leaves only turning
-    /// (or going on straight, past both), so the board before the move tells.
+    /// [`Position::count_single_jumps`] counts them, and one capture for each landing
+    /// square behind a piece a king can take. The landing squares of every king's
+    /// captures one way are the fill over the empty squares from the first ones
+    /// (`king_jumps`, [`Position::king_jumps`]), so no king is looked at alone. When a
+    /// route might go on from a landing square, the men that might go on (`Err`; the
+    /// kings are to be walked too). Jump starts slid back over empty squares are where
+    /// a king can capture that way; the piece just taken and the king's start square
+    /// lie on the line of the capture, which a landing square leaves only turning (or
+    /// going on straight, past both), so the board before the move tells.
     #[inline(always)]
-    fn count_single_captures(&self, jumps: &[u64; 4]) -> Result<usize, u64> {
+    fn count_single_captures(&self, jumps: &[u64; 4], king_jumps: &[u64; 4]) -> Result<usize, u64> {
         let men = self.count_single_jumps(jumps)?;
         let empty = self.empty();
-        let occupied = PLAYABLE & !empty;
-        let enemies = self.own(self.side.opponent());
         let capture_from = each_direction(|d, direction| {
             let starts = jumps[d] & empty;
             starts | slides(starts, empty, -direction)
         });
-        let mut count = men;
-        let mut kings = self.own(self.side) & self.kings;
-        while kings != 0 {
-            let king = kings.trailing_zeros() as usize;
-            kings &= kings - 1;
-            for (d, &direction) in DIRECTIONS.iter().enumerate() {
-                let blockers = RAYS[d][king] & occupied;
-                if blockers == 0 {
-                    continue;
-                }
-                let taken = nearest(blockers, direction) as usize;
-                if enemies & (1u64 << taken) == 0 {
-                    continue;
-                }
-                let landings = open_ray(d, taken, occupied);
-                let onward = (0..4).filter(|&e| e != reverse(d)).fold(0, |all, e| all | capture_from[e]);
-                if landings & onward != 0 {
-                    // No man goes on (they were counted): only the kings are walked.
-                    return Err(0);
-                }
-                count += landings.count_ones() as usize;
-            }
+        let landings = each_direction(|d, direction| king_jumps[d] | slides(king_jumps[d], empty, direction));
+        let goes_on = each_direction(|d, _| {
+            let onward = (0..4).filter(|&e| e != reverse(d)).fold(0, |all, e| all | capture_from[e]);
+            landings[d] & onward
+        });
+        if goes_on.iter().fold(0, |all, &on| all | on) != 0 {
+            // No man goes on (they were counted): only the kings are walked.
+            return Err(0);
         }
-        Ok(count)
+        Ok(men + landings.iter().map(|l| l.count_ones()).sum::<u32>() as usize)
     }
 
     /// The number of legal moves, counted without building them.
@@ -603,12 +599,18 @@ impl Position {
         let jumps = self.jump_starts();
         let men = self.own(self.side) & !self.kings;
         let men_capture = men & jumps.iter().fold(0, |all, &starts| all | starts) != 0;
+        let has_kings = self.own(self.side) & self.kings != 0;
         let reach = self.king_slides();
-        let king_capture = self.has_king_capture(&reach);
+        let king_jumps = if has_kings { self.king_jumps(&reach) } else { [0; 4] };
+        let king_capture = has_kings && king_jumps.iter().fold(0, |all, &first| all | first) != 0;
         if !men_capture && !king_capture {
             return self.count_quiet(&reach);
         }
-        let single = if king_capture { self.count_single_captures(&jumps) } else { self.count_single_jumps(&jumps) };
+        let single = if king_capture {
+            self.count_single_captures(&jumps, &king_jumps)
+        } else {
+            self.count_single_jumps(&jumps)
+        };
         let going_on = match single {
             Ok(count) => return count,
             Err(men) => men,
