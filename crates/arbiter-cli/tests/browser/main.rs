@@ -44,20 +44,37 @@ impl Driver {
             std::path::Path::new(CHROMIUM).exists() && std::path::Path::new(CHROMEDRIVER).exists(),
             "chromium or chromedriver is not installed (apt-get install chromium chromium-driver)"
         );
-        let port = TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free port").port();
-        let child = Command::new(CHROMEDRIVER)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .process_group(0)
-            .spawn()
-            .expect("start chromedriver");
-        let started = Instant::now();
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(started.elapsed() < Duration::from_secs(20), "chromedriver did not start");
-            std::thread::sleep(Duration::from_millis(50));
+        // The port is free when it is picked, but another process may take it before
+        // chromedriver binds it (chromedriver then exits), and a bare TCP connect can
+        // succeed with no one listening (Linux connects a socket to itself when the
+        // port it picks for the connection is the one asked for). So chromedriver is
+        // ready only when its own `/status` says so, and a driver that exited is
+        // started again on another port.
+        for _ in 0..5 {
+            let port = TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free port").port();
+            let mut child = Command::new(CHROMEDRIVER)
+                .arg(format!("--port={port}"))
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .process_group(0)
+                .spawn()
+                .expect("start chromedriver");
+            let started = Instant::now();
+            loop {
+                if ready(port) {
+                    return Driver { child, url: format!("http://127.0.0.1:{port}") };
+                }
+                if child.try_wait().ok().flatten().is_some() {
+                    break;
+                }
+                if started.elapsed() > Duration::from_secs(20) {
+                    drop(Driver { child, url: String::new() });
+                    panic!("chromedriver did not start");
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
         }
-        Driver { child, url: format!("http://127.0.0.1:{port}") }
+        panic!("chromedriver exited at each of 5 starts")
     }
 
     /// A new headless browser window of the given width.
@@ -85,6 +102,29 @@ impl Driver {
             .await
             .expect("a browser session")
     }
+}
+
+/// Whether the chromedriver on `port` answers its `/status` as ready for sessions.
+fn ready(port: u16) -> bool {
+    use std::io::{Read, Write};
+    let Ok(mut stream) = std::net::TcpStream::connect(("127.0.0.1", port)) else { return false };
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(2)));
+    let request = format!("GET /status HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n");
+    if stream.write_all(request.as_bytes()).is_err() {
+        return false;
+    }
+    // chromedriver may keep the connection open after its answer: read until the
+    // answer says ready, the connection ends, or the read times out.
+    let mut answer = Vec::new();
+    let mut chunk = [0; 4096];
+    while let Ok(n @ 1..) = stream.read(&mut chunk) {
+        answer.extend_from_slice(&chunk[..n]);
+        let text: String = String::from_utf8_lossy(&answer).split_whitespace().collect();
+        if text.contains("\"ready\":true") {
+            return true;
+        }
+    }
+    false
 }
 
 impl Drop for Driver {
