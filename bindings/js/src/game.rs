@@ -1,7 +1,7 @@
 //! `Game`: a game of any kind as the registry's `AnyGame` plays it.
 
-use arbiter::record::Record;
 use arbiter::{AnyGame, GameKind, GameOptions};
+use arbiter_formats::record::Record;
 use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 
@@ -211,12 +211,9 @@ impl Game {
     /// move; empty under other Gomoku rules), or `null` for games that forbid none.
     #[wasm_bindgen(js_name = "forbiddenPoints")]
     pub fn forbidden_points(&self) -> JsValue {
-        match self.game.history() {
-            arbiter::AnyHistory::Gomoku(game) => {
-                let points: Vec<String> = game.position().forbidden_points().iter().map(ToString::to_string).collect();
-                texts(&points)
-            }
-            _ => JsValue::NULL,
+        match self.game.forbidden_points() {
+            Some(points) => texts(&points),
+            None => JsValue::NULL,
         }
     }
 

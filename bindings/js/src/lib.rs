@@ -75,7 +75,7 @@ pub fn judge(game: JsValue, input: JsValue, on_warning: Option<Function>) -> Res
     let bytes = errors::string_or_bytes(&input, "input")?;
     let mut output = Vec::new();
     let mut warnings = Vec::new();
-    let answer = kind.judge(Cursor::new(bytes), &mut output, &mut warnings);
+    let answer = arbiter_formats::judge(kind, Cursor::new(bytes), &mut output, &mut warnings);
     if let Some(on_warning) = on_warning {
         for line in String::from_utf8_lossy(&warnings).lines().filter(|l| !l.is_empty()) {
             on_warning.call1(&JsValue::NULL, &JsValue::from_str(line))?;

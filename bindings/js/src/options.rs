@@ -1,26 +1,39 @@
-//! A game's options from a JavaScript object: the fields of the library's
-//! `OptionsInput` in JavaScript's spelling (`fen`, `board`, `rules`, `size`, `rows`,
-//! `cols`, `swap`, `moveLimit`, `chaseRules`), checked by the registry as every front end's are.
+//! A game's options from a JavaScript object: the options of the games, each in
+//! JavaScript's spelling (`moveLimit` for the registry's `move_limit`), read by the
+//! type the game's specs give and checked by the registry as every front end's are.
 
-use arbiter::registry::OptionInput;
-use arbiter::{GameKind, GameOptions, OptionsInput};
+use arbiter::{GameKind, GameOptions, OptionInput, OptionSpec, OptionValue, OptionsInput};
 use js_sys::{Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::errors::{number_text, options_error, type_error};
 
-/// The names of the options, as JavaScript spells them, and as the library does.
-const NAMES: [(&str, &str); 9] = [
-    ("fen", "fen"),
-    ("board", "board"),
-    ("rules", "rules"),
-    ("size", "size"),
-    ("rows", "rows"),
-    ("cols", "cols"),
-    ("swap", "swap"),
-    ("moveLimit", "move_limit"),
-    ("chaseRules", "chase_rules"),
-];
+/// `move_limit` as JavaScript spells it: `moveLimit`.
+pub(crate) fn js_name(name: &str) -> String {
+    let mut parts = name.split('_');
+    let mut spelled = parts.next().unwrap_or_default().to_owned();
+    for part in parts {
+        let mut chars = part.chars();
+        if let Some(first) = chars.next() {
+            spelled.extend(first.to_uppercase());
+            spelled.push_str(chars.as_str());
+        }
+    }
+    spelled
+}
+
+/// Every option of any game, each once, in the order the games list them.
+fn every_option() -> Vec<OptionSpec> {
+    let mut options: Vec<OptionSpec> = Vec::new();
+    for kind in GameKind::ALL {
+        for spec in kind.options() {
+            if !options.iter().any(|o| o.name == spec.name) {
+                options.push(*spec);
+            }
+        }
+    }
+    options
+}
 
 /// The options of `value` (`undefined` or `null` for none; a key set to `undefined` or
 /// `null` is left out). A key that is no option of any game, or a value of the wrong
@@ -34,30 +47,48 @@ pub(crate) fn input(kind: GameKind, value: &JsValue) -> Result<OptionsInput, JsV
     let Some(object) = value.dyn_ref::<Object>().filter(|_| value.is_object()) else {
         return Err(type_error("options must be an object"));
     };
+    let options = every_option();
     for key in Object::keys(object).iter() {
         let key = key.as_string().unwrap_or_default();
         let value = Reflect::get(object, &JsValue::from_str(&key))?;
         if value.is_undefined() || value.is_null() {
             continue;
         }
-        match key.as_str() {
-            "fen" => input.fen = Some(text(&key, &value)?),
-            "board" => input.board = Some(text(&key, &value)?),
-            "rules" => input.rules = Some(text(&key, &value)?),
-            "size" => input.size = Some(number(kind, "size", &value)?),
-            "rows" => input.rows = Some(number(kind, "rows", &value)?),
-            "cols" => input.cols = Some(number(kind, "cols", &value)?),
-            "moveLimit" => input.move_limit = Some(number(kind, "move_limit", &value)?),
-            "chaseRules" => input.chase_rules = Some(text(&key, &value)?),
-            "swap" => input.swap = Some(value.as_bool().ok_or_else(|| type_error("option swap must be a boolean"))?),
-            other => {
-                let names: Vec<&str> = NAMES.iter().map(|(js, _)| *js).collect();
-                let other = arbiter::lines::excerpt(other);
-                return Err(type_error(format!("unexpected option {other:?}: the options are {}", names.join(", "))));
-            }
-        }
+        let Some(spec) = options.iter().find(|spec| js_name(spec.name) == key) else {
+            let names: Vec<String> = options.iter().map(|spec| js_name(spec.name)).collect();
+            let other = arbiter::quote::excerpt(&key);
+            return Err(type_error(format!("unexpected option {other:?}: the options are {}", names.join(", "))));
+        };
+        // A game's own range for the option, if it takes it; else any game's.
+        let spec = kind.options().iter().find(|own| own.name == spec.name).unwrap_or(spec);
+        input.set(spec.name, read(spec, &key, &value)?);
     }
     Ok(input)
+}
+
+/// The value of option `spec`, given under `key`, by the type the spec gives.
+fn read(spec: &OptionSpec, key: &str, value: &JsValue) -> Result<OptionValue, JsValue> {
+    match spec.input {
+        OptionInput::Text | OptionInput::Choice { .. } => {
+            value.as_string().map(OptionValue::Text).ok_or_else(|| type_error(format!("option {key} must be a string")))
+        }
+        OptionInput::Flag => {
+            value.as_bool().map(OptionValue::Flag).ok_or_else(|| type_error(format!("option {key} must be a boolean")))
+        }
+        OptionInput::Number { min, max } => {
+            let Some(number) = value.as_f64().filter(|n| n.fract() == 0.0) else {
+                return Err(type_error(format!("option {key} must be a whole number")));
+            };
+            if (0.0..=f64::from(u32::MAX)).contains(&number) {
+                // In range and whole, so the conversion is exact.
+                return Ok(OptionValue::Number(number as i64));
+            }
+            Err(options_error(format!(
+                "option {key:?}: {} is out of range: expected a number from {min} to {max}",
+                number_text(number)
+            )))
+        }
+    }
 }
 
 /// The registry's options for `kind` from `value`, or the exception that refuses them.
@@ -67,52 +98,16 @@ pub(crate) fn options(kind: GameKind, value: &JsValue) -> Result<GameOptions, Js
 
 /// The options as an object that starts the same game: `new Game(game.kind, game.options)`.
 pub(crate) fn to_object(options: &GameOptions) -> JsValue {
-    let OptionsInput { fen, board, rules, size, rows, cols, swap, move_limit, chase_rules } = options.to_input();
     let object = Object::new();
-    let set = |name: &str, value: JsValue| {
+    for (name, value) in options.to_input().iter() {
+        let value = match value {
+            OptionValue::Text(text) => JsValue::from_str(text),
+            // Options' numbers are u32s, exact as f64s.
+            OptionValue::Number(number) => JsValue::from_f64(*number as f64),
+            OptionValue::Flag(flag) => JsValue::from_bool(*flag),
+        };
         // Setting a property of a fresh plain object cannot fail.
-        let _ = Reflect::set(&object, &JsValue::from_str(name), &value);
-    };
-    for (name, value) in [("fen", fen), ("board", board), ("rules", rules), ("chaseRules", chase_rules)] {
-        if let Some(value) = value {
-            set(name, JsValue::from_str(&value));
-        }
-    }
-    for (name, value) in [("size", size), ("rows", rows), ("cols", cols), ("moveLimit", move_limit)] {
-        if let Some(value) = value {
-            set(name, JsValue::from_f64(f64::from(value)));
-        }
-    }
-    if let Some(swap) = swap {
-        set("swap", JsValue::from_bool(swap));
+        let _ = Reflect::set(&object, &JsValue::from_str(&js_name(name)), &value);
     }
     object.into()
-}
-
-fn text(key: &str, value: &JsValue) -> Result<String, JsValue> {
-    value.as_string().ok_or_else(|| type_error(format!("option {key} must be a string")))
-}
-
-/// A whole number option. A number that is no whole number is a `TypeError`; one that
-/// fits no `u32` is refused with the range the game takes (the registry refuses the
-/// others).
-fn number(kind: GameKind, key: &'static str, value: &JsValue) -> Result<u32, JsValue> {
-    let js_name = NAMES.iter().find(|(_, name)| *name == key).map_or(key, |(js, _)| *js);
-    let Some(number) = value.as_f64().filter(|n| n.fract() == 0.0) else {
-        return Err(type_error(format!("option {js_name} must be a whole number")));
-    };
-    if (0.0..=f64::from(u32::MAX)).contains(&number) {
-        // In range and whole, so the conversion is exact.
-        return Ok(number as u32);
-    }
-    let range = kind.options().iter().find(|o| o.name == key).and_then(|o| match o.input {
-        OptionInput::Number { min, max } => Some(format!("from {min} to {max}")),
-        _ => None,
-    });
-    Err(options_error(match range {
-        Some(range) => {
-            format!("option {js_name:?}: {} is out of range: expected a number {range}", number_text(number))
-        }
-        None => format!("option {js_name:?} does not apply to {kind}"),
-    }))
 }

@@ -3,7 +3,7 @@
 //! are read here).
 
 use arbiter::GameKind;
-use arbiter::record::{RecordStream, RecordedGame, Replayed, recorded_result, replay};
+use arbiter_formats::record::{RecordStream, RecordedGame, Replayed, recorded_result, replay};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
@@ -124,7 +124,7 @@ pub(crate) fn record_options(kind: GameKind, options: &JsValue) -> Result<Record
         Some(name) => {
             let names = kind.record_notations();
             let expected = if names.is_empty() { "it has only its standard one".to_owned() } else { names.join(", ") };
-            let name = arbiter::lines::excerpt(&name);
+            let name = arbiter::quote::excerpt(&name);
             return Err(error(format!("{kind} has no notation {name:?}: {expected}")));
         }
         None if notation.is_undefined() || notation.is_null() => None,
@@ -138,7 +138,7 @@ pub(crate) fn record_options(kind: GameKind, options: &JsValue) -> Result<Record
             let (name, value) = (entry.get(0).as_string().unwrap_or_default(), entry.get(1));
             let value = value
                 .as_string()
-                .ok_or_else(|| type_error(format!("tag {} must be a string", arbiter::lines::excerpt(&name))))?;
+                .ok_or_else(|| type_error(format!("tag {} must be a string", arbiter::quote::excerpt(&name))))?;
             tags.push((name, value));
         }
     } else if !given.is_undefined() && !given.is_null() {

@@ -1,4 +1,4 @@
-// The judges' shared fixtures (crates/arbiter/tests/data), each answered byte for byte
+// The judges' shared fixtures (crates/arbiter-formats/tests/data/judges), each answered byte for byte
 // through the package, as the library's own test answers them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 
 import { judge } from "../index.js";
 
-const data = new URL("../../../crates/arbiter/tests/data/", import.meta.url);
+const data = new URL("../../../crates/arbiter-formats/tests/data/judges/", import.meta.url);
 
 // At least as many fixtures as the library's test counts, so that a lost folder fails.
 for (const [game, least] of [["xiangqi", 6], ["draughts", 74], ["gomoku", 58], ["twixt", 9]]) {

@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use arbiter::{AnyGame, AnyHistory, GameKind, GameOptions, MoveError, OptionsInput, Side, Termination};
+use arbiter::{AnyGame, GameKind, GameOptions, MoveError, OptionValue, Side, Termination};
 use arbiter_engine::{Budget, Style};
 use pyo3::exceptions::{PyIndexError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -194,21 +194,13 @@ impl Game {
     /// that start the same game: `Game(game.kind, **game.options)`.
     #[getter]
     fn options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let input = self.options.to_input();
         let dict = PyDict::new(py);
-        let OptionsInput { fen, board, rules, size, rows, cols, swap, move_limit, chase_rules } = input;
-        for (key, value) in [("fen", fen), ("board", board), ("rules", rules), ("chase_rules", chase_rules)] {
-            if let Some(value) = value {
-                dict.set_item(key, value)?;
+        for (key, value) in self.options.to_input().iter() {
+            match value {
+                OptionValue::Text(text) => dict.set_item(key, text)?,
+                OptionValue::Number(number) => dict.set_item(key, number)?,
+                OptionValue::Flag(flag) => dict.set_item(key, flag)?,
             }
-        }
-        for (key, value) in [("size", size), ("rows", rows), ("cols", cols), ("move_limit", move_limit)] {
-            if let Some(value) = value {
-                dict.set_item(key, value)?;
-            }
-        }
-        if let Some(swap) = swap {
-            dict.set_item("swap", swap)?;
         }
         Ok(dict)
     }
@@ -318,12 +310,7 @@ impl Game {
     /// The points the rules forbid (Renju's forbidden points for Black, whoever is to
     /// move; empty under other Gomoku rules), or `None` for games that forbid none.
     fn forbidden_points(&self) -> Option<Vec<String>> {
-        match self.game.history() {
-            AnyHistory::Gomoku(game) => {
-                Some(game.position().forbidden_points().iter().map(ToString::to_string).collect())
-            }
-            _ => None,
-        }
+        self.game.forbidden_points()
     }
 
     /// The two sides, the first to move first: `("red", "black")`, `("white", "black")`,

@@ -122,7 +122,7 @@ fn judge(py: Python<'_>, game: &str, input: &Bound<'_, PyAny>) -> PyResult<Strin
     let (answer, warnings) = py.detach(|| {
         let mut output = Vec::new();
         let mut warnings = Vec::new();
-        let answer = kind.judge(Cursor::new(bytes), &mut output, &mut warnings);
+        let answer = arbiter_formats::judge(kind, Cursor::new(bytes), &mut output, &mut warnings);
         (answer.map(|()| output), warnings)
     });
     for line in String::from_utf8_lossy(&warnings).lines().filter(|l| !l.is_empty()) {

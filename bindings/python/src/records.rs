@@ -6,8 +6,8 @@
 use std::collections::VecDeque;
 use std::sync::Mutex;
 
-use arbiter::record::{Replayed, recorded_result, replay};
 use arbiter::{GameKind, OptionsInput};
+use arbiter_formats::record::{Replayed, recorded_result, replay};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -210,7 +210,7 @@ impl RecordCheck {
 struct Batches<T> {
     records: Option<Records>,
     /// What each game is made into, given the game's number in its file (from 1).
-    make: fn(&Making, usize, &arbiter::record::RecordedGame) -> T,
+    make: fn(&Making, usize, &arbiter_formats::record::RecordedGame) -> T,
     making: Making,
     ready: VecDeque<T>,
     /// The games read so far.
@@ -225,7 +225,11 @@ struct Making {
 }
 
 impl<T: Send> Batches<T> {
-    fn new(records: Records, making: Making, make: fn(&Making, usize, &arbiter::record::RecordedGame) -> T) -> Self {
+    fn new(
+        records: Records,
+        making: Making,
+        make: fn(&Making, usize, &arbiter_formats::record::RecordedGame) -> T,
+    ) -> Self {
         Batches { records: Some(records), make, making, ready: VecDeque::new(), read: 0 }
     }
 
@@ -269,7 +273,7 @@ impl<T: Send> Batches<T> {
     }
 }
 
-fn recorded(making: &Making, _number: usize, game: &arbiter::record::RecordedGame) -> RecordedGame {
+fn recorded(making: &Making, _number: usize, game: &arbiter_formats::record::RecordedGame) -> RecordedGame {
     RecordedGame {
         result: recorded_result(game).token(making.kind),
         moves: game.moves.iter().map(|m| m.text.clone()).collect(),
@@ -278,7 +282,7 @@ fn recorded(making: &Making, _number: usize, game: &arbiter::record::RecordedGam
     }
 }
 
-fn checked(making: &Making, number: usize, game: &arbiter::record::RecordedGame) -> RecordCheck {
+fn checked(making: &Making, number: usize, game: &arbiter_formats::record::RecordedGame) -> RecordCheck {
     let replayed = replay(making.kind, game, &making.base, None);
     check(making.kind, number, game, &replayed)
 }
@@ -393,7 +397,12 @@ impl RecordCheckIterator {
     }
 }
 
-fn check(kind: GameKind, number: usize, game: &arbiter::record::RecordedGame, replayed: &Replayed) -> RecordCheck {
+fn check(
+    kind: GameKind,
+    number: usize,
+    game: &arbiter_formats::record::RecordedGame,
+    replayed: &Replayed,
+) -> RecordCheck {
     let [first, second] = game.players(kind).map(str::to_owned);
     RecordCheck {
         game: number,

@@ -1,15 +1,15 @@
 //! Record files as streams, as `arbiter check` reads them: a path is read from its file
 //! as the games are taken, `bytes` from the object itself and a `str` from its UTF-8
-//! form (neither copied into Rust), an xz archive is unpacked as it is read (`arbiter::record::XzReader`), and
-//! `arbiter::record::RecordStream` tells the encoding (UTF-8, GB18030 or Big5, unless
+//! form (neither copied into Rust), an xz archive is unpacked as it is read (`arbiter_formats::record::XzReader`), and
+//! `arbiter_formats::record::RecordStream` tells the encoding (UTF-8, GB18030 or Big5, unless
 //! one is named) and reads a batch of games at a time, each line bounded.
 
 use std::io::{BufRead, BufReader, Cursor};
 use std::path::PathBuf;
 
 use arbiter::GameKind;
-use arbiter::lines::LineError;
-use arbiter::record::{RecordEncoding, RecordStream, StreamError, UnpackError, XzReader, is_xz};
+use arbiter_formats::lines::LineError;
+use arbiter_formats::record::{RecordEncoding, RecordStream, StreamError, UnpackError, XzReader, is_xz};
 use pyo3::exceptions::{PyOSError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::pybacked::{PyBackedBytes, PyBackedStr};

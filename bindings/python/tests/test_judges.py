@@ -1,4 +1,4 @@
-"""Every judge answers every fixture of crates/arbiter/tests/data byte for byte, as
+"""Every judge answers every fixture of crates/arbiter-formats/tests/data/judges byte for byte, as
 crates/arbiter/tests/judge_fixtures.rs checks the library."""
 
 import warnings
@@ -12,8 +12,8 @@ AT_LEAST = {"xiangqi": 6, "draughts": 74, "gomoku": 58, "twixt": 9}
 
 
 @pytest.mark.parametrize("game", sorted(AT_LEAST))
-def test_every_fixture(game, data):
-    inputs = sorted((data / game).glob("*.in"))
+def test_every_fixture(game, judges):
+    inputs = sorted((judges / game).glob("*.in"))
     assert len(inputs) >= AT_LEAST[game]
     wrong = []
     for path in inputs:

@@ -7,6 +7,8 @@ use arbiter_server::Limits;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 
+use crate::game_flags::GameFlags;
+
 #[derive(Parser)]
 #[command(name = "arbiter", version, about = "A referee for Xiangqi, draughts, Gomoku and TwixT")]
 pub struct Cli {
@@ -42,7 +44,7 @@ pub enum Command {
 
 /// Reads a game's name, offering the registry's names in help and errors.
 fn game_kind() -> impl TypedValueParser<Value = GameKind> {
-    PossibleValuesParser::new(GameKind::ALL.map(GameKind::name))
+    PossibleValuesParser::new(GameKind::ALL.iter().map(|kind| kind.name()))
         .map(|name| name.parse::<GameKind>().expect("one of the registry's names"))
 }
 
@@ -53,28 +55,9 @@ pub struct PositionArgs {
     /// (rows from the top joined by `/`, `x` Black, `o` White, `.` empty).
     #[arg(long, visible_alias = "board")]
     pub fen: Option<String>,
-    /// Xiangqi: moves by each side without a capture that draw (0: no limit; 60 by default).
-    #[arg(long)]
-    pub move_limit: Option<u32>,
-    /// Xiangqi: the reading of the disputed chase rules: axf (the rule book, the
-    /// default) or engines (as Pikafish and Fairy-Stockfish read them).
-    #[arg(long)]
-    pub chase_rules: Option<String>,
-    /// Gomoku rule set: freestyle, standard, renju or caro.
-    #[arg(long)]
-    pub rules: Option<String>,
-    /// Board size in points a side (Gomoku: 15 by default; TwixT: 24 by default).
-    #[arg(long)]
-    pub size: Option<u32>,
-    /// Gomoku board rows (with --cols, for a board that is not square).
-    #[arg(long)]
-    pub rows: Option<u32>,
-    /// Gomoku board columns.
-    #[arg(long)]
-    pub cols: Option<u32>,
-    /// TwixT: play with the swap (pie) rule.
-    #[arg(long)]
-    pub swap: bool,
+    /// Every game's options (`--rules`, `--size`, `--move-limit`, ...), from the registry.
+    #[command(flatten)]
+    pub options: GameFlags,
 }
 
 #[derive(Args)]
@@ -385,16 +368,9 @@ pub struct RecordArgs {
     /// The text's encoding: utf-8, gb18030 (gbk) or big5; detected when left out.
     #[arg(long)]
     pub encoding: Option<String>,
-    /// Gomoku rule set for records that do not say (freestyle, standard, renju, caro).
-    #[arg(long)]
-    pub rules: Option<String>,
-    /// Xiangqi: moves by each side without a capture that draw (0: no limit; 60 by default).
-    #[arg(long)]
-    pub move_limit: Option<u32>,
-    /// Xiangqi: the reading of the disputed chase rules: axf (the rule book, the
-    /// default) or engines (as Pikafish and Fairy-Stockfish read them).
-    #[arg(long)]
-    pub chase_rules: Option<String>,
+    /// The options of games whose records do not say (`--rules`, `--move-limit`, ...).
+    #[command(flatten)]
+    pub options: GameFlags,
 }
 
 #[derive(Args)]

@@ -8,7 +8,7 @@ use std::path::Path;
 use tempfile::SpooledTempFile;
 
 use arbiter::GameKind;
-use arbiter::record::{Agreement, Replayed, replay};
+use arbiter_formats::record::{Agreement, Replayed, replay};
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -216,7 +216,7 @@ fn report(
     kind: GameKind,
     file: &str,
     number: usize,
-    game: &arbiter::record::RecordedGame,
+    game: &arbiter_formats::record::RecordedGame,
     replayed: &Replayed,
 ) -> Report {
     let recorded = replayed.recorded.token(kind);

@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use arbiter::GameKind;
-use arbiter::record::{Record, recorded_result, replay};
+use arbiter_formats::record::{Record, recorded_result, replay};
 use rayon::prelude::*;
 
 use crate::args::ConvertArgs;

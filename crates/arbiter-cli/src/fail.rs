@@ -4,7 +4,7 @@
 use std::fmt::Display;
 use std::process::ExitCode;
 
-use arbiter::JudgeError;
+use arbiter_formats::JudgeError;
 
 pub enum Failure {
     /// The input (a file, a FEN, a move) is wrong: status 2.
@@ -42,7 +42,7 @@ pub const MAX_MESSAGE: usize = 199;
 /// `message` as the one line printed: `arbiter: ` first, line ends made blanks, other
 /// control characters escaped, and no more than [`MAX_MESSAGE`] characters.
 fn one_line(message: &str) -> String {
-    arbiter::lines::one_line(&format!("arbiter: {}", message.replace(['\r', '\n'], " ")), MAX_MESSAGE)
+    arbiter::quote::one_line(&format!("arbiter: {}", message.replace(['\r', '\n'], " ")), MAX_MESSAGE)
 }
 
 impl From<JudgeError> for Failure {

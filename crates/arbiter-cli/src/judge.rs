@@ -16,10 +16,10 @@ pub fn run(args: &JudgeArgs) -> Result<(), Failure> {
             let length = file.metadata().map(|m| m.len()).unwrap_or(0);
             let progress = crate::progress::bytes(length);
             let input = BufReader::with_capacity(1 << 16, progress.wrap_read(file));
-            let result = args.game.judge(input, output, io::stderr());
+            let result = arbiter_formats::judge(args.game, input, output, io::stderr());
             progress.finish_and_clear();
             Ok(result?)
         }
-        None => Ok(args.game.judge(io::stdin().lock(), output, io::stderr())?),
+        None => Ok(arbiter_formats::judge(args.game, io::stdin().lock(), output, io::stderr())?),
     }
 }

@@ -6,6 +6,7 @@ mod convert;
 mod engine;
 mod engines;
 mod fail;
+mod game_flags;
 mod judge;
 mod matches;
 mod moves;

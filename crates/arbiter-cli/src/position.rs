@@ -5,11 +5,7 @@ use arbiter::{AnyGame, AnyPosition, GameKind, GameOptions, OptionsError, Options
 
 use crate::args::PositionArgs;
 use crate::fail::Failure;
-
-/// An option's name as this command spells it: `move_limit` is `--move-limit`.
-pub fn flag(option: &str) -> String {
-    format!("--{}", option.replace('_', "-"))
-}
+use crate::game_flags::flag;
 
 impl From<OptionsError> for Failure {
     fn from(error: OptionsError) -> Failure {
@@ -19,23 +15,14 @@ impl From<OptionsError> for Failure {
 
 /// The options the flags give beside the start position, unchecked.
 pub fn input(args: &PositionArgs) -> OptionsInput {
-    OptionsInput {
-        rules: args.rules.clone(),
-        size: args.size,
-        rows: args.rows,
-        cols: args.cols,
-        swap: args.swap.then_some(true),
-        move_limit: args.move_limit,
-        chase_rules: args.chase_rules.clone(),
-        ..OptionsInput::default()
-    }
+    args.options.input.clone()
 }
 
 /// The options the flags give for a game of `kind`, checked.
 pub fn options(kind: GameKind, args: &PositionArgs) -> Result<GameOptions, Failure> {
     let mut input = input(args);
     if let Some(text) = &args.fen {
-        input.set_position(kind, text.clone());
+        kind.set_position(&mut input, text.clone())?;
     }
     Ok(GameOptions::new(kind, &input)?)
 }

@@ -4,8 +4,8 @@
 
 use std::path::Path;
 
-use arbiter::record::{RecordStream, RecordedGame};
 use arbiter::{GameKind, OptionsInput};
+use arbiter_formats::record::{RecordStream, RecordedGame};
 
 use crate::args::RecordArgs;
 use crate::fail::Failure;
@@ -41,12 +41,7 @@ impl RecordFile {
 
 /// The options a record's own tags do not give.
 pub fn base_options(args: &RecordArgs) -> OptionsInput {
-    OptionsInput {
-        rules: args.rules.clone(),
-        move_limit: args.move_limit,
-        chase_rules: args.chase_rules.clone(),
-        ..OptionsInput::default()
-    }
+    args.options.input.clone()
 }
 
 /// `a, b or c`, for messages that list the choices.

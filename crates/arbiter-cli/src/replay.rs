@@ -10,7 +10,8 @@ use std::fs;
 use std::io::{BufRead, BufReader, Write};
 
 use arbiter::AnyGame;
-use arbiter::lines::{LineError, LineReader, excerpt};
+use arbiter::quote::excerpt;
+use arbiter_formats::lines::{LineError, LineReader};
 
 use crate::args::ReplayArgs;
 use crate::fail::Failure;

@@ -28,17 +28,8 @@ pub fn flags(args: &MatchArgs) -> Vec<String> {
     flag("rounds", Some(args.rounds.to_string()));
     flag("notation", Some(args.notation.clone()));
     flag("event", Some(args.event.clone()));
-    let p = &args.position;
-    flag("fen", p.fen.clone());
-    flag("move-limit", p.move_limit.map(|v| v.to_string()));
-    flag("rules", p.rules.clone());
-    flag("size", p.size.map(|v| v.to_string()));
-    flag("rows", p.rows.map(|v| v.to_string()));
-    flag("cols", p.cols.map(|v| v.to_string()));
-    flag("chase-rules", p.chase_rules.clone());
-    if p.swap {
-        words.push("--swap".to_owned());
-    }
+    flag("fen", args.position.fen.clone());
+    words.extend(args.position.options.words());
     for (name, list) in [("sprt", &args.sprt), ("resign", &args.resign), ("draw", &args.draw)] {
         if let Some(list) = list {
             words.push(format!("--{name}"));
@@ -120,8 +111,9 @@ mod tests {
         ];
         let again = match_args(&flags(&args)).unwrap_or_else(|_| panic!("the flags read back"));
         assert_eq!(again.engines, args.engines);
-        assert_eq!((again.depth, again.games, again.position.move_limit), (Some(3), 8, Some(40)));
-        assert_eq!(again.position.chase_rules.as_deref(), Some("engines"));
+        assert_eq!((again.depth, again.games), (Some(3), 8));
+        assert_eq!(again.position.options.input.number("move_limit"), Ok(Some(40)));
+        assert_eq!(again.position.options.input.text("chase_rules"), Ok(Some("engines")));
         assert_eq!(again.sprt, args.sprt);
         assert_eq!(again.resign, args.resign);
         assert_eq!(again.database, None, "a worker's copy stores nothing");

@@ -1,12 +1,12 @@
 //! Record files as streams: read from a path or standard input (`-`), unpacked on the
 //! way when xz-compressed (`.xz`), and read a batch of games at a time
-//! (`arbiter::record::RecordStream`: the encoding, UTF-8, GB18030 or Big5, told from
+//! (`arbiter_formats::record::RecordStream`: the encoding, UTF-8, GB18030 or Big5, told from
 //! the start unless `--encoding` says which; line ends CRLF or LF alike).
 
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
-use arbiter::record::{RecordEncoding, StreamError};
+use arbiter_formats::record::{RecordEncoding, StreamError};
 
 use crate::fail::Failure;
 
@@ -26,7 +26,7 @@ pub fn open(path: &Path) -> Result<Source, Failure> {
         Box::new(std::fs::File::open(path).map_err(|e| Failure::environment(format!("{}: {e}", path.display())))?)
     };
     if path.extension().is_some_and(|e| e == "xz") {
-        return Ok(Box::new(BufReader::new(arbiter::record::XzReader::new(source))));
+        return Ok(Box::new(BufReader::new(arbiter_formats::record::XzReader::new(source))));
     }
     Ok(Box::new(BufReader::new(source)))
 }
@@ -34,7 +34,7 @@ pub fn open(path: &Path) -> Result<Source, Failure> {
 /// What a record stream's refusal says, the file named first.
 pub fn stream_failure(name: &str, error: StreamError) -> Failure {
     match error {
-        StreamError::Line(arbiter::lines::LineError::Io(e)) => Failure::bad_input(format!("{name}: {e}")),
+        StreamError::Line(arbiter_formats::lines::LineError::Io(e)) => Failure::bad_input(format!("{name}: {e}")),
         StreamError::Undetected { .. } => Failure::bad_input(format!("{name}: {error} (name it with --encoding)")),
         _ => Failure::bad_input(format!("{name}: {error}")),
     }

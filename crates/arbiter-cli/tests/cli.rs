@@ -3,7 +3,8 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../arbiter/tests/data");
+const DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../arbiter-formats/tests/data/judges");
+const RULES_DATA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../arbiter/tests/data");
 
 fn arbiter(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
@@ -255,7 +256,7 @@ fn gomoku_judge_moves_and_replay() {
 
 #[test]
 fn renju_forbidden_points_match_the_data() {
-    let text = std::fs::read_to_string(format!("{DATA}/renju/positions.tsv")).unwrap();
+    let text = std::fs::read_to_string(format!("{RULES_DATA}/renju/positions.tsv")).unwrap();
     for line in text.lines().skip(1).take(5) {
         let cols: Vec<&str> = line.split('\t').collect();
         let output = arbiter(&["moves", "gomoku", "--rules", "renju", "--board", cols[1], "--forbidden"], "");

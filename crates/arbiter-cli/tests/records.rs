@@ -4,9 +4,9 @@
 
 use std::path::Path;
 
-use arbiter::record::{read_games, replay};
 use arbiter::xiangqi::{ChaseRules, Position, START_FEN, Settings};
 use arbiter::{Game, GameKind, OptionsInput, Outcome, Side, WithHistory};
+use arbiter_formats::record::{read_games, replay};
 use std::process::{Command, Output};
 
 const RECORDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/records");

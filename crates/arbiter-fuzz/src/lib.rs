@@ -24,7 +24,7 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("server", server),
 ];
 
-const KINDS: [GameKind; 4] = [GameKind::Xiangqi, GameKind::Draughts, GameKind::Gomoku, GameKind::Twixt];
+const KINDS: [GameKind; GameKind::ALL.len()] = GameKind::ALL;
 
 /// The game a first byte picks, and the rest of the input as text (lossily).
 fn split(data: &[u8]) -> Option<(u8, String)> {
@@ -45,8 +45,8 @@ pub fn fen(data: &[u8]) {
     let Some((first, text)) = split(data) else { return };
     let kind = KINDS[usize::from(first) % 4];
     let input = match (first / 4) % 2 {
-        0 => OptionsInput { fen: Some(text), ..OptionsInput::default() },
-        _ => OptionsInput { board: Some(text), ..OptionsInput::default() },
+        0 => OptionsInput::new().with("fen", text),
+        _ => OptionsInput::new().with("board", text),
     };
     match GameOptions::new(kind, &input) {
         Ok(options) => {
@@ -78,7 +78,7 @@ pub fn moves(data: &[u8]) {
     }
 }
 
-/// Record files: unpacked if xz, read through [`arbiter::record::RecordStream`] as the
+/// Record files: unpacked if xz, read through [`arbiter_formats::record::RecordStream`] as the
 /// commands read them (encoding detected or named, a batch of games at a time, the
 /// first games replayed), and read whole as the packages read a record.
 pub fn records(data: &[u8]) {
@@ -86,13 +86,13 @@ pub fn records(data: &[u8]) {
     let kind = KINDS[usize::from(first) % 4];
     let encoding = match (first / 4) % 4 {
         0 => None,
-        1 => Some(arbiter::record::RecordEncoding::Utf8),
-        2 => Some(arbiter::record::RecordEncoding::Gb18030),
-        _ => Some(arbiter::record::RecordEncoding::Big5),
+        1 => Some(arbiter_formats::record::RecordEncoding::Utf8),
+        2 => Some(arbiter_formats::record::RecordEncoding::Gb18030),
+        _ => Some(arbiter_formats::record::RecordEncoding::Big5),
     };
     let unpacked;
-    let bytes = if arbiter::record::is_xz(rest) {
-        match arbiter::record::unpack_xz(rest) {
+    let bytes = if arbiter_formats::record::is_xz(rest) {
+        match arbiter_formats::record::unpack_xz(rest) {
             Ok(bytes) => {
                 unpacked = bytes;
                 &unpacked[..]
@@ -104,13 +104,13 @@ pub fn records(data: &[u8]) {
     };
     // As `arbiter check` and `convert` read a file: a batch at a time.
     let mut replayed = 0;
-    match arbiter::record::RecordStream::open(bytes, kind, encoding) {
+    match arbiter_formats::record::RecordStream::open(bytes, kind, encoding) {
         Ok(mut stream) => loop {
             match stream.next_batch() {
                 Ok(Some(games)) => {
                     for game in games.iter().take(8 - replayed.min(8)) {
                         replayed += 1;
-                        let _ = arbiter::record::replay(
+                        let _ = arbiter_formats::record::replay(
                             kind,
                             game,
                             &OptionsInput::default(),
@@ -128,8 +128,8 @@ pub fn records(data: &[u8]) {
         Err(e) => short(&e.to_string()),
     }
     // As the packages read a record given whole.
-    let Ok(text) = arbiter::record::decode(bytes, encoding) else { return };
-    if let Err(e) = kind.read_records(&text) {
+    let Ok(text) = arbiter_formats::record::decode(bytes, encoding) else { return };
+    if let Err(e) = arbiter_formats::record::read_records(kind, &text) {
         short(&e.to_string());
     }
 }
@@ -140,7 +140,7 @@ pub fn judges(data: &[u8]) {
     let kind = KINDS[usize::from(first) % 4];
     let mut out = Vec::new();
     // A bad case may follow answers already written; the message says which.
-    if let Err(e) = kind.judge(rest, &mut out, std::io::sink()) {
+    if let Err(e) = arbiter_formats::judge(kind, rest, &mut out, std::io::sink()) {
         short(&e.to_string());
     }
 }
@@ -175,7 +175,7 @@ pub fn options(data: &[u8]) {
     let input: OptionsInput = match serde_json::from_slice(rest) {
         Ok(input) => input,
         // As the server answers it: a parser's message may quote a field's name whole.
-        Err(e) => return short(&arbiter::lines::one_line(&e.to_string(), arbiter::lines::MAX_MESSAGE)),
+        Err(e) => return short(&arbiter::quote::one_line(&e.to_string(), arbiter::quote::MAX_MESSAGE)),
     };
     match GameOptions::new(kind, &input) {
         Ok(options) => {

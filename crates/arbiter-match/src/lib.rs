@@ -4,6 +4,7 @@
 pub mod adjudication;
 pub mod builtin;
 pub mod engine;
+mod games;
 pub mod limits;
 pub mod opening;
 pub mod process;

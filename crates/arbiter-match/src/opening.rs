@@ -93,7 +93,7 @@ fn read_line(line: &str, kind: GameKind, base: &OptionsInput) -> Result<Opening,
     let (position, moves) = split_position(line, kind, base);
     let mut input = base.clone();
     if let Some(position) = position {
-        input.set_position(kind, position);
+        kind.set_position(&mut input, position).map_err(OpeningFault::Options)?;
     }
     let options = GameOptions::new(kind, &input).map_err(OpeningFault::Options)?;
     let mut game = AnyGame::new(&options);
@@ -131,8 +131,8 @@ fn split_position<'a>(line: &'a str, kind: GameKind, base: &OptionsInput) -> (Op
     }
     // A whole line that is a position, or else moves from the start.
     let mut input = base.clone();
-    input.set_position(kind, line.to_owned());
-    if GameOptions::new(kind, &input).is_ok() { (Some(line.to_owned()), "") } else { (None, line) }
+    let read = kind.set_position(&mut input, line.to_owned()).and_then(|()| GameOptions::new(kind, &input));
+    if read.is_ok() { (Some(line.to_owned()), "") } else { (None, line) }
 }
 
 /// `1.`, `12...`: a move number, not a move.
@@ -173,7 +173,7 @@ mod tests {
 
     #[test]
     fn renju_openings_are_stones() {
-        let base = OptionsInput { rules: Some("renju".into()), ..OptionsInput::default() };
+        let base = OptionsInput::new().with("rules", "renju");
         let openings = read_openings("h8 h9 j10\n", GameKind::Gomoku, &base).unwrap();
         assert_eq!(openings[0].moves, ["h8", "h9", "j10"]);
     }

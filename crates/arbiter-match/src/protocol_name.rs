@@ -49,16 +49,11 @@ impl Protocol {
     }
 
     /// The game the protocol plays. Each protocol is one game's (UCI as Pikafish and
-    /// Fairy-Stockfish speak it for Xiangqi), so the game is part of its name's
-    /// meaning, said here where the names are and not in the protocol's code, which
-    /// depends on the engine description that depends on these names.
+    /// Fairy-Stockfish speak it for Xiangqi): each game's file of `games/` names its
+    /// protocols.
     #[must_use]
-    pub const fn game(self) -> GameKind {
-        match self {
-            Protocol::Uci | Protocol::UciFsf | Protocol::Ucci => GameKind::Xiangqi,
-            Protocol::Hub | Protocol::Dxp => GameKind::Draughts,
-            Protocol::Gomocup => GameKind::Gomoku,
-        }
+    pub fn game(self) -> GameKind {
+        crate::games::game_of(self.name()).expect("every protocol is one game's (a test keeps it so)")
     }
 
     /// Whether the protocol lets an engine think on its opponent's time.
@@ -132,5 +127,19 @@ impl From<StdioProtocol> for Protocol {
             StdioProtocol::Hub => Protocol::Hub,
             StdioProtocol::Gomocup => Protocol::Gomocup,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_protocol_is_one_games() {
+        for protocol in Protocol::ALL {
+            assert!(crate::games::game_of(protocol.name()).is_some(), "{protocol} is no one game's");
+        }
+        assert_eq!(crate::games::game_of("chess"), None);
+        assert_eq!(Protocol::Hub.game().name(), "draughts");
     }
 }

@@ -2,8 +2,8 @@
 //! tags (event, date, round, players, time control, termination) and each engine
 //! move's comment (score, depth, time), as cutechess-cli writes them.
 
-use arbiter::record::{GameResult, Record, pgn_date};
 use arbiter::{GameKind, Side};
+use arbiter_formats::record::{GameResult, Record, pgn_date};
 
 use crate::limits::TimeLimit;
 use crate::protocol::Score;

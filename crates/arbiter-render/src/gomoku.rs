@@ -2,8 +2,9 @@
 //! columns lettered along the bottom and rows numbered from 1 at the bottom (at the
 //! top when turned).
 
-use arbiter::gomoku::{Point, Position, Stone};
+use arbiter::gomoku::{Gomoku, Point, Position, Stone};
 
+use crate::Draw;
 use crate::marks::Marks;
 use crate::svg::{STYLE, Svg};
 
@@ -45,62 +46,64 @@ fn stars(columns: u16, rows: u16) -> Vec<Point> {
     points
 }
 
-/// The board, row 1 at the bottom, or turned round.
-pub(crate) fn draw(position: &Position, marks: Marks<'_>) -> String {
-    let board = position.board();
-    let (columns, rows) = (board.columns(), board.rows());
-    let flip = marks.view.flip;
-    let at = |p: Point| {
-        let (column, row) = if flip { (columns - 1 - p.column, p.row) } else { (p.column, rows - 1 - p.row) };
-        (MARGIN + f64::from(column) * STEP, MARGIN + f64::from(row) * STEP)
-    };
-    let width = 2.0 * MARGIN + f64::from(columns - 1) * STEP;
-    let height = 2.0 * MARGIN + f64::from(rows - 1) * STEP;
-    let mut svg = Svg::new("gomoku", width as u32, height as u32);
-    svg.raw(STYLE);
-    svg.rect((0.0, 0.0), (width, height), "light", None);
-    for column in 0..columns {
-        let top = at(Point { column, row: rows - 1 });
-        let bottom = at(Point { column, row: 0 });
-        svg.line(top, bottom, "grid");
-        let label = Point { column, row: 0 }.to_string();
-        let letters = label.trim_end_matches('1');
-        svg.text((bottom.0, height - MARGIN / 2.5), 12.0, "label", letters);
-    }
-    for row in 0..rows {
-        svg.line(at(Point { column: 0, row }), at(Point { column: columns - 1, row }), "grid");
-        svg.text((MARGIN / 2.5, at(Point { column: 0, row }).1), 12.0, "label", &(row + 1).to_string());
-    }
-    for star in stars(columns, rows) {
-        svg.circle(at(star), 3.5, "star", None);
-    }
-    let last = marks.last.and_then(|m| m.to.as_deref()).and_then(Point::parse);
-    for column in 0..columns {
-        for row in 0..rows {
-            let point = Point { column, row };
-            if let Some(stone) = board.stone_at(point) {
-                let color = if stone == Stone::Black { "black" } else { "white" };
-                svg.circle(at(point), STEP * 0.45, &format!("stone stone-{color}"), None);
-                if Some(point) == last {
-                    svg.circle(at(point), STEP * 0.2, "last", None);
-                }
-            }
+impl Draw for Gomoku {
+    /// The board, row 1 at the bottom, or turned round.
+    fn draw(position: &Position, marks: Marks<'_>) -> String {
+        let board = position.board();
+        let (columns, rows) = (board.columns(), board.rows());
+        let flip = marks.view.flip;
+        let at = |p: Point| {
+            let (column, row) = if flip { (columns - 1 - p.column, p.row) } else { (p.column, rows - 1 - p.row) };
+            (MARGIN + f64::from(column) * STEP, MARGIN + f64::from(row) * STEP)
+        };
+        let width = 2.0 * MARGIN + f64::from(columns - 1) * STEP;
+        let height = 2.0 * MARGIN + f64::from(rows - 1) * STEP;
+        let mut svg = Svg::new("gomoku", width as u32, height as u32);
+        svg.raw(STYLE);
+        svg.rect((0.0, 0.0), (width, height), "light", None);
+        for column in 0..columns {
+            let top = at(Point { column, row: rows - 1 });
+            let bottom = at(Point { column, row: 0 });
+            svg.line(top, bottom, "grid");
+            let label = Point { column, row: 0 }.to_string();
+            let letters = label.trim_end_matches('1');
+            svg.text((bottom.0, height - MARGIN / 2.5), 12.0, "label", letters);
         }
-    }
-    let line = position.winning_line();
-    if let (Some(&first), Some(&last)) = (line.first(), line.last()) {
-        svg.line(at(first), at(last), "win");
-    }
-    // Every point is clickable while the game goes on, taken or not, so that a
-    // refused click is answered with the reason.
-    if !marks.over {
+        for row in 0..rows {
+            svg.line(at(Point { column: 0, row }), at(Point { column: columns - 1, row }), "grid");
+            svg.text((MARGIN / 2.5, at(Point { column: 0, row }).1), 12.0, "label", &(row + 1).to_string());
+        }
+        for star in stars(columns, rows) {
+            svg.circle(at(star), 3.5, "star", None);
+        }
+        let last = marks.last.and_then(|m| m.to.as_deref()).and_then(Point::parse);
         for column in 0..columns {
             for row in 0..rows {
                 let point = Point { column, row };
-                let class = if board.stone_at(point).is_some() { "spot taken" } else { "spot" };
-                svg.circle(at(point), STEP * 0.48, class, Some(&point.to_string()));
+                if let Some(stone) = board.stone_at(point) {
+                    let color = if stone == Stone::Black { "black" } else { "white" };
+                    svg.circle(at(point), STEP * 0.45, &format!("stone stone-{color}"), None);
+                    if Some(point) == last {
+                        svg.circle(at(point), STEP * 0.2, "last", None);
+                    }
+                }
             }
         }
+        let line = position.winning_line();
+        if let (Some(&first), Some(&last)) = (line.first(), line.last()) {
+            svg.line(at(first), at(last), "win");
+        }
+        // Every point is clickable while the game goes on, taken or not, so that a
+        // refused click is answered with the reason.
+        if !marks.over {
+            for column in 0..columns {
+                for row in 0..rows {
+                    let point = Point { column, row };
+                    let class = if board.stone_at(point).is_some() { "spot taken" } else { "spot" };
+                    svg.circle(at(point), STEP * 0.48, class, Some(&point.to_string()));
+                }
+            }
+        }
+        svg.finish()
     }
-    svg.finish()
 }

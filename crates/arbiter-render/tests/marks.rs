@@ -5,7 +5,10 @@ use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
 use arbiter_render::{View, svg};
 
 fn game(kind: GameKind, size: Option<u32>) -> AnyGame {
-    let input = OptionsInput { size, ..OptionsInput::default() };
+    let mut input = OptionsInput::new();
+    if let Some(size) = size {
+        input.set("size", size);
+    }
     AnyGame::new(&GameOptions::new(kind, &input).expect("options"))
 }
 

@@ -49,7 +49,7 @@ pub enum SetupError {
     #[error("bad options: expected an object")]
     NotAnObject,
     /// The rules' options are not of the registry's form.
-    #[error("bad options: {}", arbiter::lines::one_line(&.0.to_string(), arbiter::lines::MAX_MESSAGE))]
+    #[error("bad options: {}", arbiter::quote::one_line(&.0.to_string(), arbiter::quote::MAX_MESSAGE))]
     Input(serde_json::Error),
     /// The rules refused the options.
     #[error("{}", .0.describe(|o| format!("option {o:?}")))]

@@ -370,7 +370,7 @@ impl Store {
         if let Some((scheme, _)) = url.split_once("://")
             && !matches!(scheme, "sqlite" | "postgres" | "postgresql")
         {
-            return Err(StoreError::UnknownScheme { scheme: arbiter::lines::excerpt(scheme) });
+            return Err(StoreError::UnknownScheme { scheme: arbiter::quote::excerpt(scheme) });
         }
         let store = if url.starts_with("postgres:") || url.starts_with("postgresql:") {
             let options = PgConnectOptions::from_str(url)?;

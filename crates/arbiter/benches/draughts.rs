@@ -1,8 +1,8 @@
-//! International draughts move generation (perft) and the contest judge.
+//! International draughts move generation (perft).
 
 use std::hint::black_box;
 
-use arbiter::draughts::{Position, judge};
+use arbiter::draughts::Position;
 use arbiter::perft;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
@@ -29,16 +29,5 @@ fn perft_benches(c: &mut Criterion) {
     group.finish();
 }
 
-fn judge_bench(c: &mut Criterion) {
-    let input = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/draughts/edge-33.in")).unwrap();
-    c.bench_function("draughts judge king lattice (80 routes)", |b| {
-        b.iter(|| {
-            let mut out = Vec::with_capacity(1024);
-            judge::run(black_box(&input[..]), &mut out, std::io::sink()).unwrap();
-            out
-        })
-    });
-}
-
-criterion_group!(benches, perft_benches, judge_bench);
+criterion_group!(benches, perft_benches);
 criterion_main!(benches);

@@ -11,7 +11,7 @@ use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 /// A game of `plies - 1` random legal moves that has not ended, and two legal moves
 /// to play next: the seed is tried again until a game goes the distance.
 fn game_before(plies: usize) -> (AnyGame, [String; 2]) {
-    let input = OptionsInput { move_limit: Some(0), ..OptionsInput::default() };
+    let input = OptionsInput::new().with("move_limit", 0);
     let options = GameOptions::new(GameKind::Xiangqi, &input).unwrap();
     let mut random = SplitMix64::new(0x0b5e_55ed);
     let mut pick = |game: &AnyGame| {

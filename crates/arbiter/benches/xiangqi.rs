@@ -1,9 +1,9 @@
-//! Xiangqi move generation (perft) and judge throughput.
+//! Xiangqi move generation (perft) and a long game with its history.
 
 use std::hint::black_box;
 
 use arbiter::random::SplitMix64;
-use arbiter::xiangqi::{Move, Position, judge};
+use arbiter::xiangqi::{Move, Position};
 use arbiter::{Game, WithHistory, perft};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
@@ -23,50 +23,6 @@ fn perft_benches(c: &mut Criterion) {
         group.throughput(Throughput::Elements(perft(&position, 3)));
         group.bench_function(format!("{name} depth 3"), |b| b.iter(|| perft(black_box(&position), 3)));
     }
-    group.finish();
-}
-
-/// 100,000 judge cases built from a fixed-seed generator: a red general, chariots,
-/// horses and cannons scattered over the board around a black general in its palace.
-fn judge_input(cases: usize) -> String {
-    let mut random = SplitMix64::new(0x2545_f491_4f6c_dd1d);
-    let mut next = |n: u64| random.below(n);
-    let mut out = String::new();
-    let mut made = 0;
-    while made < cases {
-        let black = (1 + next(3), 4 + next(3));
-        let red_general = (8 + next(3), 4 + next(3));
-        let mut taken = vec![black, red_general];
-        let extra = 1 + next(6) as usize;
-        let mut lines = vec![format!("G {} {}", red_general.0, red_general.1)];
-        while lines.len() <= extra {
-            let p = (1 + next(10), 1 + next(9));
-            if taken.contains(&p) {
-                continue;
-            }
-            taken.push(p);
-            let letter = ["R", "H", "C"][next(3) as usize];
-            lines.push(format!("{letter} {} {}", p.0, p.1));
-        }
-        out.push_str(&format!("{} {} {}\n{}\n\n", lines.len(), black.0, black.1, lines.join("\n")));
-        made += 1;
-    }
-    out.push_str("0 0 0\n");
-    out
-}
-
-fn judge_bench(c: &mut Criterion) {
-    let input = judge_input(100_000);
-    let mut group = c.benchmark_group("xiangqi judge");
-    group.sample_size(10);
-    group.throughput(Throughput::Elements(100_000));
-    group.bench_function("100000 cases", |b| {
-        b.iter(|| {
-            let mut out = Vec::with_capacity(400_000);
-            judge::run(black_box(input.as_bytes()), &mut out).unwrap();
-            out
-        })
-    });
     group.finish();
 }
 
@@ -117,5 +73,5 @@ fn history_bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, perft_benches, judge_bench, history_bench);
+criterion_group!(benches, perft_benches, history_bench);
 criterion_main!(benches);

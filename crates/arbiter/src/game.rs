@@ -9,7 +9,7 @@
 use std::fmt;
 
 pub use crate::outcome::Outcome;
-pub use crate::registry::refusal::Illegal;
+pub use crate::refusal::{Illegal, Refusal};
 pub use crate::side::Side;
 
 /// Why a move was refused: either its text is not a move at all in this game's
@@ -39,11 +39,11 @@ pub enum MoveError {
 
 impl MoveError {
     pub(crate) fn syntax(text: &str, reason: SyntaxError) -> Self {
-        MoveError::Syntax { text: crate::lines::excerpt(text), reason }
+        MoveError::Syntax { text: crate::quote::excerpt(text), reason }
     }
 
-    pub(crate) fn illegal(text: &str, reason: impl Into<Illegal>) -> Self {
-        MoveError::Illegal { text: crate::lines::excerpt(text), reason: reason.into() }
+    pub(crate) fn illegal<R: Refusal + PartialEq>(text: &str, reason: R) -> Self {
+        MoveError::Illegal { text: crate::quote::excerpt(text), reason: Illegal::new(reason) }
     }
 
     /// A stable name for the kind of refusal, for programs and bindings: `game_over`,
@@ -185,6 +185,21 @@ pub trait Game: Clone {
     /// where nothing moves from a point.
     fn text_between(&self, from: &str, to: &str) -> Option<String> {
         let _ = (from, to);
+        None
+    }
+
+    /// `mv`, legal in this position, written in the notation named `notation` (one of
+    /// the game's [`crate::GameSpec::NOTATIONS`]); `None` if the game has no such
+    /// notation. Games with one notation keep the default, which writes none.
+    fn write_in(&self, mv: Self::Move, notation: &str) -> Option<String> {
+        let _ = (mv, notation);
+        None
+    }
+
+    /// The points the rules forbid the side to move, written as the game writes
+    /// points, for games that forbid points (Renju's forbidden points for Black);
+    /// `None` in games that forbid none.
+    fn forbidden_points(&self) -> Option<Vec<String>> {
         None
     }
 

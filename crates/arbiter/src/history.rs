@@ -154,6 +154,14 @@ impl<P: LookBack> Game for WithHistory<P> {
         self.position.in_check()
     }
 
+    fn write_in(&self, mv: P::Move, notation: &str) -> Option<String> {
+        self.position.write_in(mv, notation)
+    }
+
+    fn forbidden_points(&self) -> Option<Vec<String>> {
+        self.position.forbidden_points()
+    }
+
     fn status_line(&self) -> String {
         match &self.outcome {
             Some(outcome) => outcome.describe(P::side_name),

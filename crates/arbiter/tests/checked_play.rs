@@ -43,10 +43,13 @@ fn xiangqi_refusals_carry_their_rule() {
     // The horse on e3 is all that stands between the generals.
     let screen = xiangqi::Position::from_fen("4k4/9/9/9/9/9/4N4/9/9/4K4 w").unwrap();
     assert_eq!(code_of(&screen, "e3d5"), "generals_face");
-    let Err(MoveError::Illegal { reason: Illegal::Xiangqi(reason), .. }) = screen.parse_move("e3d5") else {
+    let Err(MoveError::Illegal { reason, .. }) = screen.parse_move("e3d5") else {
         panic!("refused as illegal");
     };
-    assert_eq!(reason, xiangqi::Illegal::GeneralsFace { side: xiangqi::Color::Red });
+    assert_eq!(reason.reason(), Some(&xiangqi::Illegal::GeneralsFace { side: xiangqi::Color::Red }));
+    assert_eq!(reason, Illegal::new(xiangqi::Illegal::GeneralsFace { side: xiangqi::Color::Red }));
+    assert_ne!(reason, Illegal::new(xiangqi::Illegal::GeneralsFace { side: xiangqi::Color::Black }));
+    assert_eq!(reason.reason::<gomoku::Illegal>(), None, "a Xiangqi reason is no Gomoku reason");
 }
 
 #[test]
@@ -112,11 +115,14 @@ fn renju_names_the_forbidden_pattern() {
     for point in ["g8", "a1", "i8", "a3", "h7", "a5", "h9", "a7"] {
         game.play(game.parse_move(point).unwrap());
     }
-    let Err(MoveError::Illegal { reason: Illegal::Gomoku(reason), .. }) = game.parse_move("h8") else {
+    let Err(MoveError::Illegal { reason, .. }) = game.parse_move("h8") else {
         panic!("h8 is forbidden");
     };
     assert_eq!(reason.code(), "forbidden");
-    assert!(matches!(reason, gomoku::Illegal::Forbidden { pattern: gomoku::Forbidden::DoubleThree, .. }));
+    assert!(matches!(
+        reason.reason(),
+        Some(gomoku::Illegal::Forbidden { pattern: gomoku::Forbidden::DoubleThree, .. })
+    ));
 }
 
 #[test]

@@ -8,7 +8,7 @@ use proptest::prelude::*;
 /// A game of up to `plies` legal moves, each chosen by the next of `choices`; play
 /// stops early if the game ends. No move limit: the games run long.
 fn random_game(choices: &[u16]) -> AnyGame {
-    let input = OptionsInput { move_limit: Some(0), ..OptionsInput::default() };
+    let input = OptionsInput::new().with("move_limit", 0);
     let mut game = AnyGame::new(&GameOptions::new(GameKind::Xiangqi, &input).unwrap());
     for &choice in choices {
         let legal = game.legal_moves();

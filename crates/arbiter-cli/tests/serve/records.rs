@@ -1,7 +1,7 @@
 //! Each game's record to download, read back by the library's readers.
 
-use arbiter::record::replay;
 use arbiter::{GameKind, OptionsInput};
+use arbiter_formats::record::replay;
 use reqwest::StatusCode;
 use serde_json::json;
 
@@ -27,11 +27,11 @@ async fn every_game_gives_its_record_in_its_own_format() {
         let disposition = response.headers()["content-disposition"].to_str().unwrap().to_owned();
         assert!(disposition.ends_with(&format!("{}.{extension}\"", created.id)), "{disposition}");
         let text = response.text().await.unwrap();
-        assert_eq!(kind.record_formats()[0].extension, extension);
-        let games = kind.read_records(&text).unwrap();
+        assert_eq!(arbiter_formats::record::formats(kind)[0].extension, extension);
+        let games = arbiter_formats::record::read_records(kind, &text).unwrap();
         let mut base = OptionsInput::default();
         if game == "gomoku" {
-            base.rules = Some("standard".into());
+            base.set("rules", "standard");
         }
         let replayed = replay(kind, &games[0], &base, None);
         assert!(replayed.refusal.is_none(), "{game}: {text}");

@@ -2,13 +2,9 @@
 //! (material for Xiangqi and draughts, lines for Gomoku, linked spans for TwixT),
 //! always from the side to move's point of view, in hundredths of a pawn or so.
 //!
-//! Each game's evaluation is in a file named after it; `visit` is the one place
-//! that lists the games the engine plays.
-
-mod draughts;
-mod gomoku;
-mod twixt;
-mod xiangqi;
+//! Each game's evaluation is in a file named after it, an [`Evaluate`] for the
+//! game's position; `visit` reaches it from a game of any kind, made from the
+//! library's one list of games.
 
 use arbiter::{AnyHistory, Game, LookBack, WithHistory};
 
@@ -37,12 +33,18 @@ pub(crate) trait EvaluateVisitor {
     fn visit<P: Evaluate + LookBack>(self, game: &WithHistory<P>) -> Self::Output;
 }
 
-/// Runs `visitor` on `game` in its own type.
-pub(crate) fn visit<V: EvaluateVisitor>(game: &AnyHistory, visitor: V) -> V::Output {
-    match game {
-        AnyHistory::Xiangqi(game) => visitor.visit(game),
-        AnyHistory::Draughts(game) => visitor.visit(game),
-        AnyHistory::Gomoku(game) => visitor.visit(game),
-        AnyHistory::Twixt(game) => visitor.visit(game),
-    }
+/// Declares each game's file and runs a visitor on a game of any kind in its own type.
+macro_rules! evaluate_games {
+    ($($variant:ident $module:ident $spec:path),* $(,)?) => {
+        $(mod $module;)*
+
+        /// Runs `visitor` on `game` in its own type.
+        pub(crate) fn visit<V: EvaluateVisitor>(game: &AnyHistory, visitor: V) -> V::Output {
+            match game {
+                $( AnyHistory::$variant(game) => visitor.visit(game), )*
+            }
+        }
+    };
 }
+
+arbiter::for_each_game!(evaluate_games);

@@ -100,7 +100,7 @@ pub(crate) fn read(text: &str, letters: &Letters) -> Result<Position, BoardError
 
 /// A game of draughts that starts from `position`.
 pub(crate) fn game_from(position: &Position) -> Result<AnyGame, BoardError> {
-    let input = OptionsInput { fen: Some(position.to_fen()), ..OptionsInput::default() };
+    let input = OptionsInput::new().with("fen", position.to_fen());
     Ok(AnyGame::new(&GameOptions::new(GameKind::Draughts, &input)?))
 }
 

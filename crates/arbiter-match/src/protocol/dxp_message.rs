@@ -3,7 +3,7 @@
 //! ended by a NUL byte on the connection. Both arbiter's side of a match and its
 //! built-in engine read and write them here.
 
-use arbiter::lines::excerpt;
+use arbiter::quote::excerpt;
 use std::fmt;
 
 /// The NUL byte that ends every message on the connection.

@@ -9,8 +9,8 @@ use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 
-use arbiter::record::{GameResult, Record, pgn_date};
 use arbiter::{Side, Termination};
+use arbiter_formats::record::{GameResult, Record, pgn_date};
 
 use super::errors::ApiError;
 use super::http::game_id;

@@ -19,7 +19,7 @@ pub use axum::http::Uri;
 /// A parser's message as one short line: serde quotes a field's name or a value
 /// whole, and a name may hold a line end.
 fn parser_message(message: &str) -> String {
-    arbiter::lines::one_line(message, arbiter::lines::MAX_MESSAGE)
+    arbiter::quote::one_line(message, arbiter::quote::MAX_MESSAGE)
 }
 
 /// A JSON body read as `T`; a body that is not JSON or not of its shape is refused.

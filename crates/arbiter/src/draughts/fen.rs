@@ -81,7 +81,7 @@ fn field_of(color: Color) -> FenField {
 
 fn square(field: FenField, text: &str) -> Result<Square, FenError> {
     let number: u8 =
-        text.parse().map_err(|_| error(field, FenFault::NotASquare { text: crate::lines::excerpt(text) }))?;
+        text.parse().map_err(|_| error(field, FenFault::NotASquare { text: crate::quote::excerpt(text) }))?;
     Square::new(number).ok_or_else(|| error(field, FenFault::OffBoard { number }))
 }
 
@@ -122,7 +122,7 @@ impl Position {
         let mut parts = text.split(':');
         let side_text = parts.next().unwrap_or_default().trim();
         let side = color_of(side_text).ok_or_else(|| {
-            error(FenField::SideToMove, FenFault::SideToMove { text: crate::lines::excerpt(side_text) })
+            error(FenField::SideToMove, FenFault::SideToMove { text: crate::quote::excerpt(side_text) })
         })?;
         let mut pieces = Vec::new();
         let mut given = [false; 2];
@@ -130,7 +130,7 @@ impl Position {
             let part = part.trim();
             let (letter, list) = part.split_at(part.char_indices().nth(1).map_or(part.len(), |(i, _)| i));
             let color = color_of(letter).ok_or_else(|| {
-                error(FenField::Position, FenFault::NoPieceList { text: crate::lines::excerpt(part) })
+                error(FenField::Position, FenFault::NoPieceList { text: crate::quote::excerpt(part) })
             })?;
             if std::mem::replace(&mut given[color as usize], true) {
                 return Err(error(field_of(color), FenFault::ListGivenTwice));

@@ -16,21 +16,21 @@
 
 mod board;
 mod fen;
-pub mod grid;
 mod history;
-pub mod judge;
 mod movegen;
 mod perft;
 mod reach;
-pub mod record;
-pub(crate) mod refusal;
+mod record;
+mod refusal;
 mod setup;
+mod spec;
 
 pub use board::{Color, Kind, Move, PIECES_A_SIDE, Piece, PlacementError, Position, SQUARES, Square};
 pub use fen::{FenError, FenFault, START_FEN};
 pub use history::Memory;
 pub use refusal::Illegal;
 pub use setup::{Setup, SetupError};
+pub use spec::{Draughts, Options};
 
 use crate::game::{Game, MoveDetail, MoveError, Outcome, Side, SyntaxError};
 use crate::termination::Termination;
@@ -45,7 +45,7 @@ fn read_squares(text: &str) -> Result<(Vec<Square>, bool), MoveError> {
             part.parse::<u8>().ok().and_then(Square::new).ok_or_else(|| {
                 MoveError::syntax(
                     text,
-                    SyntaxError::NotAPoint { part: crate::lines::excerpt(part), points: "a square from 1 to 50" },
+                    SyntaxError::NotAPoint { part: crate::quote::excerpt(part), points: "a square from 1 to 50" },
                 )
             })
         })

@@ -303,6 +303,21 @@ impl LongestCaptures {
 }
 
 impl Position {
+    /// Calls `visit(from, taken)` for every capture route of the side to move that goes
+    /// as far as it can, each distinct sequence of landing squares once (two routes
+    /// that take the same pieces in another order come apart here, where
+    /// [`Position::legal_moves`] merges them), with its start and the number of pieces
+    /// it takes, the largest or not.
+    pub fn capture_routes(&self, mut visit: impl FnMut(Square, u32)) {
+        self.for_each_capture_route(|from, _, _, captured| visit(from, captured.count_ones()));
+    }
+
+    /// Calls `visit(from, to)` for every step of a man and slide of a king of the side
+    /// to move, whether or not a capture is compulsory.
+    pub fn quiet_moves(&self, visit: impl FnMut(Square, Square)) {
+        self.for_each_quiet(visit);
+    }
+
     /// Calls `visit(from, path, end, captured)` for every capture route of the side to
     /// move that cannot be taken further: every route, long or short, each distinct
     /// sequence of landing squares once. `path` holds the landing squares before the

@@ -75,6 +75,12 @@ pub enum Illegal {
     },
 }
 
+impl crate::refusal::Refusal for Illegal {
+    fn code(&self) -> &'static str {
+        Illegal::code(self)
+    }
+}
+
 impl Illegal {
     /// A stable snake_case name of the rule.
     #[must_use]

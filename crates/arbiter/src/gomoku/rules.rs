@@ -67,7 +67,7 @@ impl fmt::Display for Rules {
 
 /// A name that is no rule set's.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown rules {:?}: expected freestyle, standard, renju or caro", crate::lines::excerpt(.0))]
+#[error("unknown rules {:?}: expected freestyle, standard, renju or caro", crate::quote::excerpt(.0))]
 pub struct UnknownRules(pub String);
 
 impl FromStr for Rules {

@@ -3,25 +3,17 @@
 //! those that look back included. Generic work that must run at full speed (perft)
 //! goes through the visitors, which hand over the game's own type.
 
-use super::error::OptionsError;
 use super::kind::GameKind;
+use super::made::each;
 use super::options::GameOptions;
-use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
+use crate::game::{Game, MoveDetail, MoveError};
 use crate::history::{LookBack, WithHistory};
-use crate::record::notations::MoveNotations;
-use crate::{draughts, gomoku, twixt, xiangqi};
+use crate::options::OptionsError;
+use crate::outcome::Outcome;
+use crate::side::Side;
+use crate::spec::GameSpec;
 
-/// Runs `$body` with `$game` bound to the inner value of any variant of `$value`.
-macro_rules! each {
-    ($kind:ident, $value:expr, $game:ident => $body:expr) => {
-        match $value {
-            $kind::Xiangqi($game) => $body,
-            $kind::Draughts($game) => $body,
-            $kind::Gomoku($game) => $body,
-            $kind::Twixt($game) => $body,
-        }
-    };
-}
+pub use super::made::{AnyHistory, AnyPosition};
 
 /// Work on a position of any game, handed the game's own position type.
 pub trait PositionVisitor {
@@ -41,80 +33,35 @@ pub trait HistoryVisitor {
     fn visit<P: LookBack + Send + Sync + 'static>(self, game: &mut WithHistory<P>) -> Self::Output;
 }
 
-/// A position of any game: the rules of one position, no history.
-#[derive(Clone, Debug)]
-pub enum AnyPosition {
-    /// A Xiangqi position.
-    Xiangqi(xiangqi::Position),
-    /// An international draughts position.
-    Draughts(draughts::Position),
-    /// A Gomoku or Renju position; its rule set is in the position.
-    Gomoku(gomoku::Position),
-    /// A TwixT position; whether the swap rule holds is in the position.
-    Twixt(twixt::Position),
-}
-
 impl AnyPosition {
     /// The start position the options give.
     pub fn new(options: &GameOptions) -> Result<AnyPosition, OptionsError> {
-        let invalid =
-            |option, error: &dyn std::fmt::Display| OptionsError::Invalid { option, message: error.to_string() };
-        Ok(match options {
-            GameOptions::Xiangqi(o) => {
-                AnyPosition::Xiangqi(xiangqi::Position::from_fen(&o.fen).map_err(|e| invalid("fen", &e))?)
-            }
-            GameOptions::Draughts(o) => {
-                AnyPosition::Draughts(draughts::Position::from_fen(&o.fen).map_err(|e| invalid("fen", &e))?)
-            }
-            GameOptions::Gomoku(o) => AnyPosition::Gomoku(match &o.board {
-                Some(text) => gomoku::Position::from_text(o.rules, text).map_err(|e| invalid("board", &e))?,
-                None => gomoku::Position::new(o.rules, o.columns, o.rows).map_err(|e| invalid("size", &e))?,
-            }),
-            GameOptions::Twixt(o) => {
-                AnyPosition::Twixt(twixt::Position::new(o.size, o.swap).map_err(|e| invalid("size", &e))?)
-            }
-        })
-    }
-
-    /// Which game this is.
-    #[must_use]
-    pub const fn kind(&self) -> GameKind {
-        match self {
-            AnyPosition::Xiangqi(_) => GameKind::Xiangqi,
-            AnyPosition::Draughts(_) => GameKind::Draughts,
-            AnyPosition::Gomoku(_) => GameKind::Gomoku,
-            AnyPosition::Twixt(_) => GameKind::Twixt,
-        }
+        each!(GameOptions, options, options, G, wrap = AnyPosition => Ok(wrap(G::start_position(options)?)))
     }
 
     /// Runs `visitor` on the game's own position type.
     pub fn visit<V: PositionVisitor>(&self, visitor: V) -> V::Output {
-        each!(AnyPosition, self, position => visitor.visit(position))
+        each!(AnyPosition, self, position, _G => visitor.visit(position))
     }
 
     /// Every legal move, with where it starts and ends.
     #[must_use]
     pub fn legal_moves(&self) -> Vec<MoveDetail> {
-        each!(AnyPosition, self, position => details(position))
+        each!(AnyPosition, self, position, _G => details(position))
     }
 
     /// The points the rules forbid, for games that forbid points (Renju's forbidden
     /// points for Black, whoever is to move; none under other Gomoku rules).
     #[must_use]
     pub fn forbidden_points(&self) -> Option<Vec<String>> {
-        match self {
-            AnyPosition::Gomoku(position) => {
-                Some(position.forbidden_points().iter().map(ToString::to_string).collect())
-            }
-            _ => None,
-        }
+        each!(AnyPosition, self, position, _G => Game::forbidden_points(position))
     }
 
     /// How the position stands in a few words (`check`, `capture compulsory`,
     /// `black to move`, `red wins by checkmate`).
     #[must_use]
     pub fn status_line(&self) -> String {
-        each!(AnyPosition, self, position => position.status_line())
+        each!(AnyPosition, self, position, _G => position.status_line())
     }
 }
 
@@ -122,21 +69,6 @@ fn details<G: Game>(game: &G) -> Vec<MoveDetail> {
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
     moves.into_iter().map(|mv| game.move_detail(mv)).collect()
-}
-
-/// A game of any kind with its history: what front ends hold while a game is played.
-#[derive(Clone, Debug)]
-pub enum AnyHistory {
-    /// A game of Xiangqi, with the rules that look back (repetition with perpetual check
-    /// and chase, the move limit).
-    Xiangqi(WithHistory<xiangqi::Position>),
-    /// A game of international draughts, with the draws that look back (25 moves of kings
-    /// only, the endgame counts, threefold repetition).
-    Draughts(WithHistory<draughts::Position>),
-    /// A game of Gomoku or Renju (no rule looks back: only the position ends the game).
-    Gomoku(WithHistory<gomoku::Position>),
-    /// A game of TwixT (no rule looks back: only the position ends the game).
-    Twixt(WithHistory<twixt::Position>),
 }
 
 /// Where a game stands, in one word.
@@ -183,15 +115,7 @@ impl AnyGame {
 
     /// The game the options describe, or why they do not describe one.
     pub fn try_new(options: &GameOptions) -> Result<AnyGame, OptionsError> {
-        let game = match (AnyPosition::new(options)?, options) {
-            (AnyPosition::Xiangqi(p), GameOptions::Xiangqi(o)) => {
-                AnyHistory::Xiangqi(WithHistory::with_settings(p, o.settings))
-            }
-            (AnyPosition::Draughts(p), _) => AnyHistory::Draughts(WithHistory::new(p)),
-            (AnyPosition::Gomoku(p), _) => AnyHistory::Gomoku(WithHistory::new(p)),
-            (AnyPosition::Twixt(p), _) => AnyHistory::Twixt(WithHistory::new(p)),
-            (AnyPosition::Xiangqi(p), _) => AnyHistory::Xiangqi(WithHistory::new(p)),
-        };
+        let game = each!(GameOptions, options, typed, G, wrap = AnyHistory => wrap(G::start(typed)?));
         let notations = vec![Vec::new(); options.kind().notations().len()];
         Ok(AnyGame { options: options.clone(), game, moves: Vec::new(), notations })
     }
@@ -218,7 +142,7 @@ impl AnyGame {
     /// [`AnyGame::moves`] nor [`AnyGame::moves_in`]: play moves with
     /// [`AnyGame::play_text`].
     pub fn visit<V: HistoryVisitor>(&mut self, visitor: V) -> V::Output {
-        each!(AnyHistory, &mut self.game, game => visitor.visit(game))
+        each!(AnyHistory, &mut self.game, game, _G => visitor.visit(game))
     }
 
     /// Reads `text` in the game's notation and plays it if it is legal; returns the
@@ -227,7 +151,7 @@ impl AnyGame {
     pub fn play_text(&mut self, text: &str) -> Result<&MoveDetail, MoveError> {
         let names = self.options.kind().notations();
         let notations = &mut self.notations;
-        let detail = each!(AnyHistory, &mut self.game, game => {
+        let detail = each!(AnyHistory, &mut self.game, game, _G => {
             let mv = game.parse_move(text)?;
             let detail = game.move_detail(mv);
             for (name, texts) in names.iter().zip(notations.iter_mut()) {
@@ -246,13 +170,13 @@ impl AnyGame {
     /// attempt is refused. `None` for games where nothing moves from a point.
     #[must_use]
     pub fn text_between(&self, from: &str, to: &str) -> Option<String> {
-        each!(AnyHistory, &self.game, game => game.text_between(from, to))
+        each!(AnyHistory, &self.game, game, _G => game.text_between(from, to))
     }
 
     /// Every legal move, with where it starts and ends; empty once the game is over.
     #[must_use]
     pub fn legal_moves(&self) -> Vec<MoveDetail> {
-        each!(AnyHistory, &self.game, game => details(game))
+        each!(AnyHistory, &self.game, game, _G => details(game))
     }
 
     /// The moves played, in order.
@@ -278,7 +202,7 @@ impl AnyGame {
         if !self.kind().record_notations().contains(&notation) {
             return None;
         }
-        each!(AnyHistory, &self.game, game => {
+        each!(AnyHistory, &self.game, game, _G => {
             let mv = game.parse_move(text).ok()?;
             game.position().write_in(mv, notation)
         })
@@ -293,7 +217,7 @@ impl AnyGame {
     /// The side whose turn it is.
     #[must_use]
     pub fn side_to_move(&self) -> Side {
-        each!(AnyHistory, &self.game, game => game.side_to_move())
+        each!(AnyHistory, &self.game, game, _G => game.side_to_move())
     }
 
     /// The game's word for `side`.
@@ -305,24 +229,32 @@ impl AnyGame {
     /// The position in the game's notation (FEN, board text, peg lists).
     #[must_use]
     pub fn position_text(&self) -> String {
-        each!(AnyHistory, &self.game, game => game.position_text())
+        each!(AnyHistory, &self.game, game, _G => game.position_text())
     }
 
     /// How the game ended, or `None` while it goes on.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        each!(AnyHistory, &self.game, game => game.outcome())
+        each!(AnyHistory, &self.game, game, _G => game.outcome())
     }
 
     /// Whether the game goes on, with the side to move in check, or is over.
     #[must_use]
     pub fn status(&self) -> GameStatus {
-        let (over, check) = each!(AnyHistory, &self.game, game => (game.outcome().is_some(), game.in_check()));
+        let (over, check) = each!(AnyHistory, &self.game, game, _G => (game.outcome().is_some(), game.in_check()));
         match (over, check) {
             (true, _) => GameStatus::Finished,
             (false, true) => GameStatus::Check,
             (false, false) => GameStatus::Ongoing,
         }
+    }
+
+    /// The points the rules forbid the side to move (Renju's forbidden points for
+    /// Black, whoever is to move; empty under other Gomoku rules), written as the game
+    /// writes points; `None` in games that forbid none.
+    #[must_use]
+    pub fn forbidden_points(&self) -> Option<Vec<String>> {
+        each!(AnyHistory, &self.game, game, _G => Game::forbidden_points(game.position()))
     }
 
     /// The outcome in words (`red wins by checkmate`), or whose turn it is.

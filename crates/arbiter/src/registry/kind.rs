@@ -1,85 +1,50 @@
-//! Which game is played: the games arbiter referees, their names, their sides' names,
-//! the options each takes and their contest problems. Two parts of `GameKind` live
-//! elsewhere, beside types that name a `GameKind` themselves: what its records look
-//! like in `records.rs`, and reading it from its name (`FromStr`) in `error.rs`, with
-//! the error that refuses an unknown name.
+//! Which game is played: each game's names, its sides' names, the options it takes and
+//! the notations of its moves, as its [`GameSpec`] states them; and reading a game from
+//! its name.
 
 use std::fmt;
-use std::io::{BufRead, Write};
+use std::str::FromStr;
 
-use super::specs::{self, OptionSpec};
-use crate::game::{Game, Side};
-use crate::judge::JudgeError;
-use crate::{draughts, gomoku, twixt, xiangqi};
+use super::made::each_kind;
+use crate::options::{OptionSpec, OptionsError};
+use crate::side::Side;
+use crate::spec::GameSpec;
 
-/// The games arbiter referees.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(rename_all = "lowercase"))]
-pub enum GameKind {
-    /// Chinese chess on 9x10 points, Red first ([`crate::xiangqi`]).
-    Xiangqi,
-    /// International draughts on 10x10 squares, White first ([`crate::draughts`]).
-    Draughts,
-    /// Gomoku and Renju on a board of any size, Black first ([`crate::gomoku`]).
-    Gomoku,
-    /// TwixT on a square board, Black first ([`crate::twixt`]).
-    Twixt,
-}
+pub use super::made::GameKind;
 
 impl GameKind {
-    /// Every game, in the order front ends list them.
-    pub const ALL: [GameKind; 4] = [GameKind::Xiangqi, GameKind::Draughts, GameKind::Gomoku, GameKind::Twixt];
-
     /// The name in commands and JSON: `xiangqi`, `draughts`, `gomoku`, `twixt`.
     #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            GameKind::Xiangqi => "xiangqi",
-            GameKind::Draughts => "draughts",
-            GameKind::Gomoku => "gomoku",
-            GameKind::Twixt => "twixt",
-        }
+    pub fn name(self) -> &'static str {
+        each_kind!(self, G => G::NAME)
     }
 
     /// The name people read.
     #[must_use]
-    pub const fn title(self) -> &'static str {
-        match self {
-            GameKind::Xiangqi => "Xiangqi",
-            GameKind::Draughts => "International draughts",
-            GameKind::Gomoku => "Gomoku",
-            GameKind::Twixt => "TwixT",
-        }
+    pub fn title(self) -> &'static str {
+        each_kind!(self, G => G::TITLE)
     }
 
     /// The game's word for a side: "red", "white", "black".
     #[must_use]
     pub fn side_name(self, side: Side) -> &'static str {
-        match self {
-            GameKind::Xiangqi => xiangqi::Position::side_name(side),
-            GameKind::Draughts => draughts::Position::side_name(side),
-            GameKind::Gomoku => gomoku::Position::side_name(side),
-            GameKind::Twixt => twixt::Position::side_name(side),
-        }
+        each_kind!(self, G => G::side_name(side))
     }
 
     /// Every game's name, for messages: `xiangqi, draughts, gomoku or twixt`.
     #[must_use]
     pub fn names() -> String {
-        let names = GameKind::ALL.map(GameKind::name);
-        let (last, rest) = names.split_last().expect("at least one game");
-        format!("{} or {last}", rest.join(", "))
+        let names: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.name()).collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            _ => names.concat(),
+        }
     }
 
     /// The options the game takes.
     #[must_use]
-    pub const fn options(self) -> &'static [OptionSpec] {
-        match self {
-            GameKind::Xiangqi => specs::XIANGQI_OPTIONS,
-            GameKind::Draughts => specs::DRAUGHTS_OPTIONS,
-            GameKind::Gomoku => specs::GOMOKU_OPTIONS,
-            GameKind::Twixt => specs::TWIXT_OPTIONS,
-        }
+    pub fn options(self) -> &'static [OptionSpec] {
+        each_kind!(self, G => G::OPTIONS)
     }
 
     /// The names of the options the game takes.
@@ -87,15 +52,29 @@ impl GameKind {
         self.options().iter().map(|o| o.name)
     }
 
-    /// Answers the game's contest problem (see `docs/judges/`): reads `input`, writes
-    /// the answers to `output`, and warnings (input the format tolerates but that is
-    /// probably a mistake) to `warnings`.
-    pub fn judge(self, input: impl BufRead, output: impl Write, warnings: impl Write) -> Result<(), JudgeError> {
-        match self {
-            GameKind::Xiangqi => xiangqi::judge::run(input, output),
-            GameKind::Draughts => draughts::judge::run(input, output, warnings),
-            GameKind::Gomoku => gomoku::judge::run(input, output),
-            GameKind::Twixt => twixt::judge::run(input, output),
+    /// The option that takes a start position as text (`fen`, Gomoku's `board`), or
+    /// `None` if the game starts only from its standard start.
+    #[must_use]
+    pub fn position_option(self) -> Option<&'static str> {
+        each_kind!(self, G => G::POSITION_OPTION)
+    }
+
+    /// Every notation a record of the game's moves can be written in, by name, the
+    /// standard one first (`iccs`, `wxf`, `chinese`, `chinese-traditional`; `pdn` for
+    /// draughts); empty for games whose moves have one notation and no name for it.
+    #[must_use]
+    pub fn record_notations(self) -> &'static [&'static str] {
+        each_kind!(self, G => G::NOTATIONS)
+    }
+
+    /// Notations the game's moves can be written in besides its standard one, by
+    /// name (see [`AnyGame::moves_in`](crate::AnyGame::moves_in)):
+    /// [`GameKind::record_notations`] but the first.
+    #[must_use]
+    pub fn notations(self) -> &'static [&'static str] {
+        match self.record_notations().split_first() {
+            Some((_, others)) => others,
+            None => &[],
         }
     }
 }
@@ -103,5 +82,32 @@ impl GameKind {
 impl fmt::Display for GameKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+impl FromStr for GameKind {
+    type Err = OptionsError;
+
+    fn from_str(text: &str) -> Result<GameKind, OptionsError> {
+        GameKind::ALL
+            .iter()
+            .copied()
+            .find(|k| k.name() == text)
+            .ok_or_else(|| OptionsError::UnknownGame { name: text.to_owned(), names: GameKind::names() })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for GameKind {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for GameKind {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<GameKind, D::Error> {
+        let name = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        name.parse().map_err(serde::de::Error::custom)
     }
 }

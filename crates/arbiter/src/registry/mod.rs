@@ -12,49 +12,42 @@
 //!
 //! // Xiangqi: two chariots mate.
 //! let fen = "3k5/R8/9/9/9/9/9/9/9/1R2K4 w".to_owned();
-//! let mut xiangqi = start(GameKind::Xiangqi, OptionsInput { fen: Some(fen), ..Default::default() });
+//! let mut xiangqi = start(GameKind::Xiangqi, OptionsInput::new().with("fen", fen));
 //! xiangqi.play_text("b0b9").unwrap();
 //! assert_eq!(xiangqi.outcome().unwrap().describe(|s| GameKind::Xiangqi.side_name(s)), "red wins by checkmate");
 //!
 //! // Draughts: White's capture leaves Black without a piece.
 //! let fen = "W:W28:B23".to_owned();
-//! let mut draughts = start(GameKind::Draughts, OptionsInput { fen: Some(fen), ..Default::default() });
+//! let mut draughts = start(GameKind::Draughts, OptionsInput::new().with("fen", fen));
 //! assert_eq!(draughts.legal_moves()[0].captured, ["23"]);
 //! draughts.play_text("28x19").unwrap();
 //! assert_eq!(draughts.outcome().unwrap().winner(), Some(Side::First));
 //!
 //! // Gomoku: Black makes five on a 9x9 board.
-//! let mut gomoku = start(GameKind::Gomoku, OptionsInput { size: Some(9), ..Default::default() });
+//! let mut gomoku = start(GameKind::Gomoku, OptionsInput::new().with("size", 9));
 //! for point in ["a1", "a9", "b1", "b9", "c1", "c9", "d1", "d9", "e1"] {
 //!     gomoku.play_text(point).unwrap();
 //! }
 //! assert_eq!(gomoku.outcome().unwrap().termination().as_str(), "five in a row");
 //!
 //! // TwixT: Black joins the left and right edges of a 5x5 board.
-//! let mut twixt = start(GameKind::Twixt, OptionsInput { size: Some(5), ..Default::default() });
+//! let mut twixt = start(GameKind::Twixt, OptionsInput::new().with("size", 5));
 //! for point in ["a3", "b1", "c2", "d5", "e3"] {
 //!     twixt.play_text(point).unwrap();
 //! }
 //! assert_eq!(twixt.outcome().unwrap().termination().as_str(), "connection");
 //! ```
 //!
-//! Adding a game: its folder under `src/` (a `Position` that implements [`crate::Game`]
-//! and [`crate::LookBack`], and a `record.rs` that says what its records look like),
-//! a variant here with its names, options and records, a variant of
-//! [`GameOptions`], [`AnyPosition`] and [`AnyHistory`], and a drawing in
-//! `arbiter-render`. The command line, the server and the page take it from there.
+//! Every type here is made from the one list of games (`games.rs` at the crate's root):
+//! adding a game is its folder, a [`crate::GameSpec`] for it, and a line in that list
+//! (see `docs/architecture.md`).
 
-pub(crate) mod any;
-mod error;
-pub(crate) mod kind;
-pub(crate) mod options;
+mod any;
+mod kind;
+mod made;
+mod options;
 mod records;
-pub(crate) mod refusal;
-mod specs;
 
 pub use any::{AnyGame, AnyHistory, AnyPosition, GameStatus, HistoryVisitor, PositionVisitor};
-pub use error::{Conflict, OptionsError};
 pub use kind::GameKind;
-pub use options::{DraughtsOptions, GameOptions, GomokuOptions, OptionsInput, TwixtOptions, XiangqiOptions};
-pub use refusal::Illegal;
-pub use specs::{OptionInput, OptionSpec};
+pub use options::GameOptions;

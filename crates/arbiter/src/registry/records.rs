@@ -1,63 +1,63 @@
-//! What each game's records look like, reached from its [`GameKind`]: every game's
-//! `record.rs` says it, and these methods find it. They are apart from `kind.rs`
-//! because a game's records name types (its options, [`crate::AnyGame`],
-//! [`crate::record::Record`]) that name a `GameKind` themselves: in `kind.rs` they
-//! would close a circle of imports.
+//! What each game's records say of it ([`GameRecords`]), reached from its kind, its
+//! options or a game of any kind.
 
+use super::any::AnyGame;
 use super::kind::GameKind;
-use crate::record::format::{GameRecords, PGN, RecordFormat};
-use crate::record::read::{ReadError, RecordedGame};
-use crate::{draughts, gomoku, twixt, xiangqi};
+use super::made::{AnyHistory, each, each_kind};
+use super::options::GameOptions;
+use crate::options::OptionsInput;
+use crate::records::{GameRecords, OtherGame, Readings, ResultTokens, StartTags, Tags};
 
 impl GameKind {
-    /// Notations the game's moves can be written in besides its standard one, by
-    /// name (see [`AnyGame::moves_in`](crate::AnyGame::moves_in)): [`GameKind::record_notations`] but the first.
+    /// The result tokens of the game's records: `1-0`, `0-1`, `1/2-1/2`; draughts
+    /// `2-0`, `0-2`, `1-1`.
     #[must_use]
-    pub const fn notations(self) -> &'static [&'static str] {
-        match self.record_notations().split_first() {
-            Some((_, others)) => others,
-            None => &[],
-        }
+    pub fn result_tokens(self) -> ResultTokens {
+        each_kind!(self, G => G::RESULTS)
     }
 
-    /// Every notation a record of the game's moves can be written in, by name, the
-    /// standard one first (`iccs`, `wxf`, `chinese`, `chinese-traditional`; `pdn` for
-    /// draughts); empty for games whose records have one notation and no name for it.
+    /// The tag that says which notation a record's moves are in (Xiangqi's `Format`),
+    /// for `notation`, one of [`GameKind::record_notations`], or `None` for the
+    /// standard one; games whose records have one notation have no such tag.
     #[must_use]
-    pub const fn record_notations(self) -> &'static [&'static str] {
-        self.records().notations
-    }
-
-    /// The formats the game's record files come in, the one its records are written
-    /// in first (PGN; PDN; `.psq` then PGN; `tsgf` then T1j).
-    #[must_use]
-    pub const fn record_formats(self) -> &'static [RecordFormat] {
-        self.records().formats
-    }
-
-    /// Every game of a record file's `text`, read in the first of
-    /// [`GameKind::record_formats`] that the text looks like (the last when it looks
-    /// like none).
-    pub fn read_records(self, text: &str) -> Result<Vec<RecordedGame>, ReadError> {
-        let formats = self.record_formats();
-        let format = formats.iter().find(|f| f.recognizes(text)).or(formats.last()).unwrap_or(&PGN);
-        format.read(text)
+    pub fn notation_tag(self, notation: Option<&str>) -> Option<(&'static str, &'static str)> {
+        each_kind!(self, G => G::notation_tag(notation))
     }
 
     /// A move's text as the game plays it written as its records write it: `h2e2` as
     /// `H2-E2`; most games write it as it is.
     #[must_use]
     pub fn record_text(self, text: &str) -> String {
-        (self.records().record_text)(text)
+        each_kind!(self, G => G::record_text(text))
     }
 
-    /// What the game's records look like: its own `record.rs` says.
-    pub(crate) const fn records(self) -> &'static GameRecords {
-        match self {
-            GameKind::Xiangqi => &xiangqi::record::RECORDS,
-            GameKind::Draughts => &draughts::record::RECORDS,
-            GameKind::Gomoku => &gomoku::record::RECORDS,
-            GameKind::Twixt => &twixt::record::RECORDS,
-        }
+    /// Adds to `input` what a recorded game's `tags` say of its start (its board's
+    /// size, its rule set), beyond the `FEN` tag; refuses a record of another game.
+    pub fn read_start(self, tags: &dyn Tags, input: &mut OptionsInput) -> Result<(), OtherGame> {
+        each_kind!(self, G => G::read_start(tags, input))
+    }
+
+    /// The game's position text made the start of a new game, for play that went on
+    /// after the rules ended a game.
+    #[must_use]
+    pub fn restart(self, position: String) -> String {
+        each_kind!(self, G => G::restart(position))
+    }
+}
+
+impl GameOptions {
+    /// The tags a record of a game started with these options begins with.
+    #[must_use]
+    pub fn start_tags(&self) -> StartTags {
+        each!(GameOptions, self, options, G => G::start_tags(options))
+    }
+}
+
+impl AnyGame {
+    /// The legal moves a loosely written recorded move may mean here, and a note on how
+    /// it was written (see [`GameRecords::readings`]).
+    #[must_use]
+    pub fn readings(&self, text: &str) -> Readings {
+        each!(AnyHistory, self.history(), game, G => G::readings(game, text))
     }
 }

@@ -9,6 +9,7 @@ use std::fmt;
 
 use super::connection::{BLACK_HIGH, BLACK_LOW, Connection, WHITE_HIGH, WHITE_LOW};
 use super::links::{CROSSERS, LINK_DIRECTIONS};
+use crate::notation::{ColumnLetters, parse_letters_and_number};
 
 /// The largest board side: 4096 points, 16 million points in all.
 pub const MAX_SIZE: u32 = 4096;
@@ -254,5 +255,42 @@ impl Board {
         };
         let (low, high) = (self.connection.zone(low), self.connection.zone(high));
         self.connection.connected(low, high)
+    }
+}
+
+/// A move: a peg, or taking over the first peg under the swap rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// The side to move puts a peg on the point; it is linked at once to each own peg a
+    /// knight's move away whose link would cross no other.
+    Place(Peg),
+    /// White's answer to Black's first peg under the swap rule: the peg becomes White's,
+    /// mirrored across the diagonal, and Black moves next. Written `swap`.
+    Swap,
+}
+
+impl fmt::Display for Peg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", ColumnLetters(u32::from(self.x)), u32::from(self.y) + 1)
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Place(peg) => write!(f, "{peg}"),
+            Move::Swap => f.write_str("swap"),
+        }
+    }
+}
+
+impl Peg {
+    /// Reads `d5` (column letters for x, row number y + 1) or `3,4` (x and y from 0).
+    pub fn parse(text: &str) -> Option<Peg> {
+        if let Some((x, y)) = text.split_once(',') {
+            return Some(Peg { x: x.trim().parse().ok()?, y: y.trim().parse().ok()? });
+        }
+        let (column, row) = parse_letters_and_number(text)?;
+        Some(Peg { x: u16::try_from(column).ok()?, y: u16::try_from(row - 1).ok()? })
     }
 }

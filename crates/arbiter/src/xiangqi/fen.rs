@@ -153,7 +153,7 @@ fn parse_board(text: &str) -> Result<Vec<(Square, Piece)>, FenError> {
 fn parse_number(field: FenField, text: Option<&str>, default: u16) -> Result<u16, FenError> {
     match text {
         None => Ok(default),
-        Some(t) => t.parse().map_err(|_| error(field, FenFault::NotANumber { text: crate::lines::excerpt(t) })),
+        Some(t) => t.parse().map_err(|_| error(field, FenFault::NotANumber { text: crate::quote::excerpt(t) })),
     }
 }
 
@@ -175,7 +175,7 @@ impl Position {
             None | Some("w" | "r") => Color::Red,
             Some("b") => Color::Black,
             Some(other) => {
-                let fault = FenFault::Unexpected { text: crate::lines::excerpt(other), expected: "w or b" };
+                let fault = FenFault::Unexpected { text: crate::quote::excerpt(other), expected: "w or b" };
                 return Err(error(FenField::SideToMove, fault));
             }
         };
@@ -186,7 +186,7 @@ impl Position {
                 Some(other) => {
                     return Err(error(
                         field,
-                        FenFault::Unexpected { text: crate::lines::excerpt(other), expected: "-" },
+                        FenFault::Unexpected { text: crate::quote::excerpt(other), expected: "-" },
                     ));
                 }
             }
@@ -194,7 +194,7 @@ impl Position {
         let halfmove_clock = parse_number(FenField::HalfmoveClock, fields.next(), 0)?;
         let fullmove_number = parse_number(FenField::FullmoveNumber, fields.next(), 1)?;
         if let Some(extra) = fields.next() {
-            return Err(error(FenField::Position, FenFault::TrailingText { text: crate::lines::excerpt(extra) }));
+            return Err(error(FenField::Position, FenFault::TrailingText { text: crate::quote::excerpt(extra) }));
         }
         let setup = Setup { pieces, turn: side, halfmove_clock, fullmove_number };
         setup.position(|_| false).map_err(|mut refused| {

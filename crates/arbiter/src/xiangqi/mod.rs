@@ -18,15 +18,15 @@ mod chase_rules;
 mod count;
 mod fen;
 mod history;
-pub mod judge;
 mod movegen;
 mod notation;
 mod perft;
 mod pins;
 mod rays;
-pub mod record;
-pub(crate) mod refusal;
+mod record;
+mod refusal;
 mod setup;
+mod spec;
 mod tables;
 
 pub use board::{Color, Kind, Move, Piece, PlacementError, Position, Square, Undo};
@@ -37,6 +37,7 @@ pub use movegen::Status;
 pub use notation::Notation;
 pub use refusal::Illegal;
 pub use setup::{Setup, SetupError};
+pub use spec::{MAX_MOVE_LIMIT, Options, Xiangqi};
 
 use crate::game::{Game, MoveDetail, MoveError, Outcome, Side, SyntaxError};
 use crate::termination::Termination;
@@ -57,7 +58,7 @@ impl Move {
             Square::parse(t).ok_or_else(|| {
                 MoveError::syntax(
                     text,
-                    SyntaxError::NotAPoint { part: crate::lines::excerpt(t), points: "a point (files a-i, ranks 0-9)" },
+                    SyntaxError::NotAPoint { part: crate::quote::excerpt(t), points: "a point (files a-i, ranks 0-9)" },
                 )
             })
         };
@@ -142,6 +143,10 @@ impl Game for Position {
 
     fn text_between(&self, from: &str, to: &str) -> Option<String> {
         Some(format!("{from}{to}"))
+    }
+
+    fn write_in(&self, mv: Move, notation: &str) -> Option<String> {
+        Some(self.move_text(mv, Notation::from_name(notation)?))
     }
 
     fn in_check(&self) -> bool {

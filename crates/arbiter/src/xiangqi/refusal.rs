@@ -79,6 +79,12 @@ impl Illegal {
     }
 }
 
+impl crate::refusal::Refusal for Illegal {
+    fn code(&self) -> &'static str {
+        Illegal::code(self)
+    }
+}
+
 impl Position {
     /// Why `mv` is not legal here, or `None` if it is.
     #[must_use]

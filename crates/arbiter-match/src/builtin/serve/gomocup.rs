@@ -144,12 +144,10 @@ fn new_board(columns: Option<u16>, rows: Option<u16>, rules: Rules) -> Result<Bo
     if columns < 5 || rows < 5 {
         return Err(Refusal::TooSmall { columns, rows });
     }
-    let input = OptionsInput {
-        rules: Some(rules.name().to_owned()),
-        cols: Some(u32::from(columns)),
-        rows: Some(u32::from(rows)),
-        ..OptionsInput::default()
-    };
+    let input = OptionsInput::new()
+        .with("rules", rules.name().to_owned())
+        .with("cols", u32::from(columns))
+        .with("rows", u32::from(rows));
     let options = GameOptions::new(GameKind::Gomoku, &input)?;
     Ok(Board { columns, rows, game: AnyGame::new(&options) })
 }
@@ -183,7 +181,7 @@ impl Board {
         let mut parts = text.split(',').map(|p| p.trim().parse::<u16>().ok());
         match (parts.next().flatten(), parts.next().flatten()) {
             (Some(x), Some(y)) if x < self.columns && y < self.rows => Ok(Point { column: x, row: self.rows - 1 - y }),
-            _ => Err(Refusal::NotAPoint(arbiter::lines::excerpt(text))),
+            _ => Err(Refusal::NotAPoint(arbiter::quote::excerpt(text))),
         }
     }
 
@@ -208,7 +206,7 @@ impl Board {
                 break;
             }
             let (point, who) =
-                line.rsplit_once(',').ok_or_else(|| Refusal::NotAStone(arbiter::lines::excerpt(line)))?;
+                line.rsplit_once(',').ok_or_else(|| Refusal::NotAStone(arbiter::quote::excerpt(line)))?;
             stones.push((self.point(point)?, who.trim() == "1"));
         }
         let mut fresh = new_board(Some(self.columns), Some(self.rows), rules)?;
@@ -227,11 +225,7 @@ impl Board {
                 rows[usize::from(self.rows - 1 - point.row)][usize::from(point.column)] = if black { 'x' } else { 'o' };
             }
             let text: Vec<String> = rows.into_iter().map(|r| r.into_iter().collect()).collect();
-            let input = OptionsInput {
-                rules: Some(rules.name().to_owned()),
-                board: Some(text.join("/")),
-                ..OptionsInput::default()
-            };
+            let input = OptionsInput::new().with("rules", rules.name().to_owned()).with("board", text.join("/"));
             let options = GameOptions::new(GameKind::Gomoku, &input)?;
             fresh.game = AnyGame::new(&options);
         }

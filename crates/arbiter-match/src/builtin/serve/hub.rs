@@ -100,7 +100,7 @@ fn read_position(command: &HubLine) -> Result<AnyGame, Refusal> {
         let text = match read_move(said, &game.legal_moves()) {
             Some(Ok(text)) => text,
             Some(Err(reason)) => return Err(Refusal::Capture { said: said.to_owned(), reason }),
-            None => return Err(Refusal::UnreadableMove(arbiter::lines::excerpt(said))),
+            None => return Err(Refusal::UnreadableMove(arbiter::quote::excerpt(said))),
         };
         game.play_text(&text)?;
     }

@@ -6,11 +6,11 @@ use std::io::{self, BufRead};
 /// ([`arbiter::lines`]): a line too long or not UTF-8 comes as `Err` with why, to be
 /// answered in the protocol's words, and the lines after it are read as usual.
 pub(super) fn incoming(input: impl BufRead) -> impl Iterator<Item = io::Result<Result<String, String>>> {
-    let mut lines = arbiter::lines::LineReader::new(input);
+    let mut lines = arbiter_formats::lines::LineReader::new(input);
     std::iter::from_fn(move || match lines.next_line() {
         Ok(Some(line)) => Some(Ok(Ok(line.to_owned()))),
         Ok(None) => None,
-        Err(arbiter::lines::LineError::Io(e)) => Some(Err(e)),
+        Err(arbiter_formats::lines::LineError::Io(e)) => Some(Err(e)),
         Err(refused) => Some(Ok(Err(refused.to_string()))),
     })
 }

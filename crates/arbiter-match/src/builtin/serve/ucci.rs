@@ -90,7 +90,7 @@ fn answer(thinker: &Thinker, game: &AnyGame, limit: Limit, out: &mut impl Write)
 }
 
 fn options(fen: &str) -> Result<GameOptions, OptionsError> {
-    let input = OptionsInput { fen: Some(fen.to_owned()), move_limit: Some(0), ..OptionsInput::default() };
+    let input = OptionsInput::new().with("fen", fen.to_owned()).with("move_limit", 0);
     GameOptions::new(GameKind::Xiangqi, &input)
 }
 
@@ -106,7 +106,7 @@ fn read_position(text: &str) -> Result<AnyGame, Refusal> {
     let mut game = AnyGame::new(&options(fen)?);
     for word in moves.split_whitespace() {
         let text =
-            COORDINATES.read_engine(word).ok_or_else(|| Refusal::UnreadableMove(arbiter::lines::excerpt(word)))?;
+            COORDINATES.read_engine(word).ok_or_else(|| Refusal::UnreadableMove(arbiter::quote::excerpt(word)))?;
         game.play_text(&text)?;
     }
     Ok(game)

@@ -101,7 +101,7 @@ fn answer(
 }
 
 fn start_game(fen: &str) -> AnyGame {
-    let input = OptionsInput { fen: Some(fen.to_owned()), move_limit: Some(0), ..OptionsInput::default() };
+    let input = OptionsInput::new().with("fen", fen.to_owned()).with("move_limit", 0);
     AnyGame::new(&GameOptions::new(GameKind::Xiangqi, &input).expect("a checked FEN"))
 }
 
@@ -130,12 +130,12 @@ fn read_position<'a>(
             fen.push_str(word);
         }
     }
-    let input = OptionsInput { fen: Some(fen), move_limit: Some(0), ..OptionsInput::default() };
+    let input = OptionsInput::new().with("fen", fen).with("move_limit", 0);
     let options = GameOptions::new(GameKind::Xiangqi, &input)?;
     let mut game = AnyGame::new(&options);
     for word in moves {
         let text =
-            coordinates.read_engine(word).ok_or_else(|| Refusal::UnreadableMove(arbiter::lines::excerpt(word)))?;
+            coordinates.read_engine(word).ok_or_else(|| Refusal::UnreadableMove(arbiter::quote::excerpt(word)))?;
         game.play_text(&text)?;
     }
     Ok(game)
