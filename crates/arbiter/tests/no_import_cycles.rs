@@ -8,6 +8,12 @@
 //! The graph is built from the text, as a reader would follow the imports, not from
 //! the compiler: test modules at the end of a file, comments and string literals are
 //! left out first, since what they name is no import.
+//!
+//! The rules library stands in floors, each importing only from its own floor and the
+//! ones below: the ground (what every game shares, naming none), the games (each a
+//! folder with a `position.rs`, importing the ground and its own folder only), and the
+//! registry with the one list of games (`registry/`, `games.rs`) above them. Its
+//! modules, taken whole (a folder or a file at `src/`), have no circle either.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -37,6 +43,73 @@ fn no_crate_has_an_import_circle() {
     // A reader that found no path at all would pass for the wrong reason.
     assert!(edges > 0, "no import found in any crate: the paths are not being read");
     assert!(circles.is_empty(), "import circles between files:\n  {}", circles.join("\n  "));
+}
+
+/// The library's floors: no import runs from the ground up to a game or the registry,
+/// or from a game to another game or the registry; and no circle between its modules.
+#[test]
+fn the_library_stands_in_floors() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let files = sources(&src);
+    let graph = graph(&files);
+    let games: BTreeSet<String> = files
+        .keys()
+        .filter_map(|file| file.strip_suffix("/position.rs"))
+        .filter(|folder| !folder.contains('/'))
+        .map(str::to_owned)
+        .collect();
+    assert!(games.len() >= 4, "the game folders are found by their position.rs: {games:?}");
+    for game in &games {
+        for room in ["mod.rs", "spec.rs", "position.rs", "board.rs", "refusal.rs", "record.rs"] {
+            assert!(
+                files.contains_key(&format!("{game}/{room}")),
+                "{game}/ has no {room}: every game has the same rooms"
+            );
+        }
+    }
+    let above = ["registry", "games"];
+    let mut wrong = Vec::new();
+    for (file, targets) in &graph {
+        let from = top_module(file);
+        for target in targets {
+            let to = top_module(target);
+            let allowed = if from == to || from == "lib" {
+                true
+            } else if to == "lib" {
+                false // a path through the crate's root re-exports: name the module itself
+            } else if above.contains(&from.as_str()) {
+                true
+            } else {
+                // The ground and each game (whose own folder is `from == to`) import
+                // only from the ground.
+                !games.contains(&to) && !above.contains(&to.as_str())
+            };
+            if !allowed {
+                wrong.push(format!("{file} -> {target}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "imports that run up a floor or across to another game:\n  {}", wrong.join("\n  "));
+    let mut modules = Graph::new();
+    for (file, targets) in &graph {
+        let from = top_module(file);
+        let entry = modules.entry(from.clone()).or_default();
+        entry.extend(targets.iter().map(|t| top_module(t)).filter(|to| *to != from));
+    }
+    for targets in modules.clone().values() {
+        for target in targets {
+            modules.entry(target.clone()).or_default();
+        }
+    }
+    let circles: Vec<String> = cycles(&modules).iter().map(|c| c.join(" -> ")).collect();
+    assert!(circles.is_empty(), "import circles between the library's modules:\n  {}", circles.join("\n  "));
+}
+
+/// The module at `src/` a file belongs to: `xiangqi/board.rs` is `xiangqi`, `game.rs`
+/// is `game`, `lib.rs` is `lib`.
+fn top_module(file: &str) -> String {
+    let first = file.split('/').next().unwrap_or(file);
+    first.strip_suffix(".rs").unwrap_or(first).to_owned()
 }
 
 /// The reading itself, on files made up for it: a circle through a `use` group and

@@ -120,6 +120,13 @@ impl Square {
         1u64 << self.bit()
     }
 
+    /// The square numbered `number`, known to be 1 to 50.
+    #[inline]
+    pub(crate) const fn numbered(number: u8) -> Square {
+        Square(number)
+    }
+
+    /// The square of a bit index, known to be one of the board's.
     #[inline]
     pub(crate) const fn from_bit(bit: usize) -> Square {
         Square(SQUARE_OF_BIT[bit])
@@ -329,7 +336,7 @@ const fn zobrist_keys() -> [[u64; 64]; 5] {
     keys
 }
 
-static ZOBRIST: [[u64; 64]; 5] = zobrist_keys();
+pub(super) static ZOBRIST: [[u64; 64]; 5] = zobrist_keys();
 
 /// A position: the pieces and the side to move. The draw rules, which count moves
 /// and look for repetitions, are the game's history's (see `rules.rs`).
@@ -348,13 +355,6 @@ impl fmt::Debug for Position {
 }
 
 impl Position {
-    /// The standard start: White men on 31-50, Black men on 1-20, White to move.
-    #[must_use]
-    pub fn start() -> Position {
-        let black = (1..=20).fold(0, |b, s| b | Square(s).mask());
-        let white = (31..=50).fold(0, |b, s| b | Square(s).mask());
-        Position { white, black, kings: 0, side: Color::White }
-    }
 
     /// Every fault of a position put together by [`Position::place`]: men on their
     /// crowning rows, then too many pieces of a colour.
@@ -394,32 +394,6 @@ impl Position {
             }
         }
         Ok(position)
-    }
-
-    /// The piece on `square`, if any.
-    #[must_use]
-    pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        let mask = square.mask();
-        let color = if self.white & mask != 0 {
-            Color::White
-        } else if self.black & mask != 0 {
-            Color::Black
-        } else {
-            return None;
-        };
-        let kind = if self.kings & mask != 0 { Kind::King } else { Kind::Man };
-        Some(Piece { color, kind })
-    }
-
-    /// Every piece with its square, from 1 to 50.
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        squares_of(self.white | self.black).map(|s| (s, self.piece_at(s).expect("occupied")))
-    }
-
-    /// The colour to move.
-    #[must_use]
-    pub const fn turn(&self) -> Color {
-        self.side
     }
 
     #[inline]
@@ -472,20 +446,6 @@ impl Position {
         ]
     }
 
-    /// The Zobrist hash of the pieces and the side to move (not the draw counters).
-    #[must_use]
-    pub fn hash(&self) -> u64 {
-        let mut hash = if self.side == Color::Black { ZOBRIST[4][0] } else { 0 };
-        let groups =
-            [self.white & !self.kings, self.white & self.kings, self.black & !self.kings, self.black & self.kings];
-        for (keys, mut board) in ZOBRIST.iter().zip(groups) {
-            while board != 0 {
-                hash ^= keys[board.trailing_zeros() as usize];
-                board &= board - 1;
-            }
-        }
-        hash
-    }
 }
 
 #[cfg(test)]

@@ -117,7 +117,7 @@ fn parse_list(color: Color, list: &str, pieces: &mut Vec<(Square, Piece)>) -> Re
 impl Position {
     /// Reads a PDN FEN such as `W:W31-50:B1-20` or `B:BK17,K24:W6,9,10`. Surrounding
     /// quotes and a final `.` are allowed; either colour's list may come first.
-    pub fn from_fen(text: &str) -> Result<Position, FenError> {
+    pub(super) fn read_fen(text: &str) -> Result<Position, FenError> {
         let text = text.trim().trim_matches('"').trim_end_matches('.').trim();
         let mut parts = text.split(':');
         let side_text = parts.next().unwrap_or_default().trim();
@@ -142,8 +142,7 @@ impl Position {
 
     /// Writes the position as a PDN FEN, runs of three or more men as ranges:
     /// `W:W31-50:B1-20`.
-    #[must_use]
-    pub fn to_fen(&self) -> String {
+    pub(super) fn write_fen(&self) -> String {
         let mut out = String::from(if self.side == Color::White { "W" } else { "B" });
         for color in [Color::White, Color::Black] {
             out.push(':');

@@ -303,20 +303,6 @@ impl LongestCaptures {
 }
 
 impl Position {
-    /// Calls `visit(from, taken)` for every capture route of the side to move that goes
-    /// as far as it can, each distinct sequence of landing squares once (two routes
-    /// that take the same pieces in another order come apart here, where
-    /// [`Position::legal_moves`] merges them), with its start and the number of pieces
-    /// it takes, the largest or not.
-    pub fn capture_routes(&self, mut visit: impl FnMut(Square, u32)) {
-        self.for_each_capture_route(|from, _, _, captured| visit(from, captured.count_ones()));
-    }
-
-    /// Calls `visit(from, to)` for every step of a man and slide of a king of the side
-    /// to move, whether or not a capture is compulsory.
-    pub fn quiet_moves(&self, visit: impl FnMut(Square, Square)) {
-        self.for_each_quiet(visit);
-    }
 
     /// Calls `visit(from, path, end, captured)` for every capture route of the side to
     /// move that cannot be taken further: every route, long or short, each distinct
@@ -506,10 +492,8 @@ impl Position {
         });
     }
 
-    /// Fills `out` with every legal move: if any capture exists, the captures that take
-    /// the most pieces (one move per start, end and captured set), else every step and
-    /// slide. Moves that share start and end are marked to be written with their path.
-    pub fn legal_moves(&self, out: &mut Vec<Move>) {
+    /// [`Position::legal_moves`]'s work.
+    pub(super) fn fill_legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         if !self.has_capture() {
             self.for_each_quiet(|from, to| out.push(Move::quiet(from, to)));
@@ -599,12 +583,6 @@ impl Position {
             return Err(0);
         }
         Ok(men + landings.iter().map(|l| l.count_ones()).sum::<u32>() as usize)
-    }
-
-    /// The number of legal moves, counted without building them.
-    #[must_use]
-    pub fn count_legal_moves(&self) -> usize {
-        self.count_legal_moves_inline()
     }
 
     /// [`Position::count_legal_moves`], inlined into perft's walk, which is compiled

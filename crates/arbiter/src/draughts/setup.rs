@@ -47,15 +47,3 @@ impl Setup {
     }
 }
 
-impl Position {
-    /// A position from pieces. Refuses two pieces on a square, a man on the row where
-    /// it would have been crowned, and more than 20 pieces of a colour (what a game
-    /// starts with). [`Setup`] reports every fault and lets the caller choose
-    /// which to accept.
-    pub fn from_pieces(
-        pieces: impl IntoIterator<Item = (Square, Piece)>,
-        side: Color,
-    ) -> Result<Position, PlacementError> {
-        Setup::new(pieces, side).position(|_| false).map_err(|mut refused| refused.faults.remove(0))
-    }
-}

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::tables::{FILES, POINTS, RANKS};
+use crate::game::{MoveError, SyntaxError};
 use crate::random::SplitMix64;
 
 /// A point of the board, `a0` (Red's left corner) to `i9`.
@@ -181,11 +182,35 @@ impl fmt::Display for Move {
     }
 }
 
+impl Move {
+    /// Reads UCI-style text (`h2e2`) without checking legality.
+    pub fn parse(text: &str) -> Result<Move, MoveError> {
+        let (from, to) = match (text.get(..2), text.get(2..)) {
+            (Some(from), Some(to)) if text.len() == 4 => (from, to),
+            _ => {
+                return Err(MoveError::syntax(
+                    text,
+                    SyntaxError::Shape { expected: "two points like h2e2 (files a-i, ranks 0-9)" },
+                ));
+            }
+        };
+        let point = |t: &str| {
+            Square::parse(t).ok_or_else(|| {
+                MoveError::syntax(
+                    text,
+                    SyntaxError::NotAPoint { part: crate::quote::excerpt(t), points: "a point (files a-i, ranks 0-9)" },
+                )
+            })
+        };
+        Ok(Move { from: point(from)?, to: point(to)? })
+    }
+}
+
 /// What [`Position::make`] needs to give back to [`Position::unmake`].
 #[derive(Clone, Copy, Debug)]
 pub struct Undo {
-    captured: Code,
-    halfmove_clock: u16,
+    pub(super) captured: Code,
+    pub(super) halfmove_clock: u16,
 }
 
 /// Zobrist keys from a fixed-seed SplitMix64, so hashes are the same on every run
@@ -205,14 +230,15 @@ const fn zobrist_keys() -> ([[u64; POINTS]; CODES], u64) {
     (keys, keys[0][0] ^ 0x5bd1_e995_5bd1_e995)
 }
 
-static ZOBRIST: ([[u64; POINTS]; CODES], u64) = zobrist_keys();
+pub(super) static ZOBRIST: ([[u64; POINTS]; CODES], u64) = zobrist_keys();
 
 #[inline]
-fn piece_key(code: Code, point: usize) -> u64 {
+pub(super) fn piece_key(code: Code, point: usize) -> u64 {
     ZOBRIST.0[code as usize][point]
 }
 
 /// A Xiangqi position. `Copy`, 128 bytes or so: copying it is as cheap as unmaking.
+/// Its public methods are in `position.rs`; the rooms beside it add what they need.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Position {
     pub(crate) board: [Code; POINTS],
@@ -347,47 +373,6 @@ impl Position {
         self.hash ^= piece_key(code, point);
     }
 
-    /// The piece on `square`, if any.
-    #[must_use]
-    pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        Piece::from_code(self.board[square.index()])
-    }
-
-    /// Every piece with its point, from a0 to i9.
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        (0..POINTS).filter_map(|p| Some((Square(p as u8), Piece::from_code(self.board[p])?)))
-    }
-
-    /// The colour to move.
-    #[must_use]
-    pub const fn turn(&self) -> Color {
-        self.side
-    }
-
-    /// The point of `color`'s general.
-    #[must_use]
-    pub const fn general(&self, color: Color) -> Square {
-        Square(self.generals[color.index()])
-    }
-
-    /// The Zobrist hash of the position (pieces and side to move), kept incrementally.
-    #[must_use]
-    pub const fn hash(&self) -> u64 {
-        self.hash
-    }
-
-    /// Plies since the last capture.
-    #[must_use]
-    pub const fn halfmove_clock(&self) -> u16 {
-        self.halfmove_clock
-    }
-
-    /// Starts at 1 and grows after each Black move.
-    #[must_use]
-    pub const fn fullmove_number(&self) -> u16 {
-        self.fullmove_number
-    }
-
     pub(crate) fn set_clocks(&mut self, halfmove_clock: u16, fullmove_number: u16) {
         self.halfmove_clock = halfmove_clock;
         self.fullmove_number = fullmove_number;
@@ -427,53 +412,6 @@ impl Position {
         }
     }
 
-    /// Plays `mv` (which must be legal) and returns what [`Position::unmake`] needs.
-    pub fn make(&mut self, mv: Move) -> Undo {
-        let (from, to) = (mv.from.index(), mv.to.index());
-        let moving = self.board[from];
-        let undo = Undo { captured: self.board[to], halfmove_clock: self.halfmove_clock };
-        self.hash ^= piece_key(moving, from) ^ piece_key(moving, to) ^ ZOBRIST.1;
-        if undo.captured != EMPTY {
-            self.hash ^= piece_key(undo.captured, to);
-            self.halfmove_clock = 0;
-        } else {
-            self.halfmove_clock = self.halfmove_clock.saturating_add(1);
-        }
-        self.move_pieces(from, to);
-        if self.side == Color::Black {
-            self.fullmove_number = self.fullmove_number.saturating_add(1);
-        }
-        self.side = self.side.opponent();
-        undo
-    }
-
-    /// Takes back `mv`, which was the last move made, restoring position and hash.
-    pub fn unmake(&mut self, mv: Move, undo: Undo) {
-        let (from, to) = (mv.from.index(), mv.to.index());
-        self.side = self.side.opponent();
-        if self.side == Color::Black {
-            self.fullmove_number = self.fullmove_number.saturating_sub(1);
-        }
-        self.unmove_pieces(from, to, undo.captured);
-        let moving = self.board[from];
-        self.hash ^= piece_key(moving, from) ^ piece_key(moving, to) ^ ZOBRIST.1;
-        if undo.captured != EMPTY {
-            self.hash ^= piece_key(undo.captured, to);
-        }
-        self.halfmove_clock = undo.halfmove_clock;
-    }
-
-    /// The hash computed from scratch; equals [`Position::hash`] in every reachable state.
-    #[must_use]
-    pub fn hash_from_scratch(&self) -> u64 {
-        let mut hash = if self.side == Color::Black { ZOBRIST.1 } else { 0 };
-        for (p, &code) in self.board.iter().enumerate() {
-            if code != EMPTY {
-                hash ^= piece_key(code, p);
-            }
-        }
-        hash
-    }
 }
 
 /// Whether `piece` could ever stand on `square` in a game from the start position.

@@ -158,16 +158,11 @@ fn parse_number(field: FenField, text: Option<&str>, default: u16) -> Result<u16
 }
 
 impl Position {
-    /// The standard starting position.
-    #[must_use]
-    pub fn start() -> Position {
-        Position::from_fen(START_FEN).expect("the start FEN is valid")
-    }
 
     /// Reads a FEN. The side-to-move field and the fields after it may be left out
     /// (Red to move, clocks 0 and 1). Refuses a position in which the side that is
     /// not to move is in check: its opponent would capture the general.
-    pub fn from_fen(text: &str) -> Result<Position, FenError> {
+    pub(super) fn read_fen(text: &str) -> Result<Position, FenError> {
         let mut fields = text.split_ascii_whitespace();
         let board = fields.next().ok_or_else(|| error(FenField::Board, FenFault::Empty))?;
         let pieces = parse_board(board)?;
@@ -209,8 +204,7 @@ impl Position {
     }
 
     /// Writes the position as FEN.
-    #[must_use]
-    pub fn to_fen(&self) -> String {
+    pub(super) fn write_fen(&self) -> String {
         let mut out = String::with_capacity(64);
         for rank in (0..RANKS as u8).rev() {
             let mut empty = 0;

@@ -48,7 +48,7 @@ impl Position {
     /// soldier that could capture there, or `by`'s general facing it on an open file.
     #[must_use]
     #[inline]
-    pub fn is_attacked(&self, square: Square, by: Color) -> bool {
+    pub(super) fn attacked_by(&self, square: Square, by: Color) -> bool {
         let target = square.index();
         let chariot = code(by, Kind::Chariot);
         let cannon = code(by, Kind::Cannon);
@@ -73,12 +73,6 @@ impl Position {
             }
         }
         self.soldier_attacks(target, by)
-    }
-
-    /// Whether the side to move is in check (its general attacked or facing the other).
-    #[must_use]
-    pub fn in_check(&self) -> bool {
-        self.is_attacked(self.general(self.side), self.side.opponent())
     }
 
     /// Calls `visit` with every pseudo-legal move: legal but for the own general's safety.
@@ -202,26 +196,6 @@ impl Position {
         self.leaves_general_safe(from, to, us, them)
     }
 
-    /// Fills `out` with every legal move (clearing it first).
-    pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
-        self.for_each_legal(|mv| out.push(mv));
-    }
-
-    /// The number of legal moves.
-    #[must_use]
-    pub fn count_legal_moves(&self) -> usize {
-        self.count_legal_moves_inline()
-    }
-
-    /// Whether `mv` is legal here.
-    #[must_use]
-    pub fn is_legal(&self, mv: Move) -> bool {
-        let mut found = false;
-        self.for_each_legal(|m| found |= m == mv);
-        found
-    }
-
     /// Whether `mv` follows its piece's movement, ignoring the own general's safety.
     pub(crate) fn is_pseudo_legal(&self, mv: Move) -> bool {
         let mut found = false;
@@ -229,18 +203,6 @@ impl Position {
         found
     }
 
-    /// Check, checkmate, stalemate or none of them.
-    #[must_use]
-    pub fn status(&self) -> Status {
-        let mut any = false;
-        self.for_each_legal(|_| any = true);
-        match (self.in_check(), any) {
-            (false, true) => Status::Normal,
-            (true, true) => Status::Check,
-            (true, false) => Status::Checkmate,
-            (false, false) => Status::Stalemate,
-        }
-    }
 }
 
 #[cfg(test)]

@@ -146,8 +146,7 @@ impl Position {
     }
 
     /// `mv`, which must be legal here, in `notation`.
-    #[must_use]
-    pub fn move_text(&self, mv: Move, notation: Notation) -> String {
+    pub(super) fn text_in(&self, mv: Move, notation: Notation) -> String {
         match notation {
             Notation::Iccs => mv.to_string(),
             Notation::Wxf => self.wxf(mv),

@@ -87,8 +87,7 @@ impl crate::refusal::Refusal for Illegal {
 
 impl Position {
     /// Why `mv` is not legal here, or `None` if it is.
-    #[must_use]
-    pub fn illegality(&self, mv: Move) -> Option<Illegal> {
+    pub(super) fn refusal_of(&self, mv: Move) -> Option<Illegal> {
         if self.is_legal(mv) {
             return None;
         }

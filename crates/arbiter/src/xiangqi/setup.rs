@@ -83,21 +83,3 @@ impl Setup {
     }
 }
 
-impl Position {
-    /// Builds a position from pieces. Refuses what no move can bring about: two pieces
-    /// on a point, not exactly one general a side, a general or advisor outside its
-    /// palace, an elephant off its seven points, a soldier behind its starting line,
-    /// more pieces of a kind than a side starts with. Whether the side not to move is
-    /// in check is not checked here (see [`Position::from_fen`]): referees are asked
-    /// about such positions too. [`Setup`] reports every fault and lets the
-    /// caller choose which to accept.
-    pub fn from_pieces(
-        pieces: impl IntoIterator<Item = (Square, Piece)>,
-        side: Color,
-    ) -> Result<Position, PlacementError> {
-        let setup = Setup::new(pieces, side);
-        setup
-            .position(|fault| matches!(fault, PlacementError::OpponentInCheck { .. }))
-            .map_err(|mut e| e.faults.remove(0))
-    }
-}

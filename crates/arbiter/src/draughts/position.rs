@@ -1,0 +1,210 @@
+//! The draughts position's public methods, in one place, and the rules of one
+//! position as the [`Game`] trait states them. The type itself is in `board.rs`; how
+//! each method does its work is in the rooms beside it: `board.rs` (pieces on
+//! squares, making moves, the hash), `fen.rs`, `movegen.rs` (steps, slides and
+//! captures under the majority rule, with `reach.rs`), `notation.rs` (move text read),
+//! `refusal.rs` and `setup.rs`.
+
+use super::board::{Color, Kind, Move, Piece, PlacementError, Position, Square, ZOBRIST, squares_of};
+use super::fen::FenError;
+use super::refusal::Illegal;
+use super::setup::Setup;
+use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
+use crate::termination::Termination;
+
+impl Position {
+    // Making a position: the start, FEN, pieces.
+
+    /// The standard start: White men on 31-50, Black men on 1-20, White to move.
+    #[must_use]
+    pub fn start() -> Position {
+        let black = (1..=20).fold(0, |b, s| b | Square::numbered(s).mask());
+        let white = (31..=50).fold(0, |b, s| b | Square::numbered(s).mask());
+        Position { white, black, kings: 0, side: Color::White }
+    }
+
+    /// Reads a PDN FEN (`W:W31-50:B1-20`, kings written `K`, ranges `31-50`).
+    pub fn from_fen(text: &str) -> Result<Position, FenError> {
+        Position::read_fen(text)
+    }
+
+    /// Writes the position as PDN FEN, squares in order and runs as ranges.
+    #[must_use]
+    pub fn to_fen(&self) -> String {
+        self.write_fen()
+    }
+
+    /// A position from pieces. Refuses two pieces on a square, a man on the row where
+    /// it would have been crowned, and more than 20 pieces of a colour (what a game
+    /// starts with). [`Setup`] reports every fault and lets the caller choose
+    /// which to accept.
+    pub fn from_pieces(
+        pieces: impl IntoIterator<Item = (Square, Piece)>,
+        side: Color,
+    ) -> Result<Position, PlacementError> {
+        Setup::new(pieces, side).position(|_| false).map_err(|mut refused| refused.faults.remove(0))
+    }
+
+    // What stands where, and whose turn it is.
+
+    /// The piece on `square`, if any.
+    #[must_use]
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        let mask = square.mask();
+        let color = if self.white & mask != 0 {
+            Color::White
+        } else if self.black & mask != 0 {
+            Color::Black
+        } else {
+            return None;
+        };
+        let kind = if self.kings & mask != 0 { Kind::King } else { Kind::Man };
+        Some(Piece { color, kind })
+    }
+
+    /// Every piece with its square, from 1 to 50.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        squares_of(self.white | self.black).map(|s| (s, self.piece_at(s).expect("occupied")))
+    }
+
+    /// The colour to move.
+    #[must_use]
+    pub const fn turn(&self) -> Color {
+        self.side
+    }
+
+    /// The Zobrist hash of the pieces and the side to move (not the draw counters).
+    #[must_use]
+    pub fn hash(&self) -> u64 {
+        let mut hash = if self.side == Color::Black { ZOBRIST[4][0] } else { 0 };
+        let groups =
+            [self.white & !self.kings, self.white & self.kings, self.black & !self.kings, self.black & self.kings];
+        for (keys, mut board) in ZOBRIST.iter().zip(groups) {
+            while board != 0 {
+                hash ^= keys[board.trailing_zeros() as usize];
+                board &= board - 1;
+            }
+        }
+        hash
+    }
+
+    // The rules: legal moves, and every route and step the judges count.
+
+    /// Fills `out` with every legal move: if any capture exists, the captures that take
+    /// the most pieces (one move per start, end and captured set), else every step and
+    /// slide. Moves that share start and end are marked to be written with their path.
+    pub fn legal_moves(&self, out: &mut Vec<Move>) {
+        self.fill_legal_moves(out);
+    }
+
+    /// The number of legal moves, counted without building them.
+    #[must_use]
+    pub fn count_legal_moves(&self) -> usize {
+        self.count_legal_moves_inline()
+    }
+
+    /// Calls `visit(from, taken)` for every capture route of the side to move that goes
+    /// as far as it can, each distinct sequence of landing squares once (two routes
+    /// that take the same pieces in another order come apart here, where
+    /// [`Position::legal_moves`] merges them), with its start and the number of pieces
+    /// it takes, the largest or not.
+    pub fn capture_routes(&self, mut visit: impl FnMut(Square, u32)) {
+        self.for_each_capture_route(|from, _, _, captured| visit(from, captured.count_ones()));
+    }
+
+    /// Calls `visit(from, to)` for every step of a man and slide of a king of the side
+    /// to move, whether or not a capture is compulsory.
+    pub fn quiet_moves(&self, visit: impl FnMut(Square, Square)) {
+        self.for_each_quiet(visit);
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+
+    fn side_name(side: Side) -> &'static str {
+        Color::from_side(side).name()
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side.side()
+    }
+
+    fn position_text(&self) -> String {
+        self.to_fen()
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        Position::legal_moves(self, out);
+    }
+
+    fn count_legal_moves(&self) -> usize {
+        Position::count_legal_moves(self)
+    }
+
+    fn own_perft(&self, depth: u32) -> Option<u64> {
+        Some(self.perft_leaves(depth))
+    }
+
+    fn play(&mut self, mv: Move) {
+        self.apply(mv.from, mv.to, mv.captured);
+    }
+
+    /// The side to move with no legal move has lost (no piece left, or all blocked).
+    fn outcome(&self) -> Option<Outcome> {
+        (self.count_legal_moves() == 0).then(|| Outcome::win(self.side.opponent().side(), Termination::NoLegalMove))
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        if self.outcome().is_some() {
+            return Err(MoveError::GameOver);
+        }
+        self.find_move(text)
+    }
+
+    fn check(&self, mv: Move) -> Result<(), MoveError> {
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        if legal.contains(&mv) {
+            return Ok(());
+        }
+        if legal.is_empty() {
+            return Err(MoveError::GameOver);
+        }
+        // Written with every landing square, the move says exactly which route it is.
+        let mut text = mv.from.to_string();
+        let separator = if mv.is_capture() { 'x' } else { '-' };
+        for landing in mv.landings() {
+            text.push(separator);
+            text.push_str(&landing.to_string());
+        }
+        match self.find_move(&text) {
+            Err(error) => Err(error),
+            // The route exists here but takes other pieces than the move's.
+            Ok(_) => Err(MoveError::illegal(&text, Illegal::NoSuchRoute { from: mv.from })),
+        }
+    }
+
+    fn move_detail(&self, mv: Move) -> MoveDetail {
+        MoveDetail {
+            text: mv.to_string(),
+            from: Some(mv.from.to_string()),
+            to: Some(mv.to.to_string()),
+            path: mv.path[..mv.path_len as usize].iter().map(u8::to_string).collect(),
+            captured: mv.captured().map(|s| s.to_string()).collect(),
+        }
+    }
+
+    /// A capture when one is compulsory, a step otherwise: what the player meant.
+    fn text_between(&self, from: &str, to: &str) -> Option<String> {
+        Some(format!("{from}{}{to}", if self.has_capture() { 'x' } else { '-' }))
+    }
+
+    fn status_line(&self) -> String {
+        match self.outcome() {
+            Some(outcome) => outcome.describe(Self::side_name),
+            None if self.has_capture() => "capture compulsory".to_owned(),
+            None => "normal".to_owned(),
+        }
+    }
+}
