@@ -1,6 +1,7 @@
 //! Gomoku and Renju for Python. Actions: the point, numbered row by row from the top
 //! of the board as it is drawn (row 1 at the bottom), left to right. Observation
-//! (rows x columns x 4): own stones, the opponent's; to move; plays Black.
+//! (rows x columns x 4): own stones, the opponent's; to move; plays Black. Layout
+//! version 1.
 
 use arbiter::gomoku::{Board, Gomoku, Point};
 use arbiter::{MoveDetail, Side};
@@ -14,6 +15,8 @@ fn action(board: &Board, point: Point) -> usize {
 }
 
 impl PyGame for Gomoku {
+    const LAYOUT: u32 = 1;
+
     fn detail(point: Point) -> MoveDetail {
         MoveDetail { text: point.to_string(), to: Some(point.to_string()), ..MoveDetail::default() }
     }
@@ -28,8 +31,8 @@ impl PyGame for Gomoku {
         usize::from(board.rows()) * usize::from(board.columns())
     }
 
-    fn actions(game: &History<Gomoku>, point: Point) -> Vec<usize> {
-        vec![action(game.position().board(), point)]
+    fn push_actions(game: &History<Gomoku>, point: Point, out: &mut Vec<usize>) {
+        out.push(action(game.position().board(), point));
     }
 
     fn spell(game: &History<Gomoku>, route: &[usize], action: usize) -> Option<String> {
@@ -43,7 +46,7 @@ impl PyGame for Gomoku {
         Some(Point { column, row: board.rows() - 1 - row_from_top }.to_string())
     }
 
-    fn observe(game: &History<Gomoku>, _: &[Point], observer: Side, _: &[usize], planes: &mut Planes) -> (usize, usize) {
+    fn observe(game: &History<Gomoku>, _: &[Point], observer: Side, _: &[usize], planes: &mut Planes<'_>) -> (usize, usize) {
         let board = game.position().board();
         let rows = board.rows();
         for row in 0..rows {
