@@ -141,7 +141,8 @@ def side_openspiel(steps, size):
         if state.is_terminal():
             state = game.new_initial_state()
         state.apply_action(rng.choice(state.legal_actions()))
-        state.observation_tensor()
+        # The next player's view (a finished game's: the first player's).
+        state.observation_tensor(max(state.current_player(), 0))
     wall, cpu = time.perf_counter() - wall, cpu_seconds() - cpu
     report(wall, cpu, steps, version=getattr(pyspiel, "__version__", "?"))
 
@@ -181,7 +182,15 @@ def cases():
     """Each row: an id, what it is, the Python to run, the side's arguments."""
     twixt = ["size=24"]
     return [
-        ("twixt-openspiel", "OpenSpiel TwixT 24x24 from Python", "openspiel", ["openspiel", 20_000, 24]),
+        ("twixt8-openspiel", "OpenSpiel TwixT 8x8 (its default size) from Python", "openspiel",
+         ["openspiel", 50_000, 8]),
+        ("twixt8-vector-mask-1", "vector_env TwixT 8x8, 256 envs, 1 thread, actions from the mask", "arbiter",
+         ["vector", "twixt", NUM_ENVS, 1000, 1, "mask", "size=8"]),
+        ("twixt8-vector-mask-2", "the same, 2 threads", "arbiter",
+         ["vector", "twixt", NUM_ENVS, 1000, 2, "mask", "size=8"]),
+        ("twixt8-vector-list-2", "the same, 2 threads, actions from legal_actions", "arbiter",
+         ["vector", "twixt", NUM_ENVS, 1000, 2, "list", "size=8"]),
+        ("twixt-openspiel", "OpenSpiel TwixT 24x24 from Python", "openspiel", ["openspiel", 10_000, 24]),
         ("twixt-vector-mask-1", "vector_env TwixT 24x24, 256 envs, 1 thread, actions from the mask", "arbiter",
          ["vector", "twixt", NUM_ENVS, 200, 1, "mask", *twixt]),
         ("twixt-vector-mask-2", "the same, 2 threads", "arbiter", ["vector", "twixt", NUM_ENVS, 200, 2, "mask", *twixt]),
@@ -250,7 +259,7 @@ def main():
         medians[case_id] = wall
         print(f"| `{case_id}` | {title} | {wall:,.0f} | {cpu:,.0f} |")
     print()
-    for game, peer in [("twixt", "twixt-openspiel"), ("twixt", "twixt-pettingzoo"), ("gomoku", "gomoku-pettingzoo"),
+    for game, peer in [("twixt8", "twixt8-openspiel"), ("twixt", "twixt-openspiel"), ("twixt", "twixt-pettingzoo"), ("gomoku", "gomoku-pettingzoo"),
                        ("renju", "renju-pettingzoo"), ("xiangqi", "xiangqi-pettingzoo"),
                        ("draughts", "draughts-pettingzoo")]:
         if peer not in medians:

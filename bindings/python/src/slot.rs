@@ -28,6 +28,9 @@ pub(crate) struct Slot<G: PyGame> {
     route: Vec<usize>,
     /// The actions that may come next, each once, in the order of the legal moves.
     next: Vec<usize>,
+    /// Whether `next` is one action a legal move, in the same order (no move of
+    /// several steps, no route): then an action's move is found in `next`.
+    one_each: bool,
     /// A move's actions, worked out in place.
     steps: Vec<usize>,
 }
@@ -35,8 +38,14 @@ pub(crate) struct Slot<G: PyGame> {
 impl<G: PyGame> Slot<G> {
     /// The game `start`, ready to be stepped.
     pub(crate) fn new(start: &History<G>) -> Slot<G> {
-        let mut slot =
-            Slot { game: start.clone(), legal: Vec::new(), route: Vec::new(), next: Vec::new(), steps: Vec::new() };
+        let mut slot = Slot {
+            game: start.clone(),
+            legal: Vec::new(),
+            route: Vec::new(),
+            next: Vec::new(),
+            one_each: true,
+            steps: Vec::new(),
+        };
         slot.update();
         slot
     }
@@ -54,6 +63,7 @@ impl<G: PyGame> Slot<G> {
         self.legal.clone_from(&other.legal);
         self.route.clone_from(&other.route);
         self.next.clone_from(&other.next);
+        self.one_each = other.one_each;
     }
 
     /// Works out the legal moves and the next actions of the position and route.
@@ -66,7 +76,7 @@ impl<G: PyGame> Slot<G> {
             self.steps.clear();
             G::push_actions(&self.game, mv, &mut self.steps);
             several |= self.steps.len() > 1;
-            if self.steps.len() > depth && self.steps[..depth] == self.route[..] {
+            if self.steps.len() > depth && (depth == 0 || self.steps[..depth] == self.route[..]) {
                 self.next.push(self.steps[depth]);
             }
         }
@@ -76,6 +86,7 @@ impl<G: PyGame> Slot<G> {
             self.next.sort_unstable();
             self.next.dedup();
         }
+        self.one_each = !several && depth == 0;
     }
 
     /// The actions that may come next; empty once the game is over.
@@ -95,13 +106,26 @@ impl<G: PyGame> Slot<G> {
 
     /// Takes `action`: plays the move it completes, or goes on with the route.
     pub(crate) fn act(&mut self, action: usize) -> Acted {
+        if self.one_each {
+            // The next actions are the legal moves' own, in order.
+            return match self.next.iter().position(|&a| a == action) {
+                Some(index) => {
+                    self.play(self.legal[index]);
+                    Acted::Played
+                }
+                None => Acted::Illegal,
+            };
+        }
         let depth = self.route.len();
         let mut found = None;
         let mut continues = false;
         for &mv in &self.legal {
             self.steps.clear();
             G::push_actions(&self.game, mv, &mut self.steps);
-            if self.steps.len() > depth && self.steps[depth] == action && self.steps[..depth] == self.route[..] {
+            if self.steps.len() > depth
+                && self.steps[depth] == action
+                && (depth == 0 || self.steps[..depth] == self.route[..])
+            {
                 if self.steps.len() == depth + 1 {
                     found = Some(mv);
                     break;

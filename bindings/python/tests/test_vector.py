@@ -140,6 +140,22 @@ def test_the_vector_env_keeps_gymnasium_s_contract(name, options):
     check_env(gymnasium.make(f"arbiter/{name}-v0", opponent_depth=0, **options).unwrapped, skip_render_check=True)
 
 
+def test_gymnasium_s_vector_wrappers_run_over_it():
+    """Gymnasium's own vector wrappers read the autoreset mode and the arrays."""
+    env = gymnasium.wrappers.vector.RecordEpisodeStatistics(envs.vector_env("gomoku", 8, size=7))
+    obs, info = env.reset(seed=0)
+    rng = np.random.default_rng(0)
+    lengths = []
+    for _ in range(60):
+        obs, rewards, terminations, truncations, info = env.step(random_actions(info, rng))
+        if "episode" in info:
+            lengths += info["episode"]["l"][info["_episode"]].tolist()
+    assert lengths and all(9 <= n <= 49 for n in lengths)
+    listed = gymnasium.wrappers.vector.DictInfoToList(envs.vector_env("gomoku", 3, size=7))
+    obs, infos = listed.reset(seed=0)
+    assert len(infos) == 3 and infos[0]["action_mask"].shape == (49,)
+
+
 @pytest.mark.parametrize(("name", "options"), GAMES, ids=IDS)
 def test_the_same_seed_and_actions_give_the_same_arrays(name, options):
     def run(threads: int, seed: int) -> list:

@@ -76,7 +76,8 @@ impl PyGame for Twixt {
             let plane = 2 + side_offset(color.side(), observer, 4) + direction;
             planes.set(top - usize::from(left.y), usize::from(left.x), plane);
         }
-        if legal.contains(&Move::Swap) {
+        // The swap is the second side's first move, or never: the list is read then only.
+        if game.plies() == 1 && legal.contains(&Move::Swap) {
             planes.fill(12);
         }
         (10, 11)
