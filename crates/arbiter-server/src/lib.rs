@@ -5,6 +5,7 @@ mod api;
 mod app;
 mod computer;
 mod config;
+mod game_state;
 mod hub;
 mod listen;
 mod live;

@@ -6,6 +6,7 @@ use arbiter::{AnyGame, Outcome, Side, Termination};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use crate::game_state::{Change, GameState, Moved};
 use crate::setup::Setup;
 
 /// The `status` column of a game going on.
@@ -179,29 +180,20 @@ pub struct MoveRecord {
 }
 
 impl MoveRecord {
-    /// The row of move `text` at `ply` of game `id`, leaving `after`.
-    #[allow(clippy::too_many_arguments)]
-    pub fn new(
-        id: &str,
-        ply: i64,
-        text: String,
-        after: &AnyGame,
-        now: i64,
-        clock_ms: Option<i64>,
-        deadline: Option<i64>,
-        draw_offer: Option<Side>,
-    ) -> MoveRecord {
-        let outcome = outcome_text(after, after.outcome().as_ref());
+    /// The row of a move of game `id`, and what it leaves.
+    pub fn of(id: &str, moved: &Moved) -> MoveRecord {
+        let after = &moved.after;
+        let outcome = outcome_text(after.game(), after.outcome());
         MoveRecord {
             id: id.to_owned(),
-            ply,
-            text,
+            ply: moved.ply,
+            text: moved.text.clone(),
             status: status(outcome.is_some()).to_owned(),
             outcome,
-            now,
-            clock_ms,
-            deadline,
-            draw_offer: draw_offer.map(|s| s.name().to_owned()),
+            now: moved.now,
+            clock_ms: moved.clock_ms,
+            deadline: after.deadline(),
+            draw_offer: after.draw_offer().map(|s| s.name().to_owned()),
         }
     }
 }
@@ -228,6 +220,26 @@ pub struct GameEvent {
     pub takeback_offer: Option<&'static str>,
     /// When the game ended, if the change ends it: its time.
     pub ended_at: Option<i64>,
+}
+
+impl GameEvent {
+    /// The row change that stores `change` to game `id` of `state`, made only if the
+    /// game is still at `version`: its ending, the clock's deadline while the game goes
+    /// on, the offers standing, and the time the game ended.
+    pub fn of(id: &str, version: i64, state: &GameState, change: &Change) -> GameEvent {
+        let finished = change.outcome.is_some();
+        GameEvent {
+            id: id.to_owned(),
+            version,
+            status: status(finished),
+            outcome: outcome_text(state.game(), change.outcome.as_ref()),
+            deadline: if finished { None } else { state.deadline() },
+            draw_offer: change.draw_offer.map(Side::name),
+            rematch: serde_json::to_string(&change.rematch).unwrap_or_default(),
+            takeback_offer: if finished { None } else { change.takeback_offer.map(Side::name) },
+            ended_at: finished.then_some(change.now),
+        }
+    }
 }
 
 /// Who asked for a rematch, and the new game once both did: stored as JSON, and shown

@@ -53,7 +53,7 @@ pub async fn game_state(
         let seat = seat(&headers, &live.row)?;
         round::used(&app, &mut live, seat).await?;
         if let Some(invite) = round::invite(&app, &mut live, seat).await? {
-            let mut state = live.state(legal);
+            let mut state = live.state_json(legal);
             state["invite"] = invite;
             return Ok(Json(state).into_response());
         }
@@ -96,7 +96,7 @@ pub async fn board_svg(
     let flip = requests::board(&uri)?;
     let (copy, ended) = {
         let live = round::current(&app, &id).await?;
-        (live.game().clone(), live.outcome().is_some())
+        (live.state().game().clone(), live.state().outcome().is_some())
     };
     // Drawn from a copy, so that a big board does not hold the game's lock.
     let svg = arbiter_render::svg(&copy, arbiter_render::View { flip, ended });

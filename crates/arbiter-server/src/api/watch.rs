@@ -80,7 +80,7 @@ async fn stream_updates(
             return;
         }
         round::play_if_due(&app, &live);
-        let ply = live.ply() as usize;
+        let ply = live.state().ply() as usize;
         let unchanged = query_takebacks == live.row.takebacks;
         let first = match since {
             Some(since) if since <= ply && unchanged => live.update_since(since),
@@ -148,6 +148,6 @@ async fn fitted(game: &tokio::sync::Mutex<LiveGame>, update: &Update, seen: &mut
     }
     let live = game.lock().await;
     let text = live.update_since(seen.ply);
-    (seen.ply, seen.version, seen.takebacks) = (live.ply() as usize, live.version(), live.row.takebacks);
+    (seen.ply, seen.version, seen.takebacks) = (live.state().ply() as usize, live.version(), live.row.takebacks);
     Some(text.into())
 }

@@ -122,7 +122,7 @@ pub async fn create_for(
 pub async fn open(app: &Arc<AppState>, row: GameRow, setup: Setup, legal: bool) -> Result<Value, RoundError> {
     app.store.create_game(&row).await?;
     let live = LiveGame::new(row, setup);
-    let state = live.state(legal);
+    let state = live.state_json(legal);
     play_if_due(app, &live);
     app.games.insert(live);
     make_room(app);

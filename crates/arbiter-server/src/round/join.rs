@@ -26,12 +26,12 @@ pub struct Joined {
 /// `name` joins open challenge `id`: the second seat's new token, once.
 pub async fn join(app: &AppState, id: &str, name: Option<String>, legal: bool) -> Result<Joined, RoundError> {
     let mut live = current(app, id).await?;
-    refuse(live.row.seat_open, live.outcome().is_some())?;
+    refuse(live.row.seat_open, live.state().outcome().is_some())?;
     let token = tokens::generate()?;
     if !app.store.claim_seat(id, &tokens::hash(&token), name.as_deref()).await? {
         // Another server's join came first (or the challenge ended meanwhile).
         Games::refresh(&app.store, &mut live).await?;
-        refuse(live.row.seat_open, live.outcome().is_some())?;
+        refuse(live.row.seat_open, live.state().outcome().is_some())?;
         return Err(RoundError::SeatTaken);
     }
     Games::refresh(&app.store, &mut live).await?;
