@@ -1,16 +1,47 @@
 //! A served game's state, apart from serving it: the rules' game after its moves, its
 //! clock, the offers standing (draw, takeback, rematch) and its ending, kept in one
 //! place whether the rules decided it (checkmate) or something beside them did (a
-//! fallen clock, a resignation, an agreement, an abort). No database row, no JSON, no
-//! watchers: what is stored and what is sent are made from it elsewhere (`rows`,
-//! `view`), and what may change it, and when, is the round's to say.
+//! fallen clock, a resignation, an agreement, an abort); whether an open challenge
+//! still waits for its opponent, since when the side to move has had its turn (for the
+//! first moves, which a game waits for only so long) and which seats were declared
+//! gone. No database row, no JSON, no watchers: what is stored and what is sent are
+//! made from it elsewhere (`rows`, `view`), and what may change it, and when, is the
+//! round's to say.
 
 use arbiter::clock::Clock;
 use arbiter::{AnyGame, GameKind, MoveError, Outcome, Side};
 use serde_json::Value;
 
+use crate::config::Leaving;
 use crate::rows::{GameRow, Rematch, StoredMove};
-use crate::setup::{Setup, SetupError};
+use crate::setup::{ClockOption, Setup, SetupError};
+
+/// The times a game waits for its players, in milliseconds (see [`Leaving`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Times {
+    first_move: i64,
+    first_move_correspondence: i64,
+    challenge: i64,
+    challenge_correspondence: i64,
+}
+
+impl From<&Leaving> for Times {
+    fn from(leaving: &Leaving) -> Times {
+        let ms = |d: std::time::Duration| i64::try_from(d.as_millis()).unwrap_or(i64::MAX / 4);
+        Times {
+            first_move: ms(leaving.first_move),
+            first_move_correspondence: ms(leaving.first_move_correspondence),
+            challenge: ms(leaving.challenge),
+            challenge_correspondence: ms(leaving.challenge_correspondence),
+        }
+    }
+}
+
+impl Default for Times {
+    fn default() -> Times {
+        Times::from(&Leaving::default())
+    }
+}
 
 /// The clocks run once both sides have moved: from the third ply on.
 const CLOCKS_START_AT_PLY: usize = 2;
@@ -50,6 +81,15 @@ pub struct GameState {
     rematch: Rematch,
     /// When the last change was made (milliseconds since the epoch).
     changed_at: i64,
+    /// When the game was made.
+    created_at: i64,
+    /// When the side to move got its turn: the last move, the join, the takeback.
+    turn_since: i64,
+    /// An open challenge whose second seat is free.
+    waiting: bool,
+    /// For each seat declared gone, when its opponent may claim the game.
+    gone: [Option<i64>; 2],
+    times: Times,
 }
 
 /// A move checked by the rules and charged to the clock: the state it leaves, and
@@ -79,6 +119,8 @@ pub struct Change {
     pub takeback_offer: Option<Side>,
     /// Who asked for a rematch, and the new game.
     pub rematch: Rematch,
+    /// For each seat declared gone, when its opponent may claim the game.
+    pub gone: [Option<i64>; 2],
     stop_clock: bool,
     /// When the change is made, milliseconds since the epoch.
     pub now: i64,
@@ -90,13 +132,14 @@ impl Change {
         self.outcome = Some(outcome);
         self.draw_offer = None;
         self.takeback_offer = None;
+        self.gone = [None; 2];
         self.stop_clock = true;
     }
 }
 
 impl GameState {
-    /// A game at its start, made at `now`.
-    pub fn new(setup: Setup, now: i64) -> GameState {
+    /// A game at its start, made at `now`, waiting for its players as `times` say.
+    pub fn new(setup: Setup, now: i64, times: Times) -> GameState {
         let game = AnyGame::new(&setup.options);
         let clock = setup.clock.map(|c| Clock::new(c.control()));
         let outcome = game.outcome();
@@ -109,16 +152,28 @@ impl GameState {
             takeback_offer: None,
             rematch: Rematch::default(),
             changed_at: now,
+            created_at: now,
+            turn_since: now,
+            waiting: false,
+            gone: [None; 2],
+            times,
         }
+    }
+
+    /// The same state, an open challenge whose second seat is free if `waiting`.
+    #[must_use]
+    pub fn waiting_for_opponent(mut self, waiting: bool) -> GameState {
+        self.waiting = waiting;
+        self
     }
 
     /// Rebuilds a stored game's state from its row and moves: the rules replay the
     /// moves, the clocks take the times stored with them.
-    pub fn load(row: &GameRow, moves: &[StoredMove]) -> Result<GameState, Corrupt> {
+    pub fn load(row: &GameRow, moves: &[StoredMove], times: Times) -> Result<GameState, Corrupt> {
         let kind: GameKind = row.game.parse().map_err(Corrupt::Kind)?;
         let value: Value = serde_json::from_str(&row.options).map_err(Corrupt::Json)?;
         let setup = Setup::read(kind, &value).map_err(Corrupt::Setup)?;
-        let mut state = GameState::new(setup, row.created_at);
+        let mut state = GameState::new(setup, row.created_at, times);
         let mut left = [None; 2];
         // The moves made on a running clock, for periods: every move from the third
         // on, as the clocks run once both sides have moved.
@@ -154,6 +209,9 @@ impl GameState {
             clock.stop(row.ended_at.unwrap_or(last_change).max(last_change).max(0) as u64);
         }
         state.outcome = state.game.outcome().or(ending);
+        state.waiting = row.waiting();
+        state.turn_since = row.joined_at.map_or(last_change, |at| at.max(last_change));
+        state.gone = [row.first_gone, row.second_gone];
         Ok(state)
     }
 
@@ -221,8 +279,58 @@ impl GameState {
     }
 
     /// When the running clock runs out, milliseconds since the epoch.
-    pub fn deadline(&self) -> Option<i64> {
+    pub fn clock_deadline(&self) -> Option<i64> {
         self.clock.as_ref().and_then(Clock::deadline).map(|d| d as i64)
+    }
+
+    /// Whether the game is played by correspondence (days per move), where players
+    /// come and go.
+    pub fn correspondence(&self) -> bool {
+        matches!(self.setup.clock, Some(ClockOption::Days { .. }))
+    }
+
+    /// The times the game waits for its players.
+    pub fn times(&self) -> Times {
+        self.times
+    }
+
+    /// Whether the game is an open challenge whose second seat is free.
+    pub fn waiting(&self) -> bool {
+        self.waiting
+    }
+
+    /// For each seat declared gone, when its opponent may claim the game.
+    pub fn gone(&self) -> [Option<i64>; 2] {
+        self.gone
+    }
+
+    /// How long each side may take over its first move.
+    pub fn first_move_wait(&self) -> i64 {
+        if self.correspondence() { self.times.first_move_correspondence } else { self.times.first_move }
+    }
+
+    /// When the game is aborted if nothing happens first: an open challenge nobody
+    /// joined, or a side that has not made its first move.
+    pub fn abort_at(&self) -> Option<i64> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        let slow = self.correspondence();
+        if self.waiting {
+            let wait = if slow { self.times.challenge_correspondence } else { self.times.challenge };
+            return Some(self.created_at.saturating_add(wait));
+        }
+        let wait = self.first_move_wait();
+        (self.ply() < CLOCKS_START_AT_PLY as i64).then(|| self.turn_since.saturating_add(wait))
+    }
+
+    /// The next time something happens to the game by itself: its running clock runs
+    /// out, or it is aborted (see [`GameState::abort_at`]).
+    pub fn deadline(&self) -> Option<i64> {
+        match (self.clock_deadline(), self.abort_at()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
     /// Plays `text` as the next move of `seat`, made at `now`, on a copy: the state
@@ -248,6 +356,7 @@ impl GameState {
         after.takeback_offer = None;
         after.outcome = over;
         after.changed_at = now;
+        after.turn_since = now;
         Ok(Moved { after, text: played, ply: self.ply(), clock_ms, now })
     }
 
@@ -258,6 +367,7 @@ impl GameState {
             draw_offer: self.draw_offer,
             takeback_offer: self.takeback_offer,
             rematch: self.rematch.clone(),
+            gone: self.gone,
             stop_clock: false,
             now,
         }
@@ -274,6 +384,7 @@ impl GameState {
         self.draw_offer = change.draw_offer;
         self.takeback_offer = change.takeback_offer;
         self.rematch = change.rematch;
+        self.gone = change.gone;
         self.changed_at = change.now;
     }
 }

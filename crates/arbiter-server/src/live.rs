@@ -14,7 +14,7 @@ use std::sync::{Arc, OnceLock};
 use serde_json::Value;
 
 pub use crate::game_state::Corrupt;
-use crate::game_state::{Change, GameState, Moved};
+use crate::game_state::{Change, GameState, Moved, Times};
 use crate::hub::Update;
 use crate::rows::{GameRow, StoredMove};
 use crate::setup::Setup;
@@ -57,9 +57,9 @@ struct Shown {
 }
 
 impl LiveGame {
-    /// A game just created, at its start.
-    pub fn new(row: GameRow, setup: Setup) -> LiveGame {
-        let state = GameState::new(setup, row.created_at);
+    /// A game just created, at its start, waiting for its players as `times` say.
+    pub fn new(row: GameRow, setup: Setup, times: Times) -> LiveGame {
+        let state = GameState::new(setup, row.created_at, times).waiting_for_opponent(row.waiting());
         LiveGame::of(row, state)
     }
 
@@ -71,8 +71,8 @@ impl LiveGame {
 
     /// Rebuilds a game from its row and moves: the rules replay the moves, the clocks
     /// take the times stored with them.
-    pub fn load(row: GameRow, moves: &[StoredMove]) -> Result<LiveGame, Corrupt> {
-        let state = GameState::load(&row, moves)?;
+    pub fn load(row: GameRow, moves: &[StoredMove], times: Times) -> Result<LiveGame, Corrupt> {
+        let state = GameState::load(&row, moves, times)?;
         Ok(LiveGame::of(row, state))
     }
 
@@ -123,8 +123,12 @@ impl LiveGame {
             rematch: state.rematch(),
             changed_at: state.changed_at(),
             players: self.row.names(),
-            open: self.row.waiting(),
+            open: state.waiting(),
             takebacks: self.row.takebacks,
+            rated: self.row.is_rated(),
+            accounts: self.row.accounts().map(|a| a.is_some()),
+            gone: state.gone(),
+            abort_at: state.abort_at(),
         }
     }
 

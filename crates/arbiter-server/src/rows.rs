@@ -65,6 +65,21 @@ pub struct GameRow {
     pub resumed_at: Option<i64>,
     /// When the game ended, milliseconds since the epoch: the clocks stopped then.
     pub ended_at: Option<i64>,
+    /// Whether the game is rated: `CASUAL`, `RATED` (its ratings still to change once
+    /// it ends) or `RATED_DONE` (see `store`).
+    pub rated: i64,
+    /// The account playing the first seat, if any.
+    pub first_account: Option<i64>,
+    /// The account playing the second seat, if any.
+    pub second_account: Option<i64>,
+    /// The seat to move, as of the last move (for the players' pages).
+    pub to_move: Option<String>,
+    /// When an open challenge's second seat was taken.
+    pub joined_at: Option<i64>,
+    /// For a first seat declared gone, when its opponent may claim the game.
+    pub first_gone: Option<i64>,
+    /// For a second seat declared gone, when its opponent may claim the game.
+    pub second_gone: Option<i64>,
 }
 
 /// `seat_open` of a game made with an invite link, or against the computer.
@@ -104,7 +119,24 @@ impl GameRow {
             takebacks: 0,
             resumed_at: None,
             ended_at: finished.then_some(now),
+            rated: crate::store::CASUAL,
+            first_account: None,
+            second_account: None,
+            to_move: Some(game.side_to_move().name().to_owned()),
+            joined_at: None,
+            first_gone: None,
+            second_gone: None,
         }
+    }
+
+    /// The accounts playing the seats, as stored.
+    pub fn accounts(&self) -> [Option<i64>; 2] {
+        [self.first_account, self.second_account]
+    }
+
+    /// Whether the game is rated.
+    pub fn is_rated(&self) -> bool {
+        self.rated != crate::store::CASUAL
     }
 
     /// The names of the seats' players, as stored.
@@ -131,7 +163,12 @@ impl GameRow {
         let value: Value = serde_json::from_str(self.outcome.as_deref()?).ok()?;
         let termination: Termination = value["reason"].as_str()?.parse().ok()?;
         let winner = value["winner_seat"].as_str().and_then(seat_of);
-        (!termination.is_by_rule()).then(|| Outcome::new(winner, termination))
+        let outcome = Outcome::new(winner, termination);
+        let outcome = match value["detail"].as_str() {
+            Some(detail) => outcome.with_detail(detail),
+            None => outcome,
+        };
+        (!termination.is_by_rule()).then_some(outcome)
     }
 
     /// The seat that offers a draw, as stored.
@@ -177,11 +214,14 @@ pub struct MoveRecord {
     pub deadline: Option<i64>,
     /// The draw offer that stands after the move.
     pub draw_offer: Option<String>,
+    /// The seat to move after it.
+    pub to_move: &'static str,
 }
 
 impl MoveRecord {
-    /// The row of a move of game `id`, and what it leaves.
-    pub fn of(id: &str, moved: &Moved) -> MoveRecord {
+    /// The row of a move of game `id`, and what it leaves: its next deadline is
+    /// `deadline`.
+    pub fn of(id: &str, moved: &Moved, deadline: Option<i64>) -> MoveRecord {
         let after = &moved.after;
         let outcome = outcome_text(after.game(), after.outcome());
         MoveRecord {
@@ -192,8 +232,9 @@ impl MoveRecord {
             outcome,
             now: moved.now,
             clock_ms: moved.clock_ms,
-            deadline: after.deadline(),
+            deadline,
             draw_offer: after.draw_offer().map(|s| s.name().to_owned()),
+            to_move: after.game().side_to_move().name(),
         }
     }
 }
@@ -220,24 +261,27 @@ pub struct GameEvent {
     pub takeback_offer: Option<&'static str>,
     /// When the game ended, if the change ends it: its time.
     pub ended_at: Option<i64>,
+    /// For each seat declared gone, when its opponent may claim the game.
+    pub gone: [Option<i64>; 2],
 }
 
 impl GameEvent {
     /// The row change that stores `change` to game `id` of `state`, made only if the
-    /// game is still at `version`: its ending, the clock's deadline while the game goes
-    /// on, the offers standing, and the time the game ended.
-    pub fn of(id: &str, version: i64, state: &GameState, change: &Change) -> GameEvent {
+    /// game is still at `version`: its ending, its next deadline (`deadline`) while it
+    /// goes on, the offers standing, the seats gone, and the time the game ended.
+    pub fn of(id: &str, version: i64, state: &GameState, change: &Change, deadline: Option<i64>) -> GameEvent {
         let finished = change.outcome.is_some();
         GameEvent {
             id: id.to_owned(),
             version,
             status: status(finished),
             outcome: outcome_text(state.game(), change.outcome.as_ref()),
-            deadline: if finished { None } else { state.deadline() },
+            deadline: if finished { None } else { deadline },
             draw_offer: change.draw_offer.map(Side::name),
             rematch: serde_json::to_string(&change.rematch).unwrap_or_default(),
             takeback_offer: if finished { None } else { change.takeback_offer.map(Side::name) },
             ended_at: finished.then_some(change.now),
+            gone: if finished { [None; 2] } else { change.gone },
         }
     }
 }

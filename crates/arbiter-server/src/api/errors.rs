@@ -34,6 +34,21 @@ impl ApiError {
         ApiError { status, message: message.into(), code: None, retry_after: None }
     }
 
+    /// An answer with `status`, `message` and a stable `code`.
+    pub fn coded(status: StatusCode, message: impl Into<String>, code: &'static str) -> ApiError {
+        ApiError { code: Some(code), ..ApiError::new(status, message) }
+    }
+
+    /// A `429` with `code`, to try again after `seconds`.
+    pub fn too_many(message: impl Into<String>, code: &'static str, seconds: u32) -> ApiError {
+        ApiError { retry_after: Some(seconds), ..ApiError::coded(StatusCode::TOO_MANY_REQUESTS, message, code) }
+    }
+
+    /// The answer's stable code, if it has one.
+    pub fn code(&self) -> Option<&'static str> {
+        self.code
+    }
+
     /// A `503`, with the time to wait before trying again.
     pub fn unavailable(message: impl Into<String>) -> ApiError {
         ApiError { retry_after: Some(RETRY_AFTER), ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, message) }
@@ -126,7 +141,12 @@ fn status(error: &RoundError) -> StatusCode {
         | RoundError::SeatTaken
         | RoundError::NoMoveToTakeBack
         | RoundError::NoTakebackOffer
-        | RoundError::NoClockFallen => StatusCode::CONFLICT,
+        | RoundError::NoClockFallen
+        | RoundError::OpponentHere
+        | RoundError::ClaimTooSoon { .. }
+        | RoundError::OwnChallenge
+        | RoundError::SeatNamed => StatusCode::CONFLICT,
+        RoundError::SignInNeeded => StatusCode::UNAUTHORIZED,
         RoundError::NoMoveNamed
         | RoundError::NoMoveBetween(_)
         | RoundError::IllegalMove(_)
@@ -135,6 +155,7 @@ fn status(error: &RoundError) -> StatusCode {
         | RoundError::Engine(_)
         | RoundError::OpenWithComputer
         | RoundError::BadName(_)
+        | RoundError::RatedWithComputer
         | RoundError::BoardTooLarge { .. } => StatusCode::BAD_REQUEST,
         RoundError::Store(_) | RoundError::Load(_) | RoundError::Random(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }

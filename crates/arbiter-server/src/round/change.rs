@@ -18,12 +18,16 @@ pub fn ongoing(live: &LiveGame, act: Act) -> Result<(), RoundError> {
 /// Stores `change`, lets the game take it and publishes it; refused if another
 /// server changed the game meanwhile (the game is then brought up to date).
 pub async fn apply(app: &AppState, live: &mut LiveGame, change: Change) -> Result<(), RoundError> {
-    let event = GameEvent::of(&live.row.id, live.version(), live.state(), &change);
+    // The next deadline is the state's after the change.
+    let mut after = live.state().clone();
+    after.take(change.clone());
+    let event = GameEvent::of(&live.row.id, live.version(), live.state(), &change, after.deadline());
     if !app.store.record_event(&event).await? {
         Games::refresh(&app.store, live).await?;
         return Err(RoundError::ChangedMeanwhile);
     }
     live.take_change(change);
     publish(app, live);
+    crate::ratings::rate_if_over(app, live).await;
     Ok(())
 }

@@ -10,7 +10,7 @@ use arbiter::Side;
 
 use super::error::RoundError;
 use super::finish::resign;
-use super::flag::flag_if_fallen;
+use super::leave::due;
 use super::lookup::find;
 use super::play::{Move, play};
 use crate::app::AppState;
@@ -86,7 +86,7 @@ async fn think_and_move(app: Arc<AppState>, id: String) {
         },
         Err(why) => {
             // Its clock may have run out while it thought: the game then ends on time.
-            if flag_if_fallen(&app, &mut live, now).await.is_err() || live.state().outcome().is_some() {
+            if due(&app, &mut live, now).await.is_err() || live.state().outcome().is_some() {
                 return;
             }
             why

@@ -6,7 +6,7 @@
 use arbiter::Side;
 
 use super::error::RoundError;
-use super::flag::flag_if_fallen;
+use super::leave::due;
 use super::publish::publish;
 use crate::app::AppState;
 use crate::live::LiveGame;
@@ -44,12 +44,13 @@ pub async fn play(
         // The mover has seen moves this process has not: another server made them.
         Games::refresh(&app.store, live).await?;
     }
-    // The clock ran out before this move came: the game ends on time here.
-    flag_if_fallen(app, live, now).await?;
+    // The clock ran out before this move came (the game ends on time here), or the
+    // first move came too late (the game was aborted).
+    due(app, live, now).await?;
     if let Some(outcome) = live.state().outcome() {
         return Err(RoundError::GameOver(outcome.headline(|side| live.state().game().side_name(side))));
     }
-    if live.row.waiting() {
+    if live.state().waiting() {
         return Err(RoundError::WaitingForOpponent);
     }
     if seat != live.state().game().side_to_move() {
@@ -69,7 +70,7 @@ pub async fn play(
     };
     // Tried on a copy: the game changes only once the move is stored.
     let moved = live.state().play(seat, &text, now).map_err(RoundError::IllegalMove)?;
-    match app.store.record_move(MoveRecord::of(&live.row.id, &moved)).await {
+    match app.store.record_move(MoveRecord::of(&live.row.id, &moved, moved.after.deadline())).await {
         Ok(()) => {}
         Err(StoreError::Conflict) => {
             // Another server stored this ply first: catch up and say so.
@@ -81,5 +82,6 @@ pub async fn play(
     live.take_move(moved);
     publish(app, live);
     app.metrics.moves_stored.inc();
+    crate::ratings::rate_if_over(app, live).await;
     Ok(())
 }

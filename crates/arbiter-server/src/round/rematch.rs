@@ -7,7 +7,7 @@ use std::sync::Arc;
 use arbiter::Side;
 
 use super::change::apply;
-use super::create::open;
+use super::create::store_new;
 use super::error::RoundError;
 use crate::app::AppState;
 use crate::live::LiveGame;
@@ -48,9 +48,14 @@ async fn make(app: &Arc<AppState>, live: &mut LiveGame, now: i64) -> Result<(), 
         opponent.side = opponent.side.opponent();
     }
     let mut row = GameRow::new(&setup, id.clone(), live.row.second_token.clone(), live.row.first_token.clone(), now);
-    // Each player keeps their name in the seat they now take.
+    // Each player keeps their name and account in the seat they now take; a rated
+    // game's rematch is rated.
     (row.first_name, row.second_name) = (live.row.second_name.clone(), live.row.first_name.clone());
-    open(app, row, setup, false).await?;
+    (row.first_account, row.second_account) = (live.row.second_account, live.row.first_account);
+    if live.row.is_rated() {
+        row.rated = crate::store::RATED;
+    }
+    store_new(app, row, setup, false).await?;
     let mut change = live.state().change(now);
     change.rematch.game = Some(id);
     apply(app, live, change).await

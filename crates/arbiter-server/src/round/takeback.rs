@@ -50,13 +50,14 @@ pub async fn accept(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -
     row.takebacks += 1;
     row.resumed_at = Some(now);
     row.version = live.version() + 1;
-    let fresh = LiveGame::load(row, kept(&moves, ply)).map_err(LoadError::from)?;
+    let fresh = LiveGame::load(row, kept(&moves, ply), live.state().times()).map_err(LoadError::from)?;
     let undo = Undo {
         id: live.row.id.clone(),
         version: live.version(),
         ply: ply as i64,
         deadline: fresh.state().deadline(),
         now,
+        to_move: fresh.state().game().side_to_move().name(),
     };
     if !app.store.take_back(&undo).await? {
         Games::refresh(&app.store, live).await?;

@@ -46,7 +46,8 @@ async fn server() -> Server {
     let n = COUNT.fetch_add(1, Ordering::Relaxed);
     let file = std::env::temp_dir().join(format!("arbiter-round-{}-{n}.db", std::process::id()));
     let store = Store::connect(&format!("sqlite://{}", file.display()), Duration::from_secs(5)).await.unwrap();
-    let app = AppState::new(store, Limits::default(), Computers::new(Vec::new()), "test".into(), None);
+    let app = AppState::new(store, Limits::default(), Computers::new(Vec::new()), "test".into(), None)
+        .with_leaving(crate::config::Leaving::default());
     Server { app: Arc::new(app), file }
 }
 
@@ -60,7 +61,7 @@ async fn new_game(server: &Server, kind: &str, options: Value) -> (String, Vec<(
 async fn reloaded(server: &Server, id: &str) -> LiveGame {
     let store = &server.app.store;
     let row = store.game(id).await.unwrap().unwrap();
-    LiveGame::load(row, &store.moves(id).await.unwrap()).unwrap()
+    LiveGame::load(row, &store.moves(id).await.unwrap(), server.app.games.times()).unwrap()
 }
 
 fn text(mv: &str) -> Move {
@@ -696,24 +697,28 @@ async fn a_takeback_rebuilds_what_the_rules_look_back_on() {
     assert_eq!(reason(&live), Some(Termination::PerpetualCheck), "the same ending as without the takeback");
 }
 
+fn joiner(name: Option<&str>) -> super::join::JoinRequest {
+    super::join::JoinRequest { name: name.map(str::to_owned), ..Default::default() }
+}
+
 #[tokio::test]
 async fn an_open_challenge_gives_its_second_seat_once() {
     let server = server().await;
-    let creator = super::create::Creator { name: Some("Ada".into()), open: true };
+    let creator = super::create::Creator { name: Some("Ada".into()), open: true, ..Default::default() };
     let created = super::create::create_for(&server.app, "gomoku", &json!({}), &creator, T0, false).await.unwrap();
     assert_eq!(created.tokens.iter().map(|(side, _)| *side).collect::<Vec<_>>(), [Side::First]);
     let mut live = current(&server.app, &created.id).await.unwrap();
     let refused = move_by(&server.app, &mut live, Side::First, 0, text("h8"), T0).await;
     assert!(matches!(refused, Err(RoundError::WaitingForOpponent)), "{refused:?}");
     drop(live);
-    let joined = super::join::join(&server.app, &created.id, Some("Bo".into()), false).await.unwrap();
-    let again = super::join::join(&server.app, &created.id, Some("Cy".into()), false).await;
+    let joined = super::join::join(&server.app, &created.id, joiner(Some("Bo")), T0, false).await.unwrap();
+    let again = super::join::join(&server.app, &created.id, joiner(Some("Cy")), T0, false).await;
     assert!(matches!(again, Err(RoundError::SeatTaken)), "{:?}", again.err());
     let mut live = current(&server.app, &created.id).await.unwrap();
     assert_eq!(super::lookup::seat(&live.row, &joined.token).unwrap(), Side::Second);
     assert_eq!(live.state_json(false)["players"], json!({ "first": "Ada", "second": "Bo" }));
     play_all(&server, &mut live, &["h8", "h9"], T0).await;
     let (id, _) = new_game(&server, "gomoku", json!({})).await;
-    let refused = super::join::join(&server.app, &id, None, false).await;
+    let refused = super::join::join(&server.app, &id, joiner(None), T0, false).await;
     assert!(matches!(refused, Err(RoundError::NotOpen)), "{:?}", refused.err());
 }
