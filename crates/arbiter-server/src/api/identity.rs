@@ -132,11 +132,15 @@ pub fn own_host<'a>(app: &AppState, headers: &'a HeaderMap) -> Option<&'a str> {
 }
 
 /// Whether the request's `Origin` is the server's own: its host and port those the
-/// client addressed. `None` when it sends no `Origin`.
+/// client addressed (every `Origin` it sends, if it sends several). `None` when it
+/// sends no `Origin`.
 pub fn same_origin(app: &AppState, headers: &HeaderMap) -> Option<bool> {
-    let origin = headers.get(header::ORIGIN)?;
+    let mut origins = headers.get_all(header::ORIGIN).iter().peekable();
+    origins.peek()?;
     let Some(host) = own_host(app, headers) else { return Some(false) };
-    let origin = origin.to_str().unwrap_or("");
-    let authority = origin.strip_prefix("https://").or_else(|| origin.strip_prefix("http://"));
-    Some(authority.is_some_and(|a| a.eq_ignore_ascii_case(host)))
+    Some(origins.all(|origin| {
+        let origin = origin.to_str().unwrap_or("");
+        let authority = origin.strip_prefix("https://").or_else(|| origin.strip_prefix("http://"));
+        authority.is_some_and(|a| a.eq_ignore_ascii_case(host))
+    }))
 }

@@ -28,11 +28,12 @@ use crate::live::{LiveGame, now_millis};
 use crate::store::Presence;
 
 /// How often each server writes down which seats' players are connected to it, and
-/// looks for seats whose players have gone.
+/// looks for seats whose players have gone: every 5 seconds, or a third of the time a
+/// seat may be without a connection if that is shorter.
 pub const HEARTBEAT: Duration = Duration::from_secs(5);
 
-/// How often the sweeps run: failed sign-ins and sessions that are over, rated games
-/// left unrated by a server that stopped.
+/// How often the sweeps run, in heartbeats: failed sign-ins and sessions that are
+/// over, rated games left unrated by a server that stopped.
 const SWEEP_EVERY: u32 = 12;
 
 fn millis(duration: Duration) -> i64 {
@@ -129,8 +130,9 @@ async fn declare_gone(
 /// sessions) and rates the rated games a stopped server left unrated.
 pub async fn watch_players(app: Arc<AppState>) {
     let mut beats = 0u32;
+    let every = HEARTBEAT.min(app.leaving.gone_after / 3).max(Duration::from_millis(100));
     loop {
-        tokio::time::sleep(HEARTBEAT).await;
+        tokio::time::sleep(every).await;
         let now = now_millis();
         if let Err(e) = app.store.seen(&app.present_seats(), now).await {
             eprintln!("arbiter: cannot record who is connected: {e}");
