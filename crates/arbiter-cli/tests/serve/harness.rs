@@ -27,8 +27,18 @@ impl Server {
 
     /// A server with more `serve` options and environment variables.
     pub fn start_with_env(database: &str, options: &[&str], env: &[(&str, &str)]) -> Server {
+        Server::spawn(database, "127.0.0.1:0", options, env)
+    }
+
+    /// A server on `addr` (a server started again on the port of one that stopped).
+    #[allow(dead_code, reason = "the browser tests use it")]
+    pub fn start_at(database: &str, addr: &str) -> Server {
+        Server::spawn(database, addr, &[], &[])
+    }
+
+    fn spawn(database: &str, addr: &str, options: &[&str], env: &[(&str, &str)]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-            .args(["serve", "--addr", "127.0.0.1:0", "--database", database])
+            .args(["serve", "--addr", addr, "--database", database])
             .args(options)
             .envs(env.iter().copied())
             .stdout(Stdio::piped())
