@@ -94,7 +94,7 @@ pub async fn claim(app: &AppState, live: &mut LiveGame, seat: Side, draw: bool, 
 /// Declares gone the seats of `seen` whose players have had no connection since before
 /// `cut`: their opponents may claim the game once `claim_after` more has passed. An
 /// open challenge whose creator has gone is called off.
-async fn declare_gone(
+pub(super) async fn declare_gone(
     app: &AppState,
     live: &mut LiveGame,
     seen: &Presence,

@@ -722,3 +722,95 @@ async fn an_open_challenge_gives_its_second_seat_once() {
     let refused = super::join::join(&server.app, &id, joiner(None), T0, false).await;
     assert!(matches!(refused, Err(RoundError::NotOpen)), "{:?}", refused.err());
 }
+
+// ---- players who leave -------------------------------------------------------------
+
+/// The detail of the game's ending.
+fn detail(live: &LiveGame) -> Option<String> {
+    live.state().outcome().and_then(|o| o.detail().map(str::to_owned))
+}
+
+#[tokio::test]
+async fn a_side_that_makes_no_first_move_in_time_aborts_the_game() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    assert_eq!(live.state().abort_at(), Some(T0 + 30_000));
+    assert_eq!(live.state().deadline(), Some(T0 + 30_000), "stored as the game's deadline");
+    super::leave::due(&server.app, &mut live, T0 + 29_999).await.unwrap();
+    assert!(live.state().outcome().is_none());
+    // The first move comes in time; the second side's is awaited from it.
+    move_by(&server.app, &mut live, Side::First, 0, text("h8"), T0 + 10_000).await.unwrap();
+    assert_eq!(live.state().abort_at(), Some(T0 + 40_000));
+    let late = move_by(&server.app, &mut live, Side::Second, 1, text("h9"), T0 + 40_000).await;
+    assert!(matches!(late, Err(RoundError::GameOver(_))), "{late:?}");
+    assert_eq!(reason(&live), Some(Termination::Aborted));
+    assert_eq!(detail(&live).as_deref(), Some("white made no first move in time"));
+    // Stored, with its detail, as a restarted server reads it.
+    let restarted = reloaded(&server, &id).await;
+    assert_eq!(detail(&restarted).as_deref(), Some("white made no first move in time"));
+    assert_eq!(stored_outcome(&server, &id).await["result"], "aborted");
+}
+
+#[tokio::test]
+async fn once_both_sides_have_moved_nothing_is_aborted_and_correspondence_waits_a_day() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    assert_eq!(live.state().abort_at(), None);
+    super::leave::due(&server.app, &mut live, T0 + 86_400_000).await.unwrap();
+    assert!(live.state().outcome().is_none());
+    let (id, _) = new_game(&server, "gomoku", json!({ "clock": { "days": 3 } })).await;
+    let live = current(&server.app, &id).await.unwrap();
+    assert_eq!(live.state().abort_at(), Some(T0 + 86_400_000));
+}
+
+#[tokio::test]
+async fn an_open_challenge_expires_and_one_whose_creator_left_is_called_off() {
+    let server = server().await;
+    let creator = super::create::Creator { open: true, ..Default::default() };
+    let created = super::create::create_for(&server.app, "gomoku", &json!({}), &creator, T0, false).await.unwrap();
+    let mut live = current(&server.app, &created.id).await.unwrap();
+    assert_eq!(live.state().abort_at(), Some(T0 + 3_600_000), "a challenge waits an hour, not a first move");
+    super::leave::due(&server.app, &mut live, T0 + 3_600_000).await.unwrap();
+    assert_eq!(detail(&live).as_deref(), Some("nobody joined the challenge in time"));
+    drop(live);
+    let created = super::create::create_for(&server.app, "gomoku", &json!({}), &creator, T0, false).await.unwrap();
+    let mut live = current(&server.app, &created.id).await.unwrap();
+    let seen = crate::store::Presence { id: created.id.clone(), seen: [Some(T0), None] };
+    super::leave::declare_gone(&server.app, &mut live, &seen, T0 + 15_000, T0 + 15_000).await.unwrap();
+    assert_eq!(detail(&live).as_deref(), Some("the challenger left"));
+    assert_eq!(reason(&live), Some(Termination::Aborted));
+}
+
+#[tokio::test]
+async fn a_seat_gone_may_be_claimed_after_the_countdown_unless_it_comes_back() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    let seen = crate::store::Presence { id: id.clone(), seen: [Some(T0), Some(T0 + 20_000)] };
+    let (cut, now) = (T0 + 15_000, T0 + 16_000);
+    super::leave::declare_gone(&server.app, &mut live, &seen, cut, now).await.unwrap();
+    assert_eq!(live.state().gone(), [Some(now + 30_000), None], "only the seat seen before the cut");
+    assert_eq!(live.state_json(false)["gone"], json!({ "first": now + 30_000 }));
+    let claim = |draw| if draw { Action::ClaimDraw } else { Action::ClaimWin };
+    let refused = act(&server.app, &mut live, Side::First, claim(false), now + 40_000).await;
+    assert!(matches!(refused, Err(RoundError::OpponentHere)), "the gone seat claims nothing: {refused:?}");
+    // That request was the first seat's: its player is back, no longer gone.
+    assert_eq!(live.state().gone(), [None, None]);
+    super::leave::declare_gone(&server.app, &mut live, &seen, cut, now).await.unwrap();
+    let early = act(&server.app, &mut live, Side::Second, claim(false), now + 29_000).await;
+    assert!(matches!(early, Err(RoundError::ClaimTooSoon { seconds: 1 })), "{early:?}");
+    act(&server.app, &mut live, Side::Second, claim(false), now + 30_000).await.unwrap();
+    assert_eq!((winner(&live), reason(&live)), (Some(Side::Second), Some(Termination::Adjudication)));
+    assert_eq!(detail(&live).as_deref(), Some("black left the game"));
+    assert_eq!(live.state().gone(), [None, None]);
+    // A correspondence game declares nobody gone.
+    let (id, _) = new_game(&server, "gomoku", json!({ "clock": { "days": 1 } })).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    let seen = crate::store::Presence { id: id.clone(), seen: [Some(T0), Some(T0)] };
+    super::leave::declare_gone(&server.app, &mut live, &seen, cut, now).await.unwrap();
+    assert_eq!(live.state().gone(), [None, None]);
+}
