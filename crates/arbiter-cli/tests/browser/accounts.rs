@@ -20,7 +20,7 @@ async fn sign_up(page: &Client, server: &Server, name: &str) {
     page.find(Locator::Css("#account-password")).await.unwrap().send_keys("correct horse").await.unwrap();
     page.find(Locator::Css("#sign-up")).await.unwrap().click().await.unwrap();
     wait_for(page, "return document.getElementById('me-link').textContent", json!(name)).await;
-    wait_for(page, "return document.querySelector('#account-nav a').textContent", json!(name)).await;
+    wait_for(page, "return document.querySelector('#account-nav a')?.textContent", json!(name)).await;
 }
 
 /// Opens a new tab and closes the one the game was in, as a player who closes it; the
@@ -42,7 +42,7 @@ async fn back_from_own_page(page: &Client, server: &Server, name: &str, turn: &s
     script(page, "document.querySelector('#account-nav a').click()").await;
     wait_for(page, "return location.pathname", json!(format!("/players/{name}"))).await;
     wait_for(page, "return document.querySelectorAll('#player-playing li[data-game]').length", json!(1)).await;
-    let entry = script(page, "return document.querySelector('#player-playing li[data-game]').textContent").await;
+    let entry = script(page, "return document.querySelector('#player-playing li[data-game]')?.textContent").await;
     assert!(entry.as_str().unwrap().contains(turn), "{entry}");
     assert!(entry.as_str().unwrap().contains("rated"), "{entry}");
     script(page, "document.querySelector('#player-playing li[data-game] a.go').click()").await;
@@ -72,14 +72,14 @@ async fn two_accounts_play_a_rated_game_leave_and_find_it_again_from_their_pages
     // Bob sees it in his lobby, rated, with Ada's rating; he joins.
     bob.refresh().await.unwrap();
     wait_for(&bob, "return document.querySelectorAll('#open-list li[data-game] button.join').length", json!(1)).await;
-    let open = script(&bob, "return document.querySelector('#open-list li[data-game]').textContent").await;
+    let open = script(&bob, "return document.querySelector('#open-list li[data-game]')?.textContent").await;
     assert!(open.as_str().unwrap().contains("rated") && open.as_str().unwrap().contains("Ada 1500?"), "{open}");
     screenshot(&bob, "accounts-rated-challenge-in-the-lobby").await;
     script(&bob, "document.querySelector('#open-list li[data-game] button.join').click()").await;
     wait_for(&bob, "return location.hash.startsWith('#seat=second&token=')", json!(true)).await;
     // Both names are accounts: they open the players' pages.
-    wait_for(&bob, "return document.querySelector('#clock-top .who a.player-link').textContent", json!("Ada")).await;
-    wait_for(&ada, "return document.querySelector('#clock-top .who').textContent", json!("White · Bob")).await;
+    wait_for(&bob, "return document.querySelector('#clock-top .who a.player-link')?.textContent", json!("Ada")).await;
+    wait_for(&ada, "return document.querySelector('#clock-top .who')?.textContent", json!("White · Bob")).await;
 
     for (ply, (player, point)) in [(&ada, "e5"), (&bob, "d4"), (&ada, "f5"), (&bob, "d5")].into_iter().enumerate() {
         click_point(player, point).await;
@@ -98,13 +98,15 @@ async fn two_accounts_play_a_rated_game_leave_and_find_it_again_from_their_pages
     .await;
     screenshot(&ada, "accounts-opponent-left").await;
     back_from_own_page(&bob, &server, "Bob", "their turn").await;
-    wait_for(&bob, "return document.querySelector('#clock-bottom .who').textContent", json!("White · Bob (you)")).await;
+    wait_for(&bob, "return document.querySelector('#clock-bottom .who')?.textContent", json!("White · Bob (you)"))
+        .await;
     wait_for(&ada, "return document.getElementById('presence').hidden", json!(true)).await;
 
     // Ada closes hers and comes back the same way: her turn, her seat by her session.
     close_tab(&ada).await;
     back_from_own_page(&ada, &server, "Ada", "your turn").await;
-    wait_for(&ada, "return document.querySelector('#clock-bottom .who').textContent", json!("Black · Ada (you)")).await;
+    wait_for(&ada, "return document.querySelector('#clock-bottom .who')?.textContent", json!("Black · Ada (you)"))
+        .await;
     move_count(&ada, 4).await;
     for (ply, (player, point)) in
         [(&ada, "g5"), (&bob, "d6"), (&ada, "h5"), (&bob, "d7"), (&ada, "i5")].into_iter().enumerate()
@@ -126,10 +128,10 @@ async fn two_accounts_play_a_rated_game_leave_and_find_it_again_from_their_pages
     for (page, name, change, rating) in [(&ada, "Ada", "+162 (1662)", "1662"), (&bob, "Bob", "−162 (1338)", "1338")] {
         page.goto(&server.url(&format!("/players/{name}"))).await.unwrap();
         wait_for(page, "return document.querySelectorAll('#player-finished li[data-game]').length", json!(1)).await;
-        let played = script(page, "return document.querySelector('#player-finished li[data-game]').textContent").await;
+        let played = script(page, "return document.querySelector('#player-finished li[data-game]')?.textContent").await;
         assert!(played.as_str().unwrap().contains(change), "{name}: {played}");
         wait_for(page, "return document.querySelectorAll('#player-ratings svg.chart circle').length", json!(1)).await;
-        let title = script(page, "return document.querySelector('#player-ratings h3').textContent").await;
+        let title = script(page, "return document.querySelector('#player-ratings h3')?.textContent").await;
         assert!(title.as_str().unwrap().starts_with(&format!("Gomoku: {rating}? (provisional)")), "{title}");
         assert_eq!(
             script(page, "return document.querySelectorAll('#player-playing li[data-game]').length").await,
