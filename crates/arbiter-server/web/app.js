@@ -18,7 +18,7 @@
 // names the ply it has (`?since=`) and gets the moves it missed.
 import { capitalised, clockText, count, formatClock } from "/assets/words.js";
 import { endSound, moveSound, muted, setMuted } from "/assets/sound.js";
-import { $, api, createGame, isAccount, isDefault, isStart, kindOf, kindTitle, names, otherSeat, registry, rulesLoaded } from "/assets/common.js";
+import { $, api, createGame, isAccount, isDefault, isStart, kindOf, kindTitle, names, otherSeat, playerName, registry, rulesLoaded } from "/assets/common.js";
 import { playerLink, showNav } from "/assets/account.js";
 import { lobby } from "/assets/lobby.js";
 import { playerPage } from "/assets/player.js";
@@ -750,6 +750,23 @@ async function received(message) {
   await show(next || await seatState());
 }
 
+// A seat opened by its link that has no name yet (the invite's) takes the name this
+// browser keeps, once.
+async function nameMySeat() {
+  const s = view.state;
+  const mine = view.seat === "first" ? 0 : 1;
+  if (!view.token || !view.seat || !playerName() || names(s)[mine] || s.status === "finished") return;
+  try {
+    await show(await api(`/api/games/${view.id}/name${listing()}`, {
+      method: "POST",
+      headers: seatHeaders({ "Content-Type": "application/json" }),
+      body: JSON.stringify({ name: playerName() }),
+    }));
+  } catch (_) {
+    // Named meanwhile: the name stays as it is.
+  }
+}
+
 // The line that says how the live connection stands: lost and trying again, back,
 // or the game gone.
 function showConnection(text, lasting = true) {
@@ -868,6 +885,7 @@ async function play(id) {
   try {
     registry.kinds = (await api("/api/kinds")).kinds;
     await show(await seatState());
+    await nameMySeat();
   } catch (error) {
     if (error.status === 404) { gameGone(); return; }
     setError(error.message);

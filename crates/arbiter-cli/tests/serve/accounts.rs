@@ -650,12 +650,31 @@ pub async fn leaving_survives_a_restart(database: &str) {
     assert_eq!(claimed.ok(StatusCode::OK)["outcome"]["winner_seat"], "second");
 }
 
+/// The invite's second seat, opened by its link, takes the name its browser keeps,
+/// once; a named seat keeps its name.
+pub async fn invited_seat_names_itself(server: &Server) {
+    let (id, first, second) = casual(server, json!({ "game": "xiangqi", "name": "Ada" })).await;
+    let name = |token: &str, name: &str| {
+        let (path, bearer, name) = (format!("/api/games/{id}/name"), format!("Bearer {token}"), name.to_owned());
+        let client = Client::new(server);
+        async move { client.send("POST", &path, Some(json!({ "name": name })), &[("Authorization", &bearer)]).await }
+    };
+    let named = name(&second, "  Bo ").await;
+    assert_eq!(named.ok(StatusCode::OK)["players"], json!({ "first": "Ada", "second": "Bo" }));
+    name(&second, "Cy").await.refused(StatusCode::CONFLICT, "seat_named");
+    name(&first, "Eve").await.refused(StatusCode::CONFLICT, "seat_named");
+    name(&second, "a\nb").await.refused(StatusCode::BAD_REQUEST, "bad_name");
+    let spectator = Client::new(server).post(&format!("/api/games/{id}/name"), json!({ "name": "Zed" })).await;
+    assert_eq!(spectator.status, StatusCode::UNAUTHORIZED);
+}
+
 /// Every scenario of this file that one server (started with [`OPTIONS`]) runs.
 pub async fn all(server: &Server) {
     sessions(server).await;
     sign_in_limits(server).await;
     origin_check(server).await;
     api_tokens(server).await;
+    invited_seat_names_itself(server).await;
     ratings(server).await;
     games_found_again(server).await;
     no_first_move(server).await;

@@ -102,3 +102,22 @@ pub async fn claim(
     let action = requests::claim(&body_bytes(body)?)?;
     seat_action(app, path, &uri, &headers, action).await
 }
+
+/// `POST /api/games/{id}/name` with `{"name": NAME}`: names the request's seat, once,
+/// while it has no name (the player who opened it by its link).
+pub async fn name(
+    State(app): State<Arc<AppState>>,
+    path: Result<Path<String>, PathRejection>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let id = game_id(path)?;
+    let legal = requests::listing(&uri)?;
+    let name = requests::join(&body_bytes(body)?)?.ok_or_else(|| super::errors::bad_request("give the seat's name"))?;
+    let mut live = round::current(&app, &id).await?;
+    let seat = seat(&app, &headers, &live.row).await?;
+    round::used(&app, &mut live, seat).await?;
+    round::name_seat(&app, &mut live, seat, &name).await?;
+    Ok(json_text(live.state_text(legal)))
+}

@@ -67,6 +67,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/games/{id}/abort", post(actions::abort))
         .route("/api/games/{id}/rematch", post(actions::rematch))
         .route("/api/games/{id}/claim", post(actions::claim))
+        .route("/api/games/{id}/name", post(actions::name))
         .route("/api/accounts", post(accounts::sign_up))
         .route("/api/session", post(accounts::sign_in).delete(accounts::sign_out))
         .route("/api/me", get(accounts::me))

@@ -589,6 +589,17 @@ impl Store {
         Ok(done == 1)
     }
 
+    /// Names seat `seat` (0 the first, 1 the second) of game `id` going on `name`, if it
+    /// has no name yet; `false` if it has one (or the game is over).
+    pub async fn name_seat(&self, id: &str, seat: usize, name: &str) -> Result<bool, StoreError> {
+        let column = if seat == 0 { "first_name" } else { "second_name" };
+        let sql = format!(
+            "UPDATE games SET {column} = $2, version = version + 1 WHERE id = $1 AND {column} IS NULL AND status = $3"
+        );
+        let done = on_writer!(self, pool => sqlx::query(&sql).bind(id).bind(name).bind(ONGOING).execute(pool).await?.rows_affected());
+        Ok(done == 1)
+    }
+
     /// Forgets the second seat's token kept for the creator of game `id`: the seat
     /// has been used.
     pub async fn forget_invite(&self, id: &str) -> Result<(), StoreError> {
