@@ -87,6 +87,8 @@ pub struct GameState {
     turn_since: i64,
     /// An open challenge whose second seat is free.
     waiting: bool,
+    /// A game made with an invite link whose second seat has not been used yet.
+    invited: bool,
     /// For each seat declared gone, when its opponent may claim the game.
     gone: [Option<i64>; 2],
     times: Times,
@@ -155,16 +157,25 @@ impl GameState {
             created_at: now,
             turn_since: now,
             waiting: false,
+            invited: false,
             gone: [None; 2],
             times,
         }
     }
 
-    /// The same state, an open challenge whose second seat is free if `waiting`.
+    /// The same state, an open challenge whose second seat is free if `waiting`, a
+    /// game whose invited player has not come yet if `invited`.
     #[must_use]
-    pub fn waiting_for_opponent(mut self, waiting: bool) -> GameState {
+    pub fn waiting_for_opponent(mut self, waiting: bool, invited: bool) -> GameState {
         self.waiting = waiting;
+        self.invited = invited;
         self
+    }
+
+    /// The invited player has come, at `now`: the first moves' time runs from there.
+    pub fn arrived(&mut self, now: i64) {
+        self.invited = false;
+        self.turn_since = self.turn_since.max(now);
     }
 
     /// Rebuilds a stored game's state from its row and moves: the rules replay the
@@ -210,6 +221,7 @@ impl GameState {
         }
         state.outcome = state.game.outcome().or(ending);
         state.waiting = row.waiting();
+        state.invited = row.invite_token.is_some();
         state.turn_since = row.joined_at.map_or(last_change, |at| at.max(last_change));
         state.gone = [row.first_gone, row.second_gone];
         Ok(state)
@@ -299,6 +311,11 @@ impl GameState {
         self.waiting
     }
 
+    /// Whether the game was made with an invite link that nobody has used yet.
+    pub fn invited(&self) -> bool {
+        self.invited
+    }
+
     /// For each seat declared gone, when its opponent may claim the game.
     pub fn gone(&self) -> [Option<i64>; 2] {
         self.gone
@@ -310,13 +327,13 @@ impl GameState {
     }
 
     /// When the game is aborted if nothing happens first: an open challenge nobody
-    /// joined, or a side that has not made its first move.
+    /// joined (or an invite nobody used), or a side that has not made its first move.
     pub fn abort_at(&self) -> Option<i64> {
         if self.outcome.is_some() {
             return None;
         }
         let slow = self.correspondence();
-        if self.waiting {
+        if self.waiting || self.invited {
             let wait = if slow { self.times.challenge_correspondence } else { self.times.challenge };
             return Some(self.created_at.saturating_add(wait));
         }

@@ -59,7 +59,8 @@ struct Shown {
 impl LiveGame {
     /// A game just created, at its start, waiting for its players as `times` say.
     pub fn new(row: GameRow, setup: Setup, times: Times) -> LiveGame {
-        let state = GameState::new(setup, row.created_at, times).waiting_for_opponent(row.waiting());
+        let state = GameState::new(setup, row.created_at, times)
+            .waiting_for_opponent(row.waiting(), row.invite_token.is_some());
         LiveGame::of(row, state)
     }
 

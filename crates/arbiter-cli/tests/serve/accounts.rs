@@ -450,12 +450,20 @@ async fn state_when(client: &Client, id: &str, seconds: u64, done: impl Fn(&Valu
     }
 }
 
-/// A game between two anonymous seats: its id and tokens.
+/// A game between two anonymous seats, its invited player come (the second seat's
+/// page opened): its id and tokens.
 async fn casual(server: &Server, game: Value) -> (String, String, String) {
     let made = Client::new(server).post("/api/games", game).await;
     let made = made.ok(StatusCode::CREATED).clone();
     let token = |seat: &str| made["tokens"][seat].as_str().unwrap_or_default().to_owned();
-    (made["id"].as_str().unwrap().to_owned(), token("first"), token("second"))
+    let id = made["id"].as_str().unwrap().to_owned();
+    if !token("second").is_empty() {
+        let bearer = format!("Bearer {}", token("second"));
+        let opened =
+            Client::new(server).send("GET", &format!("/api/games/{id}"), None, &[("Authorization", &bearer)]).await;
+        assert_eq!(opened.ok(StatusCode::OK)["your_seat"], "second");
+    }
+    (id, token("first"), token("second"))
 }
 
 async fn play(server: &Server, id: &str, token: &str, text: &str, ply: i64) -> Answer {
@@ -510,6 +518,11 @@ pub async fn no_first_move(server: &Server) {
     assert_eq!(over["outcome"]["detail"], "nobody joined the challenge in time");
     let open = watcher.get("/api/games?status=open&limit=200").await.body;
     assert!(!open["games"].as_array().unwrap().iter().any(|g| g["id"] == id.as_str()));
+    // A game made with a link waits for its invited player as a challenge waits.
+    let made = watcher.post("/api/games", json!({ "game": "gomoku", "options": { "size": 9 } })).await;
+    let id = made.ok(StatusCode::CREATED)["id"].as_str().unwrap().to_owned();
+    let over = state_when(&watcher, &id, 8, |s| s["status"] == "finished").await;
+    assert_eq!(over["outcome"]["detail"], "the invited player did not come in time");
     // A correspondence game waits a day for a first move.
     let (id, _, _) = casual(server, json!({ "game": "gomoku", "options": { "clock": { "days": 2 } } })).await;
     let state = watcher.get(&format!("/api/games/{id}")).await.body;

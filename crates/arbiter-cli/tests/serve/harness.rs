@@ -116,11 +116,18 @@ pub async fn post_game(client: &reqwest::Client, server: &Server, game: &str, op
         .unwrap()
 }
 
-/// A new game, its state listing the legal moves.
+/// A new game, its state listing the legal moves, its invited player come: the second
+/// seat's page opened (until then a game waits for its invited player, and the
+/// player's coming is a change that watchers are told of).
 pub async fn create(client: &reqwest::Client, server: &Server, game: &str, options: Value) -> Created {
     let response = post_game(client, server, game, options).await;
     assert_eq!(response.status(), StatusCode::CREATED);
     let body: Value = response.json().await.unwrap();
+    if let Some(second) = body["tokens"]["second"].as_str() {
+        let url = server.url(&format!("/api/games/{}", body["id"].as_str().unwrap()));
+        let opened = client.get(url).bearer_auth(second).send().await.unwrap();
+        assert_eq!(opened.status(), StatusCode::OK);
+    }
     Created {
         id: body["id"].as_str().unwrap().to_owned(),
         first: body["tokens"]["first"].as_str().unwrap().to_owned(),

@@ -117,7 +117,7 @@ pub async fn name(
     let name = requests::join(&body_bytes(body)?)?.ok_or_else(|| super::errors::bad_request("give the seat's name"))?;
     let mut live = round::current(&app, &id).await?;
     let seat = seat(&app, &headers, &live.row).await?;
-    round::used(&app, &mut live, seat).await?;
+    round::used(&app, &mut live, seat, now_millis()).await?;
     round::name_seat(&app, &mut live, seat, &name).await?;
     Ok(json_text(live.state_text(legal)))
 }

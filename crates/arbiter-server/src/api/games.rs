@@ -54,7 +54,7 @@ pub async fn game_state(
     let mut live = round::current(&app, &id).await?;
     round::play_if_due(&app, &live);
     if let Some(seat) = identity::seat_of(&app, &headers, &live.row).await? {
-        round::used(&app, &mut live, seat).await?;
+        round::used(&app, &mut live, seat, now_millis()).await?;
         round::here(&app, &mut live, seat, now_millis()).await?;
         let mut state = live.state_json(legal);
         state["your_seat"] = json!(seat.name());

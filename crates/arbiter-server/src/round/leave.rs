@@ -52,6 +52,8 @@ pub async fn due(app: &AppState, live: &mut LiveGame, now: i64) -> Result<(), Ro
         let game = state.game();
         let detail = if state.waiting() {
             "nobody joined the challenge in time".to_owned()
+        } else if state.invited() {
+            "the invited player did not come in time".to_owned()
         } else {
             format!("{} made no first move in time", game.side_name(game.side_to_move()))
         };

@@ -55,7 +55,7 @@ pub async fn move_by(
     mv: Move,
     now: i64,
 ) -> Result<(), RoundError> {
-    used(app, live, seat).await?;
+    used(app, live, seat, now).await?;
     here(app, live, seat, now).await?;
     play(app, live, seat, ply, mv, now).await?;
     play_if_due(app, live);
@@ -70,7 +70,7 @@ pub async fn act(
     action: Action,
     now: i64,
 ) -> Result<(), RoundError> {
-    used(app, live, seat).await?;
+    used(app, live, seat, now).await?;
     due(app, live, now).await?;
     here(app, live, seat, now).await?;
     if live.state().waiting() && action != Action::Abort {

@@ -583,6 +583,8 @@ async fn a_change_another_server_got_in_first_is_refused_and_caught_up_with() {
     let server = server().await;
     let (id, _) = new_game(&server, "gomoku", json!({})).await;
     let mut here = current(&server.app, &id).await.unwrap();
+    // The invite used first: using it catches a server up by itself.
+    super::invite::used(&server.app, &mut here, Side::Second, T0).await.unwrap();
     let mut there = reloaded(&server, &id).await;
     act(&server.app, &mut there, Side::First, Action::OfferDraw, T0).await.unwrap();
     let refused = act(&server.app, &mut here, Side::Second, Action::Resign, T0).await;
@@ -735,6 +737,9 @@ async fn a_side_that_makes_no_first_move_in_time_aborts_the_game() {
     let server = server().await;
     let (id, _) = new_game(&server, "gomoku", json!({})).await;
     let mut live = current(&server.app, &id).await.unwrap();
+    // A game made with a link waits an hour for its invited player, as a challenge.
+    assert_eq!(live.state().abort_at(), Some(T0 + 3_600_000));
+    super::invite::used(&server.app, &mut live, Side::Second, T0).await.unwrap();
     assert_eq!(live.state().abort_at(), Some(T0 + 30_000));
     assert_eq!(live.state().deadline(), Some(T0 + 30_000), "stored as the game's deadline");
     super::leave::due(&server.app, &mut live, T0 + 29_999).await.unwrap();
@@ -753,6 +758,22 @@ async fn a_side_that_makes_no_first_move_in_time_aborts_the_game() {
 }
 
 #[tokio::test]
+async fn an_invite_nobody_uses_expires_and_its_player_has_the_first_moves_time_from_coming() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    move_by(&server.app, &mut live, Side::First, 0, text("h8"), T0 + 1_000).await.unwrap();
+    assert_eq!(live.state().abort_at(), Some(T0 + 3_600_000), "the creator's move does not start the invitee's time");
+    super::invite::used(&server.app, &mut live, Side::Second, T0 + 600_000).await.unwrap();
+    assert_eq!(live.state().abort_at(), Some(T0 + 630_000));
+    assert_eq!(reloaded(&server, &id).await.state().abort_at(), Some(T0 + 630_000), "stored");
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    super::leave::due(&server.app, &mut live, T0 + 3_600_000).await.unwrap();
+    assert_eq!(detail(&live).as_deref(), Some("the invited player did not come in time"));
+}
+
+#[tokio::test]
 async fn once_both_sides_have_moved_nothing_is_aborted_and_correspondence_waits_a_day() {
     let server = server().await;
     let (id, _) = new_game(&server, "gomoku", json!({})).await;
@@ -762,7 +783,9 @@ async fn once_both_sides_have_moved_nothing_is_aborted_and_correspondence_waits_
     super::leave::due(&server.app, &mut live, T0 + 86_400_000).await.unwrap();
     assert!(live.state().outcome().is_none());
     let (id, _) = new_game(&server, "gomoku", json!({ "clock": { "days": 3 } })).await;
-    let live = current(&server.app, &id).await.unwrap();
+    let mut live = current(&server.app, &id).await.unwrap();
+    assert_eq!(live.state().abort_at(), Some(T0 + 7 * 86_400_000), "a correspondence invite waits a week");
+    super::invite::used(&server.app, &mut live, Side::Second, T0).await.unwrap();
     assert_eq!(live.state().abort_at(), Some(T0 + 86_400_000));
 }
 

@@ -601,11 +601,13 @@ impl Store {
     }
 
     /// Forgets the second seat's token kept for the creator of game `id`: the seat
-    /// has been used.
-    pub async fn forget_invite(&self, id: &str) -> Result<(), StoreError> {
-        let sql = "UPDATE games SET invite_token = NULL WHERE id = $1";
-        on_writer!(self, pool => sqlx::query(sql).bind(id).execute(pool).await.map(|_| ()))?;
-        Ok(())
+    /// has been used, at `now`; the game's next deadline is then `deadline` (the
+    /// invited player's first move). `false` if another server forgot it first.
+    pub async fn forget_invite(&self, id: &str, now: i64, deadline: Option<i64>) -> Result<bool, StoreError> {
+        let sql = "UPDATE games SET invite_token = NULL, joined_at = $2, deadline = $3, version = version + 1 \
+                   WHERE id = $1 AND invite_token IS NOT NULL";
+        let done = on_writer!(self, pool => sqlx::query(sql).bind(id).bind(now).bind(deadline).execute(pool).await?.rows_affected());
+        Ok(done == 1)
     }
 
     /// Takes back the moves of game `id` from `undo.ply` on, if the game is still at
