@@ -71,6 +71,21 @@ impl<G: PyGame> Slot<G> {
         self.game.legal_moves(&mut self.legal);
         self.next.clear();
         let depth = self.route.len();
+        if depth == 0 {
+            // A game whose every move is one action: its actions in one pass.
+            let game = &self.game;
+            let mut single = true;
+            self.next.extend(self.legal.iter().map_while(|&mv| {
+                let action = G::single_action(game, mv);
+                single &= action.is_some();
+                action
+            }));
+            if single {
+                self.one_each = true;
+                return;
+            }
+            self.next.clear();
+        }
         let mut several = false;
         for &mv in &self.legal {
             self.steps.clear();

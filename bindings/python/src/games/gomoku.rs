@@ -35,6 +35,10 @@ impl PyGame for Gomoku {
         out.push(action(game.position().board(), point));
     }
 
+    fn single_action(game: &History<Gomoku>, point: Point) -> Option<usize> {
+        Some(action(game.position().board(), point))
+    }
+
     fn spell(game: &History<Gomoku>, route: &[usize], action: usize) -> Option<String> {
         let board = game.position().board();
         let columns = usize::from(board.columns());

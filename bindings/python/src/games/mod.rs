@@ -40,6 +40,15 @@ pub(crate) trait PyGame: GameSpec {
     /// allocating, once `out` has grown to a move's length.
     fn push_actions(game: &History<Self>, mv: Mv<Self>, out: &mut Vec<usize>);
 
+    /// The one action that makes `mv` when every move of the game is one action and
+    /// each action one move (each move's number, no route): the vector environments
+    /// then list a position's actions in one pass. `None` (the default) for a game
+    /// whose moves may take several actions, whose actions go through
+    /// [`PyGame::push_actions`].
+    fn single_action(_game: &History<Self>, _mv: Mv<Self>) -> Option<usize> {
+        None
+    }
+
     /// The actions that make the legal move `mv`, in order.
     fn actions(game: &History<Self>, mv: Mv<Self>) -> Vec<usize> {
         let mut actions = Vec::with_capacity(1);

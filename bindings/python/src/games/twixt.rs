@@ -16,6 +16,15 @@ fn side(position: &Position) -> usize {
     position.board().size() as usize
 }
 
+/// The action of `mv`.
+fn action(game: &History<Twixt>, mv: Move) -> usize {
+    let side = side(game.position());
+    match mv {
+        Move::Place(peg) => (side - 1 - usize::from(peg.y)) * side + usize::from(peg.x),
+        Move::Swap => side * side,
+    }
+}
+
 impl PyGame for Twixt {
     const LAYOUT: u32 = 1;
 
@@ -38,11 +47,11 @@ impl PyGame for Twixt {
     }
 
     fn push_actions(game: &History<Twixt>, mv: Move, out: &mut Vec<usize>) {
-        let side = side(game.position());
-        out.push(match mv {
-            Move::Place(peg) => (side - 1 - usize::from(peg.y)) * side + usize::from(peg.x),
-            Move::Swap => side * side,
-        });
+        out.push(action(game, mv));
+    }
+
+    fn single_action(game: &History<Twixt>, mv: Move) -> Option<usize> {
+        Some(action(game, mv))
     }
 
     fn spell(game: &History<Twixt>, route: &[usize], action: usize) -> Option<String> {

@@ -36,6 +36,10 @@ impl PyGame for Xiangqi {
         out.push(mv.from.index() * POINTS + mv.to.index());
     }
 
+    fn single_action(_: &History<Xiangqi>, mv: Move) -> Option<usize> {
+        Some(mv.from.index() * POINTS + mv.to.index())
+    }
+
     fn spell(_: &History<Xiangqi>, route: &[usize], action: usize) -> Option<String> {
         if !route.is_empty() {
             return None;
