@@ -417,3 +417,135 @@ def test_envs_without_the_extra_says_what_to_install():
         "    raise SystemExit('no ImportError')\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+class OneGame(gymnasium.Env):
+    """Environment 0 of a vector env of one, as a single Gymnasium environment: what
+    Gymnasium's `check_env` takes (it has no checker of vector environments). Every
+    call goes straight to the vector env's `reset` and `step`."""
+
+    metadata = {"render_modes": []}
+
+    def __init__(self, name, **options):
+        self.vec = envs.vector_env(name, 1, copy=True, **options)
+        self.observation_space = self.vec.single_observation_space
+        self.action_space = self.vec.single_action_space
+
+    def reset(self, *, seed=None, options=None):
+        super().reset(seed=seed)
+        obs, info = self.vec.reset(seed=seed, options=options)
+        return obs[0], {key: value[0] for key, value in info.items()}
+
+    def step(self, action):
+        obs, rewards, terminations, truncations, info = self.vec.step(np.array([action]))
+        info = {key: value[0] for key, value in info.items()}
+        return obs[0], float(rewards[0]), bool(terminations[0]), bool(truncations[0]), info
+
+
+@pytest.mark.parametrize(("name", "options"), GAMES, ids=IDS)
+def test_gymnasium_s_checkers_pass_over_the_vector_env(name, options):
+    """Gymnasium's `env_checker`: its checks that take any environment, asked of the
+    vector env made by `gymnasium.make_vec` (so that it has a spec, and the checks of
+    seeded determinism compare observations); and `check_env` whole over one game of
+    it, self-play and against a random opponent (each call goes to the vector env)."""
+    from gymnasium.utils import env_checker, passive_env_checker
+
+    vec = gymnasium.make_vec(f"arbiter/{name}-v0", num_envs=3, vectorization_mode="vector_entry_point",
+                             copy=True, **options)
+    assert vec.spec is not None and not vec.spec.nondeterministic
+    env_checker.check_reset_seed_determinism(vec)
+    env_checker.check_reset_options(vec)
+    env_checker.check_reset_return_type(vec)
+    env_checker.check_reset_return_info_deprecation(vec)
+    env_checker.check_seed_deprecation(vec)
+    env_checker.check_space_limit(vec.single_observation_space, "observation")
+    env_checker.check_space_limit(vec.single_action_space, "action")
+    passive_env_checker.check_observation_space(vec.observation_space)
+    passive_env_checker.check_action_space(vec.action_space)
+    passive_env_checker.env_reset_passive_checker(vec, seed=0)
+    # `check_step_determinism` for a batch: the same seed and actions, the same step.
+    vec.action_space.seed(5)
+    actions = vec.action_space.sample()
+    vec.reset(seed=5)
+    first = vec.step(actions)
+    vec.reset(seed=5)
+    again = vec.step(actions)
+    assert gymnasium.utils.env_checker.data_equivalence(first, again, exact=True)
+    vec.close()
+
+    check_env(OneGame(name, **options), skip_render_check=True)
+    second = arbiter.Game(name, **options).sides[1]
+    check_env(OneGame(name, side=second, opponent_depth=0, **options), skip_render_check=True)
+
+
+def test_a_step_releases_the_interpreter_s_lock():
+    """While one Python thread is in `step` (a long one: the engine answers in 24 games),
+    another runs Python: it would wait the whole step if the lock were held."""
+    import threading
+    import time
+
+    env = envs.vector_env("xiangqi", 24, threads=1, side="red", opponent_depth=3)
+    obs, info = env.reset(seed=0)
+    actions = random_actions(info, np.random.default_rng(0))
+    took = []
+
+    def step():
+        start = time.perf_counter()
+        env.step(actions)
+        took.append(time.perf_counter() - start)
+
+    thread = threading.Thread(target=step)
+    ticks = [time.perf_counter()]
+    thread.start()
+    while thread.is_alive():
+        ticks.append(time.perf_counter())
+        time.sleep(0.001)
+    thread.join()
+    gaps = np.diff(ticks)
+    assert took and took[0] > 0.05, f"the step took {took}: too short to tell"
+    assert len(ticks) > 10 and gaps.max() < took[0] / 2, (took, gaps.max(), len(ticks))
+
+
+def test_the_agent_s_side_is_to_move_after_every_step_against_the_engine():
+    """Against the engine, every step is the agent's move and the engine's answer: the
+    agent is to move again, its observation drawn as it sees the game, its reward its
+    own."""
+    tree = arbiter.PositionBatch("xiangqi", 8)
+    env = envs.vector_env("xiangqi", 8, side="black", opponent_depth=1)
+    obs, info = env.reset(seed=9)
+    rng = np.random.default_rng(9)
+    for _ in range(12):
+        assert (info["to_move"] == 1).all()
+        tree.load(env.core, np.arange(8), np.arange(8))
+        assert np.array_equal(tree.observe(np.arange(8), observer="black"), obs)
+        obs, rewards, terminations, truncations, info = env.step(random_actions(info, rng))
+        live = ~(terminations | truncations)
+        assert (info["to_move"][live] == 1).all()
+        assert set(rewards.tolist()) <= {-1.0, 0.0, 1.0}
+
+
+def play_alongside(name, options, seed):
+    """Random legal actions in a vector env of one and in `arbiter.Game`, until the game
+    ends: the termination code and winner each gives."""
+    env = envs.vector_env(name, 1, autoreset_mode="disabled", **options)
+    obs, info = env.reset(seed=seed)
+    game = arbiter.Game(name, **options)
+    rng = np.random.default_rng(seed)
+    route: list[int] = []
+    while not game.is_over():
+        action = int(rng.choice(game.legal_actions(route)))
+        assert info["action_mask"][0, action]
+        move = game.play_action(action, route)
+        route = route + [action] if move is None else []
+        obs, rewards, terminations, truncations, info = env.step([action])
+        assert terminations[0] == game.is_over()
+    code = env.termination_codes[info["termination"][0]]
+    assert code == game.outcome.termination
+    assert info["winner"][0] == (-1 if game.outcome.winner is None else game.sides.index(game.outcome.winner))
+    return code
+
+
+def test_the_draughts_endgame_count_through_the_vector_env():
+    # Two kings against two: the endgame count ends some random games as a draw.
+    codes = [play_alongside("draughts", {"fen": "W:WK46,K50:BK5,K1"}, seed) for seed in range(10)]
+    assert "endgame_count" in codes and set(codes) <= {"endgame_count", "no_legal_move"}
