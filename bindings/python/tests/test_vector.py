@@ -21,6 +21,7 @@ GAMES = [
     ("gomoku", {"rules": "renju", "size": 15}),
     ("gomoku", {"rules": "freestyle", "rows": 7, "cols": 9}),
     ("twixt", {"size": 12, "swap": True}),
+    ("twixt", {"rules": "pp", "size": 10}),
 ]
 IDS = [f"{name}-{'-'.join(f'{k}={v}' for k, v in options.items())}" for name, options in GAMES]
 
