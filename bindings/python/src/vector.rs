@@ -44,6 +44,26 @@ impl<T> Raw<T> {
     }
 }
 
+/// The most environments a vector environment holds.
+const MAX_ENVS: usize = 1 << 20;
+
+/// The most positions a `PositionBatch` holds.
+const MAX_CAPACITY: usize = 1 << 24;
+
+/// The most bytes one of a vector environment's arrays may take (4 GiB), and the most
+/// board points a `PositionBatch` may hold in all (each slot keeps its board).
+const MAX_ARRAY: usize = 1 << 32;
+
+/// `ValueError` unless `count` of `each` fit in `MAX_ARRAY`.
+fn check_size(count: usize, each: usize, what: &str) -> PyResult<()> {
+    match count.checked_mul(each) {
+        Some(total) if total <= MAX_ARRAY => Ok(()),
+        _ => Err(PyValueError::new_err(format!(
+            "{count} x {each} {what} is more than this batch may hold ({MAX_ARRAY}): fewer games or a smaller board"
+        ))),
+    }
+}
+
 /// The game named `name` with the options given as keywords.
 fn game_options(name: &str, options: Option<&Bound<'_, PyDict>>) -> PyResult<(GameKind, GameOptions)> {
     let kind = crate::kind(name)?;
@@ -94,6 +114,8 @@ fn refused(py: Python<'_>, refusal: Refusal, what: &str) -> PyErr {
 pub struct VectorCore {
     batch: Box<dyn AnyBatch>,
     kind: GameKind,
+    /// The game's options, which `PositionBatch.load` checks against its own.
+    options: GameOptions,
     threads: usize,
     actions: Vec<i64>,
     observations: Py<PyArray4<u8>>,
@@ -194,8 +216,16 @@ impl VectorCore {
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<VectorCore> {
         let (kind, options) = game_options(game, options)?;
-        if num_envs == 0 {
-            return Err(PyValueError::new_err("num_envs must be at least 1"));
+        if !(1..=MAX_ENVS).contains(&num_envs) {
+            return Err(PyValueError::new_err(format!("num_envs {num_envs}: expected 1 to {MAX_ENVS}")));
+        }
+        {
+            // The arrays' sizes, checked before anything is made.
+            let game = arbiter::AnyGame::try_new(&options).map_err(|e| OptionsError::new_err(e.to_string()))?;
+            let (rows, columns, planes) = games::shape(game.history());
+            let observation = rows.checked_mul(columns).and_then(|n| n.checked_mul(planes)).unwrap_or(usize::MAX);
+            check_size(num_envs, observation, "bytes of observations")?;
+            check_size(num_envs, games::action_count(game.history()).saturating_mul(4), "bytes of legal actions")?;
         }
         if opponent_depth > 20 {
             return Err(PyValueError::new_err(format!(
@@ -235,6 +265,7 @@ impl VectorCore {
         Ok(VectorCore {
             batch,
             kind,
+            options,
             threads: thread_count(threads)?,
             actions: vec![0; num_envs],
             observations,
@@ -416,6 +447,8 @@ fn indices(values: &PyArrayLike1<'_, i64, AllowTypeChange>, below: usize, what: 
 pub struct PositionBatch {
     positions: Box<dyn AnyPositions>,
     kind: GameKind,
+    /// The game's options: `load` takes games of these options only.
+    options: GameOptions,
     /// For the checks that the slots a call writes are distinct: the call's stamp.
     stamps: Vec<u32>,
     stamp: u32,
@@ -451,8 +484,16 @@ impl PositionBatch {
     #[pyo3(signature = (game, capacity, **options))]
     fn py_new(game: &str, capacity: usize, options: Option<&Bound<'_, PyDict>>) -> PyResult<PositionBatch> {
         let (kind, options) = game_options(game, options)?;
+        if capacity > MAX_CAPACITY {
+            return Err(PyValueError::new_err(format!("capacity {capacity}: expected 0 to {MAX_CAPACITY}")));
+        }
+        {
+            let game = arbiter::AnyGame::try_new(&options).map_err(|e| OptionsError::new_err(e.to_string()))?;
+            let (rows, columns, _) = games::shape(game.history());
+            check_size(capacity, rows.saturating_mul(columns), "board points")?;
+        }
         let positions = games::positions(&options, capacity).map_err(|e| OptionsError::new_err(e.to_string()))?;
-        Ok(PositionBatch { positions, kind, stamps: vec![0; capacity], stamp: 0 })
+        Ok(PositionBatch { positions, kind, options, stamps: vec![0; capacity], stamp: 0 })
     }
 
     #[getter]
@@ -512,8 +553,19 @@ impl PositionBatch {
         if envs.len() != slots.len() {
             return Err(PyValueError::new_err("envs and slots differ in length"));
         }
+        if core.kind != self.kind {
+            return Err(PyTypeError::new_err(format!(
+                "the vector environment plays {}, these positions {}",
+                core.kind, self.kind
+            )));
+        }
+        if core.options != self.options {
+            return Err(PyValueError::new_err(
+                "the vector environment plays its game with other options than these positions",
+            ));
+        }
         if !self.positions.load(core.batch.as_ref(), &envs, &slots) {
-            return Err(PyTypeError::new_err("the vector environment plays another game or other options"));
+            return Err(PyTypeError::new_err("the vector environment plays another game"));
         }
         Ok(())
     }

@@ -550,3 +550,48 @@ def test_the_draughts_endgame_count_through_the_vector_env():
     # Two kings against two: the endgame count ends some random games as a draw.
     codes = [play_alongside("draughts", {"fen": "W:WK46,K50:BK5,K1"}, seed) for seed in range(10)]
     assert "endgame_count" in codes and set(codes) <= {"endgame_count", "no_legal_move"}
+
+
+def test_bad_input_to_the_batches_raises_and_never_panics():
+    with pytest.raises(ValueError, match="num_envs"):
+        envs.vector_env("gomoku", 0)
+    with pytest.raises(ValueError, match="num_envs"):
+        envs.vector_env("gomoku", 2**21)
+    with pytest.raises(OverflowError):
+        envs.vector_env("gomoku", -1)
+    # 512 games of 1024 x 1024 x 13 planes: refused before anything is made.
+    with pytest.raises(ValueError, match="more than this batch may hold"):
+        envs.vector_env("twixt", 512, size=1024)
+    with pytest.raises(ValueError, match="threads"):
+        envs.vector_env("gomoku", 2, threads=0)
+    with pytest.raises(ValueError, match="capacity"):
+        arbiter.PositionBatch("gomoku", 2**25)
+    with pytest.raises(ValueError, match="more than this batch may hold"):
+        arbiter.PositionBatch("gomoku", 2**24, size=1024)
+    env = envs.vector_env("gomoku", 2, size=7)
+    env.reset(seed=0)
+    with pytest.raises(ValueError, match="expected 2 actions"):
+        env.step([1])
+    with pytest.raises(TypeError):
+        env.step(np.zeros((2, 2), dtype=np.int64))
+    tree = arbiter.PositionBatch("gomoku", 4, size=7)
+    # A game of another size, or another game, is not loaded into these slots.
+    with pytest.raises(ValueError, match="other options"):
+        tree.load(envs.vector_env("gomoku", 1, size=9).core, [0], [0])
+    with pytest.raises(TypeError, match="plays xiangqi"):
+        tree.load(envs.vector_env("xiangqi", 1).core, [0], [0])
+    tree.load(env.core, [0, 1], [2, 3])
+    with pytest.raises(IndexError):
+        tree.play([9], [0])
+    with pytest.raises(IndexError):
+        tree.play([0], [0], parents=[-1])
+    with pytest.raises(arbiter.IllegalMoveError):
+        tree.play([0], [999])
+    with pytest.raises(IndexError):
+        tree.observe([4])
+    with pytest.raises(ValueError, match="no side"):
+        tree.observe([0], observer="red")
+    with pytest.raises(IndexError):
+        tree.legal_actions(4)
+    with pytest.raises(ValueError, match="differ in length"):
+        tree.copy([0, 1], [2])
