@@ -250,8 +250,11 @@ fn gomoku_judge_moves_and_replay() {
     assert_eq!(stdout(&forbidden), "e5\n");
     let none = arbiter(&["moves", "gomoku", "--rules", "renju", "--forbidden"], "");
     assert_eq!(stdout(&none), "\n");
+    let wrong = arbiter(&["moves", "xiangqi", "--size", "15"], "");
+    assert_bad_input(&wrong, "--size does not apply to xiangqi");
+    // Xiangqi has rule books of its own.
     let wrong = arbiter(&["moves", "xiangqi", "--rules", "renju"], "");
-    assert_bad_input(&wrong, "--rules does not apply to xiangqi");
+    assert_bad_input(&wrong, "--rules: unknown rules \"renju\" (expected axf or chinese)");
 }
 
 #[test]
