@@ -90,13 +90,19 @@ fn new_chases(reference: &Position, moved: Option<Move>, after: &Position, mover
         })
         .filter(|threat| attackers > 1 || !matches!(threat.won, Kind::Advisor | Kind::Elephant))
         .collect();
-    // The chase of the dearest piece first: the one the rules weigh.
+    // The chase of the dearest piece first: the one the rules weigh; each piece once.
     chases.sort_by_key(|threat| std::cmp::Reverse(threat.gain));
+    let mut seen = Vec::new();
+    chases.retain(|threat| {
+        let first = !seen.contains(&threat.won_at);
+        seen.push(threat.won_at);
+        first
+    });
     chases
         .into_iter()
         .map(|threat| Deed {
             act: Act::Chase,
-            target: Some((threat.won, threat.target)),
+            target: Some((threat.won, threat.won_at)),
             by: piece_on(after, threat.by),
             joint: threat.joint,
         })

@@ -61,7 +61,18 @@ pub(crate) fn piece_on(position: &Position, square: Square) -> Option<(Kind, Squ
 /// is the position the mover's threats are compared with (the one before its move,
 /// or before the check it answered), `after` the position the move made.
 pub(crate) fn common_deeds(before: &Position, after: &Position, mv: Move, mover: Color) -> (Option<Deed>, Vec<Deed>) {
-    let mate = (after.threatens_mate(mover) && !before.threatens_mate(mover)).then_some(Deed::plain(Act::MateThreat));
+    // A threat to mate is made anew when a mate starts with a move that did not mate
+    // before (the moved piece's moves counted from where it stood).
+    let earlier: Vec<Move> = before
+        .mating_moves(mover)
+        .into_iter()
+        .map(|m| if m.from == mv.from { Move { from: mv.to, to: m.to } } else { m })
+        .collect();
+    let mate = after
+        .mating_moves(mover)
+        .iter()
+        .any(|m| !earlier.contains(m))
+        .then_some(Deed::plain(Act::MateThreat));
     let mut others = Vec::new();
     if after.can_take(mv.to) {
         let moved = piece_on(after, mv.to);

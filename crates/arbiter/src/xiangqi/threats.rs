@@ -32,7 +32,7 @@ const BUDGET: u32 = 30_000;
 const EXCHANGE_BUDGET: u32 = 20_000;
 
 /// How many of the mater's moves a mate by checks may take.
-const MATE_MOVES: u32 = 5;
+const MATE_MOVES: u32 = 4;
 
 /// How many plies of captures an exchange is followed for.
 const EXCHANGE_PLIES: u32 = 10;
@@ -44,11 +44,13 @@ const CHASE_CHECKS: u32 = 2;
 /// A piece a side threatens to win.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Threat {
-    /// The point of the piece it would win, where it stands now (for a win after
-    /// checks, where it is taken).
+    /// The point of the piece it threatens: the one it would take first (for a win
+    /// after checks, the dearest it takes, where it takes it).
     pub target: Square,
-    /// The piece it would win.
+    /// The dearest piece it would win in the exchange.
     pub won: Kind,
+    /// Where that piece is taken.
+    pub won_at: Square,
     /// What it would win, on the scale above.
     pub gain: i32,
     /// The point of the piece whose move starts the win (the first capturer, or the
@@ -105,6 +107,18 @@ impl Material {
     }
 }
 
+/// Whether a piece of kind `a` is worth more than one of kind `b`.
+fn dearer(a: Kind, b: Kind) -> bool {
+    let rank = |kind: Kind| match kind {
+        Kind::Chariot => 4,
+        Kind::Horse | Kind::Cannon => 3,
+        Kind::Advisor | Kind::Elephant => 2,
+        Kind::Soldier => 1,
+        Kind::General => 0,
+    };
+    rank(a) > rank(b)
+}
+
 const fn bit(point: usize) -> u128 {
     1u128 << point
 }
@@ -149,16 +163,59 @@ impl Position {
     }
 
     /// Whether `color`, given another move at once, would mate by a check or a run of
-    /// checks (at most [`MATE_MOVES`] moves of its own, the shortest looked for first): a
-    /// threat to mate. `false` when the
-    /// other side is in check here (then `color` has checked, not threatened).
+    /// checks: a threat to mate ([`Position::mating_moves`] has one).
     pub(crate) fn threatens_mate(&self, color: Color) -> bool {
+        !self.mating_moves(color).is_empty()
+    }
+
+    /// The first moves with which `color`, given another move at once, would mate by a
+    /// check or a run of checks (at most [`MATE_MOVES`] moves of its own, the shortest
+    /// looked for first). A capture of a piece of the same kind that could take the
+    /// capturer first is an offer to exchange, not the start of a mate (the Chinese
+    /// rules' diagram 29: a chariot facing a chariot that is free to take it offers, it
+    /// does not threaten). Empty when the other side is in check here (then `color` has
+    /// checked, not threatened).
+    pub(crate) fn mating_moves(&self, color: Color) -> Vec<Move> {
         let position = self.turned(color);
-        if position.is_attacked(position.general(color.opponent()), color) && self.turn() == color.opponent() {
-            return false;
+        let them = color.opponent();
+        if position.is_attacked(position.general(them), color) && self.turn() == them {
+            return Vec::new();
         }
         let mut budget = BUDGET;
-        (1..=MATE_MOVES).any(|moves| position.mates_by_checks(moves, &mut budget))
+        let mut found = Vec::new();
+        let mut scratch = position;
+        let firsts: Vec<Move> = position
+            .legal_list()
+            .into_iter()
+            .filter(|mv| {
+                let (from, to) = (mv.from.index(), mv.to.index());
+                let even = match (Piece::from_code(position.board[from]), Piece::from_code(position.board[to])) {
+                    (Some(mover), Some(taken)) => {
+                        mover.kind == taken.kind && self.turned(them).legal_list().contains(&Move { from: mv.to, to: mv.from })
+                    }
+                    _ => false,
+                };
+                !even
+            })
+            .collect();
+        for moves in 1..=MATE_MOVES {
+            for &mv in &firsts {
+                if found.contains(&mv) || budget == 0 {
+                    continue;
+                }
+                budget -= 1;
+                let undo = scratch.make(mv);
+                let mates = scratch.in_check() && scratch.mated_by_checks(moves, &mut budget);
+                scratch.unmake(mv, undo);
+                if mates {
+                    found.push(mv);
+                }
+            }
+            if !found.is_empty() {
+                break;
+            }
+        }
+        found
     }
 
     /// Whether the side to move mates by checks within `moves` of its moves.
@@ -223,7 +280,7 @@ impl Position {
         let mut exposed = [0u128; 2];
         exposed[them.index()] = root.hanging();
         exposed[color.index()] = self.turned(them).hanging();
-        let mut search = Exchange { weighed: color, exposed, budget: 0, local: None };
+        let mut search = Exchange { weighed: color, exposed, budget: 0, local: None, once: None };
         let mut threats: Vec<Threat> = Vec::new();
         let mut position = root;
         let checks = [CHASE_CHECKS; 2];
@@ -242,21 +299,35 @@ impl Position {
                     let even = piece.kind == moving.kind
                         && self.turned(them).legal_list().contains(&Move { from: mv.to, to: mv.from });
                     search.local = None;
-                    let (full, _) = search.node(&mut position, bit(to), EXCHANGE_PLIES, false, checks, gain, FULL);
-                    let (single, _) = search.node(&mut position, bit(to), 1, false, [0; 2], gain, FULL);
+                    search.once = None;
+                    let (full, won) = search.node(&mut position, bit(to), EXCHANGE_PLIES, false, checks, gain, FULL);
                     // The exchange on the point alone: a capture that wins there but is
                     // even after the whole exchange (a protector's, a held piece's, or
                     // each side taking its own piece) still chases (26.5).
                     search.local = Some(to);
                     let (local, _) = search.node(&mut position, bit(to), EXCHANGE_PLIES, false, [0; 2], gain, FULL);
-                    let joint = single <= 0;
+                    // Won by the one piece that takes it, or only with a second taking
+                    // on the point again (a joint chase, 联合捉: a piece attacked more
+                    // often than it is guarded).
+                    search.once = Some(to);
+                    let (single, _) = search.node(&mut position, bit(to), EXCHANGE_PLIES, false, [0; 2], gain, FULL);
+                    search.local = None;
+                    search.once = None;
+                    let (target, kind) = match won {
+                        Some((square, kind)) if dearer(kind, piece.kind) => (square, kind),
+                        _ => (mv.to, piece.kind),
+                    };
                     let wins = full > 0 || (full == 0 && local > 0);
+                    // A dearer piece won elsewhere after this capture is won by the one
+                    // piece that takes it.
+                    let joint = single <= 0 && target == mv.to;
                     // The general and soldiers may chase alone (26.1): their own capture
                     // counts only when it takes another piece to win.
                     let own = matches!(moving.kind, Kind::General | Kind::Soldier) && !joint;
                     (gain.is_some() && wins && !own && !even).then_some(Threat {
                         target: mv.to,
-                        won: piece.kind,
+                        won: kind,
+                        won_at: target,
                         gain: full.max(local),
                         by: mv.from,
                         joint,
@@ -266,11 +337,13 @@ impl Position {
                     let mut left = checks;
                     left[color.index()] -= 1;
                     search.local = None;
-                    let (gain, won) = search.node(&mut position, 0, EXCHANGE_PLIES, false, left, Material::default(), FULL);
+                    search.once = None;
+                    let (gain, won) =
+                        search.node(&mut position, 0, EXCHANGE_PLIES, false, left, Material::default(), FULL);
                     // A general's step that uncovers a check wins nothing by itself.
                     match won {
                         Some((target, kind)) if gain > 0 && moving.kind != Kind::General => {
-                            Some(Threat { target, won: kind, gain, by: mv.from, joint: false })
+                            Some(Threat { target, won: kind, won_at: target, gain, by: mv.from, joint: false })
                         }
                         _ => None,
                     }
@@ -311,6 +384,8 @@ struct Exchange {
     budget: u32,
     /// The one point captures are made on, for the exchange on a point alone.
     local: Option<usize>,
+    /// A point the weighed side may take on once only: how much one piece wins there.
+    once: Option<usize>,
 }
 
 impl Exchange {
@@ -375,12 +450,13 @@ impl Exchange {
             let captured = Piece::from_code(position.board[to]);
             let general = Piece::from_code(position.board[from]).is_some_and(|p| p.kind == Kind::General);
             let allowed = match (self.local, captured) {
-                (Some(point), Some(_)) => to == point,
+                (Some(point), Some(_)) => to == point && !(weighing && self.once == Some(to)),
                 (Some(_), None) => in_check,
                 (None, _) if in_check => true,
                 (None, Some(_)) => {
                     (free || points & bit(to) != 0 || self.exposed[them.index()] & bit(to) == 0)
                         && (!general || points & bit(to) != 0)
+
                 }
                 (None, None) => checks[us.index()] > 0,
             };
@@ -407,8 +483,10 @@ impl Exchange {
             let better = if weighing { value > best } else { value < best };
             if better {
                 best = value;
-                best_won = match captured {
-                    Some(piece) if weighing => Some((mv.to, piece.kind)),
+                // The dearest piece the weighed side takes in the line.
+                best_won = match (captured, won) {
+                    (Some(piece), Some((_, kind))) if weighing && dearer(kind, piece.kind) => won,
+                    (Some(piece), _) if weighing => Some((mv.to, piece.kind)),
                     _ => won,
                 };
                 if weighing {
