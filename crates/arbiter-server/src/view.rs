@@ -14,7 +14,8 @@ use arbiter::{AnyGame, MoveDetail, Outcome, Side};
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::rows::{Rematch, outcome_json};
+use crate::game_state::Rematch;
+use crate::rows::outcome_json;
 use crate::setup::Setup;
 
 /// What the state shows of a game.
@@ -43,6 +44,14 @@ pub struct Seen<'a> {
     pub open: bool,
     /// How many takebacks the game had.
     pub takebacks: i64,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// Whether each seat is played by an account.
+    pub accounts: [bool; 2],
+    /// For each seat declared gone, when its opponent may claim the game.
+    pub gone: [Option<i64>; 2],
+    /// When the game is aborted if nobody joins it or a side makes no first move.
+    pub abort_at: Option<i64>,
 }
 
 /// The state as JSON text, with the legal moves listed (`legal`) or not.
@@ -60,6 +69,7 @@ pub fn state_text(seen: &Seen<'_>, legal: bool) -> Arc<str> {
         legal_moves: listed.as_ref().map(|moves| moves.iter().map(|m| m.text.as_str()).collect()),
         legal: listed.as_deref(),
         turn,
+        rated: seen.rated,
     };
     Arc::from(serde_json::to_string(&view).unwrap_or_default())
 }
@@ -119,6 +129,12 @@ fn turn<'a>(seen: &'a Seen<'a>) -> Turn<'a> {
         players: Players { first: seen.players[0], second: seen.players[1] },
         open: seen.open && !over,
         takebacks: seen.takebacks,
+        accounts: Side::BOTH.into_iter().filter(|s| seen.accounts[s.index()]).map(Side::name).collect(),
+        gone: Side::BOTH
+            .into_iter()
+            .filter_map(|s| Some((s.name(), seen.gone[s.index()].filter(|_| !over)?)))
+            .collect(),
+        abort_at: seen.abort_at.filter(|_| !over),
     }
 }
 
@@ -142,6 +158,12 @@ struct Turn<'a> {
     open: bool,
     /// How many takebacks the game had: a watcher resuming gives it back.
     takebacks: i64,
+    /// The seats played by accounts (whose names open their pages).
+    accounts: Vec<&'static str>,
+    /// The seats declared gone, each with when its opponent may claim the game.
+    gone: BTreeMap<&'static str, i64>,
+    /// When the game is aborted if nobody joins it or a side makes no first move.
+    abort_at: Option<i64>,
 }
 
 /// The seats' players' names (`null` for a seat nobody named).
@@ -158,6 +180,8 @@ struct StateView<'a> {
     options: Value,
     #[serde(flatten)]
     turn: Turn<'a>,
+    /// Whether the game is rated.
+    rated: bool,
     position: String,
     moves: Vec<&'a str>,
     /// The moves in the game's other notations (Xiangqi: WXF and Chinese), as the
