@@ -95,7 +95,9 @@ impl fmt::Display for PieceAt {
 pub struct Reading {
     /// What the move did.
     pub act: Act,
-    /// The piece chased or offered, where the act has one.
+    /// The piece chased or offered, where the act has one: on its point after the
+    /// move, or, for a piece the Chinese rules see won only after checks or an
+    /// exchange, on the point where it would be taken.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub target: Option<PieceAt>,
     /// The piece that chases (or checks, or is offered), after the move.
