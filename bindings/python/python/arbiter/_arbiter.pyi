@@ -7,7 +7,7 @@ problems; ``perft`` counts the legal-move tree; ``render_svg`` draws the board.
 """
 
 import os
-from typing import Iterator, Literal, Optional, Sequence, Union
+from typing import Any, Iterator, Literal, Optional, Sequence, Union
 
 __version__: str
 
@@ -121,6 +121,12 @@ class Game:
         """The moves played written in ``notation`` (Xiangqi: ``iccs``, ``wxf``, ``chinese``)."""
     def forbidden_points(self) -> Optional[list[str]]:
         """Renju's forbidden points for Black (Gomoku), or ``None`` for other games."""
+    def explain(self) -> Optional[dict[str, Any]]:
+        """Why the last repetition is judged as it is (Xiangqi): ``rules``, ``reading``,
+        ``decided``, ``moves`` (each with ``ply``, ``side``, ``text`` and ``readings``:
+        ``act``, ``target``, ``by``, ``joint``), ``sides`` (``side``, ``conduct``,
+        ``forbidden``), ``winner``, ``termination``, ``rule``, ``reason``, ``text``; ``None``
+        when no position has stood twice or the game weighs no repetition."""
     @property
     def sides(self) -> tuple[str, str]:
         """The two sides, the first to move first: ``("red", "black")``."""
