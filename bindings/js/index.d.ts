@@ -19,6 +19,46 @@ export interface GameOptions {
   [option: string]: string | number | boolean | null | undefined;
 }
 
+/** A piece on its point, as an explanation names it. */
+export interface PieceAt {
+  /** `chariot`, `horse`, `cannon`, `advisor`, `elephant`, `soldier`, `general`. */
+  piece: string;
+  /** `b7`. */
+  point: string;
+}
+
+/** What a move of a repetition did, as the rules read it. */
+export interface Reading {
+  act: "check" | "mate_threat" | "chase" | "offer" | "block" | "idle";
+  /** The piece chased or offered. */
+  target: PieceAt | null;
+  /** The piece that chases. */
+  by: PieceAt | null;
+  /** A chase that needs two or more of the chaser's pieces (the Chinese rules' joint chase). */
+  joint: boolean;
+}
+
+/** Why a repetition is judged as it is (`Game.explain`). */
+export interface Explanation {
+  /** The rule book: `axf` or `chinese`. */
+  rules: string;
+  /** The AXF book's reading (`axf` or `engines`), `null` under the Chinese rules. */
+  reading: string | null;
+  /** Whether the repetition ended the game; otherwise the verdict is what a third time would bring. */
+  decided: boolean;
+  /** The moves since the repeated position first stood, each with what it did, the weighed act first. */
+  moves: { ply: number; side: string; text: string; readings: Reading[] }[];
+  /** Each side's moves summed up: `perpetual_check`, `perpetual_mate_threat`, `perpetual_chase`, `perpetual_attack`, `not_perpetual`. */
+  sides: { side: string; conduct: string; forbidden: boolean }[];
+  winner: string | null;
+  termination: string;
+  /** The clause that decides (`AXF rule 18`, `Chinese rules 25.1`), where one does. */
+  rule: string | null;
+  reason: string;
+  /** The whole, for people. */
+  text: string;
+}
+
 /** A move as the game describes it. */
 export interface Move {
   /** The move in the game's standard notation (`h2e2`, `32-28`, `h8`, `d5`). */
@@ -91,6 +131,10 @@ export class Game {
   textBetween(from: string, to: string): string | null;
   /** Renju's forbidden points for Black (Gomoku), or `null` for other games. */
   forbiddenPoints(): string[] | null;
+  /** Why the last repetition is judged as it is (Xiangqi): the one that ended the game,
+   * or else the last position that stood twice; `null` when none has, or the game weighs
+   * no repetition. */
+  explain(): Explanation | null;
   /** The game's record in its own format (PGN, PDN, `.psq`, `tsgf`). */
   record(options?: { notation?: string; tags?: Record<string, string> }): {
     text: string;

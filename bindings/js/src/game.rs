@@ -6,7 +6,7 @@ use js_sys::Reflect;
 use wasm_bindgen::prelude::*;
 
 use crate::errors::{error, illegal_move, options_error, range_error, string, type_error};
-use crate::values::{move_value, moves_value, object, outcome_value, text_or_null, texts};
+use crate::values::{explanation_value, move_value, moves_value, object, outcome_value, text_or_null, texts};
 
 /// The deepest search `Game.engineMove` makes: the engine's strongest setting.
 const MAX_ENGINE_DEPTH: u32 = 20;
@@ -213,6 +213,17 @@ impl Game {
     pub fn forbidden_points(&self) -> JsValue {
         match self.game.forbidden_points() {
             Some(points) => texts(&points),
+            None => JsValue::NULL,
+        }
+    }
+
+    /// Why the game's last repetition is judged as it is (Xiangqi): the one that ended
+    /// the game, or else the last position that stood twice, with the verdict a third
+    /// time would bring; `null` when no position has repeated, or in games whose rules
+    /// weigh no repetition. See `explanation_value` for the object.
+    pub fn explain(&self) -> JsValue {
+        match self.game.explain() {
+            Some(explanation) => explanation_value(self.kind_of(), &explanation),
             None => JsValue::NULL,
         }
     }

@@ -2,6 +2,7 @@
 //! texts. Plain objects, not classes, so that they print, spread, compare with
 //! `deepEqual` and go through `JSON.stringify` as data does.
 
+use arbiter::explain::{Explanation, PieceAt};
 use arbiter::{GameKind, MoveDetail, Outcome, Termination};
 use std::fmt::Write;
 
@@ -55,6 +56,64 @@ pub(crate) fn outcome_value(kind: GameKind, outcome: &Outcome) -> JsValue {
         ("termination", JsValue::from_str(termination.code())),
         ("detail", text_or_null(outcome.detail())),
         ("description", JsValue::from_str(&outcome.describe(|side| kind.side_name(side)))),
+    ])
+}
+
+/// A repetition's explanation: `{rules, reading, decided, moves, sides, winner,
+/// termination, rule, reason, text}`; each move `{ply, side, text, readings}`, each
+/// reading `{act, target, by, joint}` (`target` and `by` `{piece, point}` or `null`),
+/// each side `{side, conduct, forbidden}`; sides by their names (`red`).
+pub(crate) fn explanation_value(kind: GameKind, explanation: &Explanation) -> JsValue {
+    let piece = |at: &Option<PieceAt>| match at {
+        Some(at) => object(&[("piece", JsValue::from_str(at.piece)), ("point", JsValue::from_str(&at.point))]),
+        None => JsValue::NULL,
+    };
+    let moves: Array = explanation
+        .moves
+        .iter()
+        .map(|mv| {
+            let readings: Array = mv
+                .readings
+                .iter()
+                .map(|reading| {
+                    object(&[
+                        ("act", JsValue::from_str(reading.act.code())),
+                        ("target", piece(&reading.target)),
+                        ("by", piece(&reading.by)),
+                        ("joint", JsValue::from_bool(reading.joint)),
+                    ])
+                })
+                .collect();
+            object(&[
+                ("ply", JsValue::from_f64(mv.ply as f64)),
+                ("side", JsValue::from_str(kind.side_name(mv.side))),
+                ("text", JsValue::from_str(&mv.text)),
+                ("readings", readings.into()),
+            ])
+        })
+        .collect();
+    let sides: Array = explanation
+        .sides
+        .iter()
+        .map(|side| {
+            object(&[
+                ("side", JsValue::from_str(kind.side_name(side.side))),
+                ("conduct", JsValue::from_str(side.conduct.code())),
+                ("forbidden", JsValue::from_bool(side.forbidden)),
+            ])
+        })
+        .collect();
+    object(&[
+        ("rules", JsValue::from_str(explanation.rules)),
+        ("reading", text_or_null(explanation.reading)),
+        ("decided", JsValue::from_bool(explanation.decided)),
+        ("moves", moves.into()),
+        ("sides", sides.into()),
+        ("winner", text_or_null(explanation.winner.map(|side| kind.side_name(side)))),
+        ("termination", JsValue::from_str(explanation.termination.code())),
+        ("rule", text_or_null(explanation.rule)),
+        ("reason", JsValue::from_str(&explanation.reason)),
+        ("text", JsValue::from_str(&explanation.describe(|side| kind.side_name(side)))),
     ])
 }
 

@@ -61,6 +61,44 @@ test("xiangqi: a perpetual chase loses", () => {
   assert.throws(() => chase.play("e9e8"), (e) => e instanceof IllegalMoveError && e.reason === "game_over");
 });
 
+test("xiangqi: every repetition verdict is explained, under either rule book", () => {
+  const chase = new Game("xiangqi", { fen: "4k4/9/1c7/9/R8/9/9/9/9/3K5 w" });
+  assert.equal(chase.explain(), null);
+  for (const text of "a5a7 b7b5 a7a5 b5b7 a5a7 b7b5 a7a5 b5b7".split(" ")) chase.play(text);
+  const explanation = chase.explain();
+  assert.equal(explanation.rules, "axf");
+  assert.equal(explanation.reading, "axf");
+  assert.equal(explanation.decided, true);
+  assert.equal(explanation.winner, "black");
+  assert.equal(explanation.termination, "perpetual_chase");
+  assert.equal(explanation.rule, "AXF rule 18");
+  assert.equal(explanation.moves.length, 8);
+  assert.deepEqual(explanation.moves[0], {
+    ply: 1,
+    side: "red",
+    text: "a5a7",
+    readings: [
+      { act: "chase", target: { piece: "cannon", point: "b7" }, by: { piece: "chariot", point: "a7" }, joint: false },
+    ],
+  });
+  assert.deepEqual(explanation.sides[0], { side: "red", conduct: "perpetual_chase", forbidden: true });
+  assert.match(explanation.text, /verdict: black wins by perpetual chase/);
+
+  // The Chinese rule book's diagram 7: a perpetual threat to mate loses there.
+  const fen = "2bak1c2/4aRN1r/4b4/9/9/9/3pp4/2n1B4/9/2B1K3C w";
+  const mate = new Game("xiangqi", { fen, rules: "chinese" });
+  assert.equal(mate.options.rules, "chinese");
+  for (const text of "i0h0 i8h8 h0i0 h8i8 i0h0 i8h8 h0i0 h8i8".split(" ")) mate.play(text);
+  assert.equal(mate.outcome.termination, "perpetual_mate_threat");
+  const chinese = mate.explain();
+  assert.equal(chinese.rules, "chinese");
+  assert.equal(chinese.reading, null);
+  assert.deepEqual(
+    chinese.moves.filter((m) => m.side === "red").map((m) => m.readings[0].act),
+    ["mate_threat", "mate_threat", "mate_threat", "mate_threat"],
+  );
+});
+
 test("draughts: the largest capture is compulsory, and taking the last piece wins", () => {
   const game = new Game("draughts", { fen: "W:W27,28:B17,22,23" });
   assert.throws(() => game.play("27-21"), (e) => e.reason === "capture_compulsory");

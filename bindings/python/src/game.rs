@@ -94,7 +94,7 @@ impl Outcome {
 ///
 /// `Game(name, **options)` starts one: `name` is `xiangqi`, `draughts`, `gomoku` or
 /// `twixt`; the options are `fen` (Xiangqi, draughts), `board`, `rules`, `size`,
-/// `rows`, `cols` (Gomoku), `size`, `swap` (TwixT), `move_limit`, `chase_rules` (Xiangqi). Options
+/// `rows`, `cols` (Gomoku), `size`, `swap` (TwixT), `rules`, `move_limit`, `chase_rules` (Xiangqi). Options
 /// that start no game raise `OptionsError`.
 #[pyclass(module = "arbiter")]
 #[derive(Clone)]
@@ -312,6 +312,68 @@ impl Game {
     /// move; empty under other Gomoku rules), or `None` for games that forbid none.
     fn forbidden_points(&self) -> Option<Vec<String>> {
         self.game.forbidden_points()
+    }
+
+    /// Why the game's last repetition is judged as it is (Xiangqi): the one that ended
+    /// the game, or else the last position that stood twice, with the verdict a third
+    /// time would bring; `None` when no position has repeated, or in games whose rules
+    /// weigh no repetition. A dict: `rules` (`axf`, `chinese`), `reading` (the AXF
+    /// reading, `axf` or `engines`, or `None`), `decided`, `moves` (each `{"ply",
+    /// "side", "text", "readings": [{"act", "target", "by", "joint"}]}`, `act` one of
+    /// `check`, `mate_threat`, `chase`, `offer`, `block`, `idle`, `target` and `by`
+    /// `{"piece", "point"}` or `None`), `sides` (each `{"side", "conduct",
+    /// "forbidden"}`), `winner`, `termination`, `rule`, `reason`, and `text`, the whole
+    /// for people.
+    fn explain<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let kind = self.kind_of();
+        // The searches of a long cycle run without the interpreter's lock.
+        let game = &self.game;
+        let Some(explanation) = py.detach(|| game.explain()) else { return Ok(None) };
+        let piece = |at: &Option<arbiter::explain::PieceAt>| -> PyResult<Option<Bound<'py, PyDict>>> {
+            let Some(at) = at else { return Ok(None) };
+            let dict = PyDict::new(py);
+            dict.set_item("piece", at.piece)?;
+            dict.set_item("point", &at.point)?;
+            Ok(Some(dict))
+        };
+        let mut moves = Vec::with_capacity(explanation.moves.len());
+        for mv in &explanation.moves {
+            let mut readings = Vec::with_capacity(mv.readings.len());
+            for reading in &mv.readings {
+                let dict = PyDict::new(py);
+                dict.set_item("act", reading.act.code())?;
+                dict.set_item("target", piece(&reading.target)?)?;
+                dict.set_item("by", piece(&reading.by)?)?;
+                dict.set_item("joint", reading.joint)?;
+                readings.push(dict);
+            }
+            let dict = PyDict::new(py);
+            dict.set_item("ply", mv.ply)?;
+            dict.set_item("side", kind.side_name(mv.side))?;
+            dict.set_item("text", &mv.text)?;
+            dict.set_item("readings", readings)?;
+            moves.push(dict);
+        }
+        let mut sides = Vec::with_capacity(explanation.sides.len());
+        for side in &explanation.sides {
+            let dict = PyDict::new(py);
+            dict.set_item("side", kind.side_name(side.side))?;
+            dict.set_item("conduct", side.conduct.code())?;
+            dict.set_item("forbidden", side.forbidden)?;
+            sides.push(dict);
+        }
+        let dict = PyDict::new(py);
+        dict.set_item("rules", explanation.rules)?;
+        dict.set_item("reading", explanation.reading)?;
+        dict.set_item("decided", explanation.decided)?;
+        dict.set_item("moves", moves)?;
+        dict.set_item("sides", sides)?;
+        dict.set_item("winner", explanation.winner.map(|side| kind.side_name(side)))?;
+        dict.set_item("termination", explanation.termination.code())?;
+        dict.set_item("rule", explanation.rule)?;
+        dict.set_item("reason", &explanation.reason)?;
+        dict.set_item("text", explanation.describe(|side| kind.side_name(side)))?;
+        Ok(Some(dict))
     }
 
     /// The two sides, the first to move first: `("red", "black")`, `("white", "black")`,

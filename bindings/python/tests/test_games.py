@@ -28,6 +28,50 @@ def test_xiangqi_perpetual_chase_loses():
     assert refused.value.reason == "game_over"
 
 
+def test_xiangqi_repetitions_are_explained():
+    game = arbiter.Game("xiangqi", fen="4k4/9/1c7/9/R8/9/9/9/9/3K5 w")
+    assert game.explain() is None
+    play(game, "a5a7 b7b5 a7a5 b5b7")
+    pending = game.explain()
+    assert pending is not None and not pending["decided"]
+    play(game, "a5a7 b7b5 a7a5 b5b7")
+    explanation = game.explain()
+    assert explanation is not None
+    assert explanation["decided"] and (explanation["rules"], explanation["reading"]) == ("axf", "axf")
+    assert (explanation["winner"], explanation["termination"]) == ("black", "perpetual_chase")
+    assert explanation["rule"] == "AXF rule 18"
+    first = explanation["moves"][0]
+    assert (first["side"], first["text"]) == ("red", "a5a7")
+    assert first["readings"][0] == {
+        "act": "chase",
+        "target": {"piece": "cannon", "point": "b7"},
+        "by": {"piece": "chariot", "point": "a7"},
+        "joint": False,
+    }
+    assert explanation["sides"][0] == {"side": "red", "conduct": "perpetual_chase", "forbidden": True}
+    assert "verdict: black wins by perpetual chase" in explanation["text"]
+
+
+def test_xiangqi_chinese_rules_forbid_a_perpetual_mate_threat():
+    # The Chinese rule book's diagram 7: Red threatens mate with every move.
+    fen = "2bak1c2/4aRN1r/4b4/9/9/9/3pp4/2n1B4/9/2B1K3C w"
+    cycle = "i0h0 i8h8 h0i0 h8i8 "
+    asian = arbiter.Game("xiangqi", fen=fen)
+    chinese = arbiter.Game("xiangqi", fen=fen, rules="chinese")
+    assert chinese.options["rules"] == "chinese" and "chase_rules" not in chinese.options
+    play(chinese, cycle * 2)
+    assert chinese.outcome is not None
+    assert (chinese.outcome.winner, chinese.outcome.termination) == ("black", "perpetual_mate_threat")
+    explanation = chinese.explain()
+    assert explanation is not None and explanation["rules"] == "chinese" and explanation["reading"] is None
+    assert {m["readings"][0]["act"] for m in explanation["moves"] if m["side"] == "red"} == {"mate_threat"}
+    with pytest.raises(arbiter.OptionsError):
+        arbiter.Game("xiangqi", rules="chinese", chase_rules="engines")
+    with pytest.raises(arbiter.OptionsError):
+        arbiter.Game("xiangqi", rules="asian")
+    assert asian.options["rules"] == "axf"
+
+
 def test_draughts_win_by_capture():
     game = arbiter.Game("draughts", fen="W:W27,49:B22,3")
     first = game.play("27x18")

@@ -26,6 +26,9 @@ def main() -> None:
     print(ending(game, "a5a7 b7b5 a7a5 b5b7 a5a7 b7b5 a7a5 b5b7".split()))
     renju = arbiter.Game("gomoku", rules="renju", size=15)
     points: Optional[list[str]] = renju.forbidden_points()
+    explained = game.explain()
+    if explained is not None:
+        print(explained["text"])
     legal: list[arbiter.Move] = renju.legal_moves()
     nodes: int = arbiter.perft("draughts", 3, threads=2)
     copy: arbiter.Game = renju.copy()

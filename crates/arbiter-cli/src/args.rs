@@ -105,6 +105,10 @@ pub struct ReplayArgs {
     pub file: Option<PathBuf>,
     #[command(flatten)]
     pub position: PositionArgs,
+    /// Explain the last repetition (Xiangqi): what each move since the repeated
+    /// position first stood was by the chosen rules, and which rule decides.
+    #[arg(long)]
+    pub explain: bool,
 }
 
 #[derive(Args)]

@@ -23,7 +23,21 @@ const MAX_MOVE: usize = 96;
 pub fn run(args: &ReplayArgs) -> Result<(), Failure> {
     let mut game = crate::position::game(args.game, &args.position)?;
     play_input(&mut game, args.file.as_deref())?;
-    report(&game)
+    report(&game)?;
+    if args.explain {
+        explain(&game)?;
+    }
+    Ok(())
+}
+
+/// Prints why the game's last repetition is judged as it is, or that none is.
+fn explain(game: &AnyGame) -> Result<(), Failure> {
+    let text = match game.explain() {
+        Some(explanation) => explanation.describe(|side| game.side_name(side)),
+        None => String::from("no position has stood twice since the last capture"),
+    };
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "explanation:").and_then(|()| writeln!(out, "{text}")).map_err(Failure::environment)
 }
 
 /// Plays the moves of `file`, or of standard input when there is none, reading it a

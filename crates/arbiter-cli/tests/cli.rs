@@ -156,6 +156,42 @@ fn replay_ends_xiangqi_games_by_the_rules_that_look_back() {
 }
 
 #[test]
+fn replay_explains_the_repetition_by_the_rules_chosen() {
+    let chase = "a5a7 b7b5 a7a5 b5b7\na5a7 b7b5 a7a5 b5b7\n";
+    let fen = "4k4/9/1c7/9/R8/9/9/9/9/3K5 w";
+    let explained = stdout(&arbiter(&["replay", "xiangqi", "--explain", "--fen", fen], chase));
+    let (_, explanation) = explained.split_once("explanation:\n").expect("an explanation");
+    assert!(explanation.starts_with("rules: axf (reading: axf)\n"), "{explanation}");
+    assert!(
+        explanation.contains("    1. red    a5a7   chase of the cannon on b7 by the chariot on a7\n"),
+        "{explanation}"
+    );
+    assert!(explanation.contains("    2. black  b7b5   idle\n"), "{explanation}");
+    assert!(explanation.contains("red: perpetual chase (forbidden)\n"), "{explanation}");
+    assert!(
+        explanation
+            .ends_with("verdict: black wins by perpetual chase (AXF rule 18): red's chariot chased the cannon on b7\n")
+    );
+    // Half the cycle: the position stood twice; the verdict is what a third time brings.
+    let half = stdout(&arbiter(&["replay", "xiangqi", "--explain", "--fen", fen], "a5a7 b7b5 a7a5 b5b7\n"));
+    assert!(half.contains("stood again after move 4"), "{half}");
+    assert!(half.contains("verdict if it stands a third time: black wins by perpetual chase"), "{half}");
+    let none = stdout(&arbiter(&["replay", "xiangqi", "--explain"], "h2e2 h9g7\n"));
+    assert!(none.ends_with("explanation:\nno position has stood twice since the last capture\n"), "{none}");
+    // The Chinese rules: a perpetual threat to mate loses (the rule book's diagram 7); the
+    // AXF rules draw it (rule 9).
+    let mate = "i0h0 i8h8 h0i0 h8i8 i0h0 i8h8 h0i0 h8i8\n";
+    let fen = "2bak1c2/4aRN1r/4b4/9/9/9/3pp4/2n1B4/9/2B1K3C w";
+    let chinese = stdout(&arbiter(&["replay", "xiangqi", "--rules", "chinese", "--explain", "--fen", fen], mate));
+    assert!(chinese.contains("outcome: black wins by perpetual mate threat (Chinese rules 25) on move 8"), "{chinese}");
+    assert!(chinese.contains("rules: chinese\n") && chinese.contains("1. red    i0h0   mate threat"), "{chinese}");
+    let asian = stdout(&arbiter(&["replay", "xiangqi", "--fen", fen], mate));
+    assert!(!asian.contains("perpetual mate threat"), "{asian}");
+    let mixed = arbiter(&["replay", "xiangqi", "--rules", "chinese", "--chase-rules", "engines"], "");
+    assert_bad_input(&mixed, "--chase-rules: engines reads the AXF rules: leave it out under rules chinese");
+}
+
+#[test]
 fn draughts_judge_perft_moves_and_replay() {
     for name in ["sample", "edge-13", "edge-33", "case-001"] {
         let path = format!("{DATA}/draughts/{name}.in");
@@ -250,8 +286,11 @@ fn gomoku_judge_moves_and_replay() {
     assert_eq!(stdout(&forbidden), "e5\n");
     let none = arbiter(&["moves", "gomoku", "--rules", "renju", "--forbidden"], "");
     assert_eq!(stdout(&none), "\n");
+    let wrong = arbiter(&["moves", "xiangqi", "--size", "15"], "");
+    assert_bad_input(&wrong, "--size does not apply to xiangqi");
+    // Xiangqi has rule books of its own.
     let wrong = arbiter(&["moves", "xiangqi", "--rules", "renju"], "");
-    assert_bad_input(&wrong, "--rules does not apply to xiangqi");
+    assert_bad_input(&wrong, "--rules: unknown rules \"renju\" (expected axf or chinese)");
 }
 
 #[test]

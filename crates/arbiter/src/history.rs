@@ -8,6 +8,7 @@
 
 use std::fmt;
 
+use crate::explain::Explanation;
 use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
 
 /// The rules of a game that look back over its history.
@@ -27,6 +28,14 @@ pub trait LookBack: Game {
     /// The end that the history decides, if any, once the position has none of its
     /// own. `history` ends with the current position's memory.
     fn verdict(&self, history: &[Self::Memory], settings: &Self::Settings) -> Option<Outcome>;
+
+    /// Why the history's repetition is judged as it is: the one that ended the game,
+    /// or else the last position that stood twice, with the verdict a third time would
+    /// bring. `None` when no position has repeated, or the game has nothing to explain.
+    fn explain(&self, history: &[Self::Memory], settings: &Self::Settings) -> Option<Explanation> {
+        let _ = (history, settings);
+        None
+    }
 }
 
 /// A game's position with the memory of every ply since the start: it plays like the
@@ -82,6 +91,13 @@ impl<P: LookBack> WithHistory<P> {
     /// The memory of the start position and of every ply, oldest first.
     pub fn memory(&self) -> &[P::Memory] {
         &self.memory
+    }
+
+    /// Why the last repetition is judged as it is ([`LookBack::explain`]): the one that
+    /// ended the game, or the last position that stood twice.
+    #[must_use]
+    pub fn explain(&self) -> Option<Explanation> {
+        self.position.explain(&self.memory, &self.settings)
     }
 
     fn judge(&self) -> Option<Outcome> {

@@ -3,6 +3,7 @@
 
 // The ground floor: what every game shares, naming none.
 pub mod clock;
+pub mod explain;
 pub mod game;
 mod history;
 pub mod notation;
@@ -25,6 +26,7 @@ for_each_game!(declare_games);
 // Above the games: every game by name, one object over any of them.
 pub mod registry;
 
+pub use explain::Explanation;
 pub use game::{Game, MoveDetail, MoveError, SyntaxError};
 pub use history::{LookBack, WithHistory};
 pub use options::{Conflict, OptionInput, OptionSpec, OptionValue, OptionsError, OptionsInput};

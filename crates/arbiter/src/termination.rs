@@ -37,6 +37,14 @@ pub enum Termination {
     PerpetualCheck,
     /// Xiangqi: a repeated cycle in which one side chased with every move loses for it.
     PerpetualChase,
+    /// Xiangqi, Chinese rules: a repeated cycle in which one side threatened mate with
+    /// every move (or checked with some and threatened mate with the others) loses for
+    /// it (长杀, 一将一杀).
+    PerpetualMateThreat,
+    /// Xiangqi, Chinese rules: a repeated cycle in which one side attacked with every
+    /// move, mixing checks or threats to mate with chases, loses for it (一将一捉,
+    /// 一杀一捉).
+    PerpetualAttack,
     /// Xiangqi: a position occurred for the third time and neither side checked or
     /// chased perpetually.
     Repetition,
@@ -72,7 +80,7 @@ pub enum Termination {
 
 impl Termination {
     /// Every termination, in the order of the enum.
-    pub const ALL: [Termination; 24] = [
+    pub const ALL: [Termination; 26] = [
         Termination::Checkmate,
         Termination::Stalemate,
         Termination::NoLegalMove,
@@ -83,6 +91,8 @@ impl Termination {
         Termination::NoAttackingPieces,
         Termination::PerpetualCheck,
         Termination::PerpetualChase,
+        Termination::PerpetualMateThreat,
+        Termination::PerpetualAttack,
         Termination::Repetition,
         Termination::MoveLimit,
         Termination::ThreefoldRepetition,
@@ -113,6 +123,8 @@ impl Termination {
             Termination::NoAttackingPieces => "no attacking pieces",
             Termination::PerpetualCheck => "perpetual check",
             Termination::PerpetualChase => "perpetual chase",
+            Termination::PerpetualMateThreat => "perpetual mate threat",
+            Termination::PerpetualAttack => "perpetual attack",
             Termination::Repetition => "repetition",
             Termination::MoveLimit => "move limit",
             Termination::ThreefoldRepetition => "threefold repetition",
@@ -145,6 +157,8 @@ impl Termination {
             Termination::NoAttackingPieces => "no_attacking_pieces",
             Termination::PerpetualCheck => "perpetual_check",
             Termination::PerpetualChase => "perpetual_chase",
+            Termination::PerpetualMateThreat => "perpetual_mate_threat",
+            Termination::PerpetualAttack => "perpetual_attack",
             Termination::Repetition => "repetition",
             Termination::MoveLimit => "move_limit",
             Termination::ThreefoldRepetition => "threefold_repetition",
@@ -178,6 +192,8 @@ impl Termination {
                 | Termination::NoAttackingPieces
                 | Termination::PerpetualCheck
                 | Termination::PerpetualChase
+                | Termination::PerpetualMateThreat
+                | Termination::PerpetualAttack
                 | Termination::Repetition
                 | Termination::MoveLimit
                 | Termination::ThreefoldRepetition

@@ -134,6 +134,27 @@ fn axf_rule_40_offering_an_exchange_perpetually_draws() {
 }
 
 #[test]
+fn axf_rule_40_offering_a_piece_to_be_taken_perpetually_draws() {
+    // Red's horse steps between c4 and b2, each time onto a point Black's chariot on b4
+    // attacks, unguarded; Black's general steps between e9 and e8 and takes nothing. An
+    // offer is no check and no chase, and the chariot's attack, made by Red's move, is
+    // no chase of Black's.
+    let fen = "4k4/9/9/9/9/1rN6/9/9/9/3K5 w";
+    let moves = "c4b2 e9e8 b2c4 e8e9";
+    assert_eq!(verdict(&cycle(fen, moves)), DRAW);
+    assert_eq!(verdict(&cycle_by(fen, moves, ChaseRules::Engines)), DRAW);
+    let position = Position::from_fen(fen).expect("the position");
+    let mut game = WithHistory::with_settings(position, Settings::default());
+    for text in format!("{moves} {moves}").split_whitespace() {
+        let mv = game.parse_move(text).expect("a legal move");
+        game.play(mv);
+    }
+    let explanation = game.explain().expect("the repetition is explained");
+    let red: Vec<&str> = explanation.moves.iter().step_by(2).map(|mv| mv.act().code()).collect();
+    assert_eq!(red, ["offer"; 4]);
+}
+
+#[test]
 fn axf_rule_6_checking_with_every_move_loses() {
     // Red's chariot checks from a9 and from a8 in turn; Black's general steps between
     // e9 and e8.

@@ -1,12 +1,13 @@
 //! The diagrams of the Chinese Xiangqi Association's rule book on repetition (图2 to
-//! 图30), played through arbiter under both readings of the chase rules. Each row of
+//! 图30), played through arbiter under the AXF rules (both readings of the chase
+//! rules) and under the Chinese rules. Each row of
 //! `data/xiangqi-rules/chinese-rule-book.tsv` holds a diagram's position, the moves
-//! before its cycle, the cycle, the book's verdict and arbiter's under `axf` and
-//! `engines`, and the book's reading of each side's moves; where arbiter's verdict
-//! differs from the book's, the row says why
+//! before its cycle, the cycle, the book's verdict and arbiter's under `axf`,
+//! `engines` and `chinese`, and the book's reading of each side's moves; where
+//! arbiter's verdict differs from the book's, the row says why
 //! (docs/rules.md, "The Chinese rule book's diagrams").
 
-use arbiter::xiangqi::{ChaseRules, Position, Settings};
+use arbiter::xiangqi::{ChaseRules, Position, Rules, Settings};
 use arbiter::{Game, Outcome, Side, WithHistory};
 
 const DIAGRAMS: &str = include_str!("data/xiangqi-rules/chinese-rule-book.tsv");
@@ -17,15 +18,27 @@ const MOST_ROUNDS: usize = 3;
 
 /// Plays `prefix`, then `cycle` again and again until the game ends; every move must be
 /// legal and the game must not end before a round of the cycle has been played.
-fn play_until_the_end(fen: &str, prefix: &str, cycle: &str, rules: ChaseRules) -> Outcome {
+fn play_until_the_end(fen: &str, prefix: &str, cycle: &str, settings: Settings) -> Outcome {
     let position = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-    let mut game = WithHistory::with_settings(position, Settings { chase_rules: rules, ..Settings::default() });
+    let mut game = WithHistory::with_settings(position, settings);
     let rounds = std::iter::repeat_n(cycle, MOST_ROUNDS);
     let moves = prefix.split_whitespace().chain(rounds.flat_map(str::split_whitespace));
     let first_round = prefix.split_whitespace().count() + cycle.split_whitespace().count();
     for (i, text) in moves.enumerate() {
         if let Some(outcome) = game.outcome() {
             assert!(i > first_round, "{fen}: the game ended after move {i}, inside the first round: {outcome:?}");
+            // The explanation of the verdict is the verdict, and reads every move of
+            // the cycle.
+            let explanation = game.explain().unwrap_or_else(|| panic!("{fen}: no explanation"));
+            assert!(explanation.decided, "{fen}");
+            assert_eq!(explanation.winner, outcome.winner(), "{fen}");
+            assert_eq!(explanation.termination, outcome.termination(), "{fen}");
+            assert_eq!(explanation.rules, settings.rules.name(), "{fen}");
+            assert_eq!(explanation.moves.len() % cycle.split_whitespace().count(), 0, "{fen}");
+            for mv in &explanation.moves {
+                assert!(cycle.split_whitespace().any(|text| text == mv.text), "{fen}: {}", mv.text);
+                assert!(!mv.readings.is_empty(), "{fen}");
+            }
             return outcome;
         }
         let mv = game.parse_move(text).unwrap_or_else(|e| panic!("{fen}: move {} {text}: {e}", i + 1));
@@ -48,21 +61,84 @@ fn every_diagram_of_the_chinese_rule_book_ends_as_the_table_says() {
     let mut checked = 0;
     for (line, row) in DIAGRAMS.lines().enumerate().skip(1) {
         let fields: Vec<&str> = row.split('\t').collect();
-        let [diagram, fen, prefix, cycle, book, axf, engines, _book_reading, reason] = fields[..] else {
+        let [diagram, fen, prefix, cycle, book, axf, engines, chinese, _book_reading, reason, chinese_reason] =
+            fields[..]
+        else {
             panic!("line {}: {row}", line + 1)
         };
         // An expected verdict that is not the book's says why; one that is says nothing.
         let parts = axf != book || engines != book;
         assert_eq!(parts, !reason.is_empty(), "diagram {diagram}: the reason column does not fit the verdicts");
+        assert_eq!(chinese != book, !chinese_reason.is_empty(), "diagram {diagram}: the chinese_reason column");
         winner(book);
-        for (rules, expected) in [(ChaseRules::Axf, axf), (ChaseRules::Engines, engines)] {
-            let outcome = play_until_the_end(fen, prefix, cycle, rules);
-            let context = format!("diagram {diagram}, {rules}: {outcome:?}");
+        let axf_settings = |chase_rules| Settings { chase_rules, ..Settings::default() };
+        for (settings, expected) in [
+            (axf_settings(ChaseRules::Axf), axf),
+            (axf_settings(ChaseRules::Engines), engines),
+            (Settings { rules: Rules::Chinese, ..Settings::default() }, chinese),
+        ] {
+            let outcome = play_until_the_end(fen, prefix, cycle, settings);
+            let context = format!("diagram {diagram}, {} {}: {outcome:?}", settings.rules, settings.chase_rules);
             assert_eq!(outcome.winner(), winner(expected), "{context}");
-            let ending = outcome.termination().as_str();
-            assert!(["perpetual check", "perpetual chase", "repetition"].contains(&ending), "{context}");
+            let endings: &[&str] = match settings.rules {
+                Rules::Axf => &["perpetual check", "perpetual chase", "repetition"],
+                Rules::Chinese => {
+                    &["perpetual check", "perpetual chase", "perpetual mate threat", "perpetual attack", "repetition"]
+                }
+            };
+            assert!(endings.contains(&outcome.termination().as_str()), "{context}");
         }
         checked += 1;
     }
     assert_eq!(checked, 31);
+}
+
+/// Plays a diagram under the Chinese rules until the game ends.
+fn chinese_game(diagram: &str) -> WithHistory<Position> {
+    let row = DIAGRAMS.lines().find(|row| row.split('\t').next() == Some(diagram)).expect("the diagram");
+    let fields: Vec<&str> = row.split('\t').collect();
+    let (fen, prefix, cycle) = (fields[1], fields[2], fields[3]);
+    let position = Position::from_fen(fen).expect("the diagram's position");
+    let mut game = WithHistory::with_settings(position, Settings { rules: Rules::Chinese, ..Settings::default() });
+    let rounds = std::iter::repeat_n(cycle, MOST_ROUNDS);
+    for text in prefix.split_whitespace().chain(rounds.flat_map(str::split_whitespace)) {
+        if game.outcome().is_some() {
+            break;
+        }
+        let mv = game.parse_move(text).expect("a legal move");
+        game.play(mv);
+    }
+    game
+}
+
+/// The acts of each move of the explanation, as their stable names.
+fn acts(game: &WithHistory<Position>) -> Vec<&'static str> {
+    game.explain().expect("an explanation").moves.iter().map(|mv| mv.act().code()).collect()
+}
+
+#[test]
+fn chinese_rules_the_conduct_of_each_side_decides() {
+    // 图6: Red checks with every move, Black does not: 25.1.
+    let game = chinese_game("06");
+    let explanation = game.explain().expect("an explanation");
+    assert_eq!(explanation.rule, Some("Chinese rules 25.1"));
+    assert_eq!(explanation.outcome().termination().as_str(), "perpetual check");
+    // 图7: a perpetual threat to mate is forbidden (the AXF rules allow it, rule 9).
+    let game = chinese_game("07");
+    let explanation = game.explain().expect("an explanation");
+    assert_eq!(explanation.outcome().termination().as_str(), "perpetual mate threat");
+    assert!(explanation.sides[0].forbidden && !explanation.sides[1].forbidden);
+    // 图8: one check, one chase is forbidden (a draw by AXF rule 12).
+    let game = chinese_game("08");
+    let red: Vec<&str> = acts(&game).into_iter().step_by(2).collect();
+    assert!(red.contains(&"check") && red.contains(&"chase"), "{red:?}");
+    assert_eq!(game.explain().expect("an explanation").outcome().termination().as_str(), "perpetual attack");
+    // 图21: a single chaser against a joint chase must change (26.9).
+    let explanation = chinese_game("21").explain().expect("an explanation");
+    assert_eq!(explanation.rule, Some("Chinese rules 26.9"));
+    assert!(explanation.moves.iter().any(|mv| mv.readings.iter().any(|r| r.joint)));
+    // 图5: a check and an idle move against idle moves: a draw.
+    let explanation = chinese_game("05").explain().expect("an explanation");
+    assert_eq!(explanation.winner, None);
+    assert!(explanation.moves.iter().any(|mv| mv.act().code() == "idle"));
 }

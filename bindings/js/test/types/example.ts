@@ -1,6 +1,6 @@
 // Code that uses the package as a TypeScript user writes it: `tsc --strict` checks it
 // against index.d.ts in the tests, so the declarations stay true to the API.
-import { Game, IllegalMoveError, type Move, type Outcome, perft, readRecords } from "../../index.js";
+import { type Explanation, Game, IllegalMoveError, type Move, type Outcome, perft, readRecords } from "../../index.js";
 
 const game: Game = new Game("gomoku", { rules: "renju", size: 15 });
 const moves: Move[] = game.legalMoves();
@@ -24,3 +24,9 @@ const tags: Record<string, string> = readRecords("xiangqi", "")[0]?.tags ?? {};
 const fromBytes: number = readRecords("draughts", new TextEncoder().encode("32-28 *\n")).length;
 game.fen = "x../.o./...";
 console.log(nodes, tags, fromBytes, game.status, game.record({ notation: "psq" }).extension);
+const xiangqi: Game = new Game("xiangqi", { rules: "chinese" });
+const explained: Explanation | null = xiangqi.explain();
+if (explained !== null) {
+  const acts: string[] = explained.moves.map((m) => m.readings[0].act);
+  console.log(acts, explained.rule ?? "no clause", explained.sides[0].conduct);
+}

@@ -124,6 +124,12 @@ class Game:
         """The moves played written in ``notation`` (Xiangqi: ``iccs``, ``wxf``, ``chinese``)."""
     def forbidden_points(self) -> Optional[list[str]]:
         """Renju's forbidden points for Black (Gomoku), or ``None`` for other games."""
+    def explain(self) -> Optional[dict[str, Any]]:
+        """Why the last repetition is judged as it is (Xiangqi): ``rules``, ``reading``,
+        ``decided``, ``moves`` (each with ``ply``, ``side``, ``text`` and ``readings``:
+        ``act``, ``target``, ``by``, ``joint``), ``sides`` (``side``, ``conduct``,
+        ``forbidden``), ``winner``, ``termination``, ``rule``, ``reason``, ``text``; ``None``
+        when no position has stood twice or the game weighs no repetition."""
     @property
     def sides(self) -> tuple[str, str]:
         """The two sides, the first to move first: ``("red", "black")``."""

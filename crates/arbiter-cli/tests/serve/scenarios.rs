@@ -4,8 +4,8 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::harness::{
-    Server, assert_no_tokens, create, next_message, next_state, next_update, play, play_all, state, state_with, watch,
-    watch_with,
+    Server, assert_no_tokens, create, next_message, next_state, next_update, play, play_all, post_game, state,
+    state_with, watch, watch_with,
 };
 
 pub async fn full_games_to_their_end(server: &Server) {
@@ -272,6 +272,12 @@ pub async fn registry_is_served(server: &Server) {
     assert_eq!(xiangqi.state["options"]["chase_rules"], "axf", "defaults are written out");
     let engines = create(&client, server, "xiangqi", json!({ "chase_rules": "engines" })).await;
     assert_eq!(engines.state["options"]["chase_rules"], "engines");
+    let chinese = create(&client, server, "xiangqi", json!({ "rules": "chinese" })).await;
+    assert_eq!(chinese.state["options"]["rules"], "chinese");
+    assert_eq!(chinese.state["options"]["chase_rules"], Value::Null, "the AXF reading is the AXF rules' alone");
+    let mixed = post_game(&client, server, "xiangqi", json!({ "rules": "chinese", "chase_rules": "engines" })).await;
+    expect_error(mixed, StatusCode::BAD_REQUEST, "chase_rules").await;
+    repetition_is_explained(&client, server).await;
     let check = create(&client, server, "xiangqi", json!({ "fen": "4k4/9/9/4N4/9/9/4C4/9/9/4K4 b" })).await;
     assert_eq!(check.state["status"], "check");
     assert_eq!(
@@ -299,6 +305,38 @@ pub async fn registry_is_served(server: &Server) {
         .await
         .unwrap();
     expect_error(too_big, StatusCode::BAD_REQUEST, "up to 128 points").await;
+}
+
+/// A perpetual chase, and its explanation: each move of the cycle read, the rule that
+/// decides; a game with no repetition has none.
+async fn repetition_is_explained(client: &reqwest::Client, server: &Server) {
+    let explain = |id: String| async move {
+        let response = client.get(server.url(&format!("/api/games/{id}/explain"))).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        response.json::<Value>().await.unwrap()
+    };
+    let fen = "4k4/9/1c7/9/R8/9/9/9/9/3K5 w";
+    let game = create(client, server, "xiangqi", json!({ "fen": fen })).await;
+    assert_eq!(explain(game.id.clone()).await, json!({ "explanation": null }));
+    let cycle = ["a5a7", "b7b5", "a7a5", "b5b7"];
+    let last = play_all(client, server, &game, &[cycle, cycle].concat()).await;
+    assert_eq!(last["outcome"]["reason"], "perpetual chase", "{last}");
+    let body = explain(game.id.clone()).await;
+    let explanation = &body["explanation"];
+    assert_eq!(explanation["rules"], "axf");
+    assert_eq!(explanation["decided"], true);
+    assert_eq!(explanation["winner"], "second");
+    assert_eq!(explanation["termination"], "perpetual chase");
+    assert_eq!(explanation["rule"], "AXF rule 18");
+    let moves = explanation["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 8);
+    assert_eq!(moves[0]["text"], "a5a7");
+    assert_eq!(moves[0]["readings"][0]["act"], "chase");
+    assert_eq!(moves[0]["readings"][0]["target"], json!({ "piece": "cannon", "point": "b7" }));
+    assert_eq!(moves[1]["readings"][0]["act"], "idle");
+    assert_eq!(explanation["sides"][0], json!({ "side": "first", "conduct": "perpetual_chase", "forbidden": true }));
+    let missing = client.get(server.url("/api/games/nosuchgame/explain")).send().await.unwrap();
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
 }
 
 /// Sends a seat's action (`resign`, `abort`, `rematch`, or `draw` with a body).

@@ -113,6 +113,21 @@ pub async fn board_svg(
         .into_response())
 }
 
+/// `GET /api/games/{id}/explain`: why the game's last repetition is judged as it is
+/// (`AnyGame::explain`): `{"explanation": {...}}`, or `{"explanation": null}` when no
+/// position has stood twice or the game's rules weigh no repetition.
+pub async fn explain(
+    State(app): State<Arc<AppState>>,
+    path: Result<Path<String>, PathRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let id = game_id(path)?;
+    let copy = round::current(&app, &id).await?.state().game().clone();
+    // Read from a copy, off the async workers, so that the searches the rules make over
+    // a long cycle hold neither the game's lock nor other requests.
+    let explanation = tokio::task::spawn_blocking(move || copy.explain()).await.map_err(ApiError::internal)?;
+    Ok(Json(json!({ "explanation": explanation })))
+}
+
 /// `GET /api/games?status=ongoing|playing|open|finished&limit=&offset=`: the lobby's
 /// list, newest first, a page at a time.
 pub async fn list_games(State(app): State<Arc<AppState>>, uri: Uri) -> Result<Json<Value>, ApiError> {

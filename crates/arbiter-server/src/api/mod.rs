@@ -59,6 +59,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/games/{id}", get(games::game_state))
         .route("/api/games/{id}/board.svg", get(games::board_svg))
         .route("/api/games/{id}/record", get(record::record))
+        .route("/api/games/{id}/explain", get(games::explain))
         .route("/api/games/{id}/moves", post(moves::make_move))
         .route("/api/games/{id}/resign", post(actions::resign))
         .route("/api/games/{id}/draw", post(actions::draw))

@@ -6,6 +6,7 @@
 use super::kind::GameKind;
 use super::made::each;
 use super::options::GameOptions;
+use crate::explain::Explanation;
 use crate::game::{Game, MoveDetail, MoveError};
 use crate::history::{LookBack, WithHistory};
 use crate::options::OptionsError;
@@ -255,6 +256,16 @@ impl AnyGame {
     #[must_use]
     pub fn forbidden_points(&self) -> Option<Vec<String>> {
         each!(AnyHistory, &self.game, game, _G => Game::forbidden_points(game.position()))
+    }
+
+    /// Why the game's last repetition is judged as it is: the one that ended the game,
+    /// or else the last position that stood twice, with the verdict a third time would
+    /// bring (see [`crate::explain`]). `None` when no position has repeated, and in
+    /// games whose rules weigh no repetition (draughts' threefold repetition is a draw
+    /// whatever the moves did; Gomoku and TwixT never repeat).
+    #[must_use]
+    pub fn explain(&self) -> Option<Explanation> {
+        each!(AnyHistory, &self.game, game, _G => game.explain())
     }
 
     /// The outcome in words (`red wins by checkmate`), or whose turn it is.

@@ -23,7 +23,11 @@
 
 use super::board::{Color, Kind, Move, Position, Square};
 use super::chase_rules::ChaseRules;
+use super::chinese;
+use super::explain::{Deed, Judgement, MoveDeeds, common_deeds, piece_on};
+use super::rules::Rules;
 use super::tables::POINTS;
+use crate::explain::{Act, Conduct, Explanation, SideReading};
 use crate::game::Outcome;
 use crate::history::LookBack;
 use crate::termination::Termination;
@@ -34,8 +38,11 @@ pub struct Settings {
     /// Moves by each side in a row without a capture after which the game is drawn;
     /// 0 switches the rule off.
     pub move_limit: u32,
-    /// The reading of the chase rules where the rule book and the engines part ways.
+    /// The reading of the chase rules where the AXF rule book and the engines part
+    /// ways (under [`Rules::Axf`] only).
     pub chase_rules: ChaseRules,
+    /// The rule book that judges repetitions: the AXF's or the Chinese rules.
+    pub rules: Rules,
 }
 
 impl Settings {
@@ -45,7 +52,7 @@ impl Settings {
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { move_limit: Settings::DEFAULT_MOVE_LIMIT, chase_rules: ChaseRules::Axf }
+        Settings { move_limit: Settings::DEFAULT_MOVE_LIMIT, chase_rules: ChaseRules::Axf, rules: Rules::Axf }
     }
 }
 
@@ -282,14 +289,20 @@ impl Position {
     }
 }
 
+/// The chases a move makes anew: the point of each piece chased, after the move, and of
+/// the piece that chases it, where one is named.
+type Chased = Vec<(Square, Option<Square>)>;
+
 /// The moves of a repetition cycle read from the records of its plies, the first
 /// occurrence first: checks, and chases with each piece followed by its number from
-/// the first occurrence on. Returns them with the numbering of the last position.
-fn cycle_moves(plies: &[Memory], rules: ChaseRules) -> (Vec<CycleMove>, [u8; POINTS]) {
+/// the first occurrence on. Returns them with the numbering of the last position, and
+/// each move's chases on the board.
+fn cycle_moves(plies: &[Memory], rules: ChaseRules) -> (Vec<CycleMove>, [u8; POINTS], Vec<Chased>) {
     let mut ids = plies[0].position.number_pieces();
     let mut attackers = [NO_ID; 16];
     let (mut targets, _, _) = plies[0].position.chase_targets(&ids, rules, None, &mut attackers);
     let mut moves = Vec::with_capacity(plies.len());
+    let mut chased = Vec::with_capacity(plies.len());
     for pair in plies.windows(2) {
         let (before, after) = (&pair[0].position, &pair[1].position);
         let mover = before.turn();
@@ -298,16 +311,157 @@ fn cycle_moves(plies: &[Memory], rules: ChaseRules) -> (Vec<CycleMove>, [u8; POI
         ids[mv.from.index()] = NO_ID;
         let mut attackers = [NO_ID; 16];
         let (now, renewed, by_screen) = after.chase_targets(&ids, rules, Some(mv.to), &mut attackers);
-        moves.push(CycleMove {
-            attackers,
-            by_screen,
-            check: after.in_check(),
-            new_chases: (now[mover.index()] & !targets[mover.index()]) | renewed,
-            moved: ids[mv.to.index()],
-        });
+        let new_chases = (now[mover.index()] & !targets[mover.index()]) | renewed;
+        chased.push(
+            (0..16u8)
+                .filter(|id| new_chases & (1 << id) != 0)
+                .filter_map(|id| {
+                    let target = after.find(mover.opponent(), id, &ids)?;
+                    let attacker = attackers[usize::from(id)];
+                    Some((target, (attacker != NO_ID).then(|| after.find(mover, attacker, &ids)).flatten()))
+                })
+                .collect(),
+        );
+        moves.push(CycleMove { attackers, by_screen, check: after.in_check(), new_chases, moved: ids[mv.to.index()] });
         targets = now;
     }
-    (moves, ids)
+    (moves, ids, chased)
+}
+
+/// The positions of `plies` and the moves between them: `moves[i]` leads from
+/// `positions[i]` to `positions[i + 1]`.
+fn positions_and_moves(plies: &[Memory]) -> (Vec<Position>, Vec<Move>) {
+    let positions = plies.iter().map(|ply| ply.position).collect();
+    let moves = plies.iter().skip(1).filter_map(|ply| ply.last_move).collect();
+    (positions, moves)
+}
+
+/// The verdict on the repetition whose first position is `history[first]` and whose
+/// last is the last of `history`, by the rules of `settings`.
+fn judge_repetition(history: &[Memory], first: usize, settings: &Settings) -> Outcome {
+    let plies = &history[first..];
+    match settings.rules {
+        Rules::Axf => {
+            let (moves, ids, _) = cycle_moves(plies, settings.chase_rules);
+            let last = &plies[plies.len() - 1].position;
+            last.repetition_verdict(&moves, &ids, settings.chase_rules)
+        }
+        Rules::Chinese => {
+            let start = usize::from(first > 0);
+            let (positions, moves) = positions_and_moves(&history[first - start..]);
+            chinese::judge(&chinese::read(&positions, &moves, start)).outcome
+        }
+    }
+}
+
+/// The explanation of the repetition from `history[first]` to the end of `history`;
+/// `decided`: it ended the game.
+fn explain_repetition(history: &[Memory], first: usize, settings: &Settings, decided: bool) -> Explanation {
+    let plies = &history[first..];
+    let start = usize::from(first > 0);
+    let (positions, moves) = positions_and_moves(&history[first - start..]);
+    let first_ply = first + 1;
+    match settings.rules {
+        Rules::Axf => {
+            let (cycle, ids, chased) = cycle_moves(plies, settings.chase_rules);
+            let deeds = axf_deeds(&positions, &moves, start, &cycle, &chased);
+            let last = &plies[plies.len() - 1].position;
+            let outcome = last.repetition_verdict(&cycle, &ids, settings.chase_rules);
+            axf_judgement(outcome, &cycle, last.turn(), settings.chase_rules).explain(
+                Rules::Axf.name(),
+                Some(settings.chase_rules.name()),
+                decided,
+                first_ply,
+                &deeds,
+            )
+        }
+        Rules::Chinese => {
+            let deeds = chinese::read(&positions, &moves, start);
+            chinese::judge(&deeds).explain(Rules::Chinese.name(), None, decided, first_ply, &deeds)
+        }
+    }
+}
+
+/// What each move of a cycle did by the AXF rules: a check, the chases `cycle_moves`
+/// found, then the deeds both books see alike (a new threat to mate, an offer, a block).
+fn axf_deeds(positions: &[Position], moves: &[Move], start: usize, cycle: &[CycleMove], chased: &[Chased]) -> Vec<MoveDeeds> {
+    (start..moves.len())
+        .zip(cycle.iter().zip(chased))
+        .map(|(i, (cycle_move, chased))| {
+            let (before, after, mv) = (&positions[i], &positions[i + 1], moves[i]);
+            let mover = before.turn();
+            let mut deeds = Vec::new();
+            if cycle_move.check {
+                deeds.push(Deed::plain(Act::Check));
+            }
+            for &(target, attacker) in chased {
+                deeds.push(Deed {
+                    act: Act::Chase,
+                    target: piece_on(after, target),
+                    by: attacker.and_then(|a| piece_on(after, a)),
+                    joint: false,
+                });
+            }
+            let (mate, others) = common_deeds(before, after, mv, mover);
+            deeds.extend(mate);
+            deeds.extend(others);
+            MoveDeeds { mv, side: mover, deeds }
+        })
+        .collect()
+}
+
+/// The AXF verdict `outcome` on `cycle` with its reasons: each side's moves summed up
+/// as the verdict read them (`turn`: the side to move after the cycle).
+fn axf_judgement(outcome: Outcome, cycle: &[CycleMove], turn: Color, rules: ChaseRules) -> Judgement {
+    let mut checking = [true; 2];
+    let mut any_check = [false; 2];
+    let mut chasing = [u16::MAX; 2];
+    let mut mover = turn.opponent();
+    for mv in cycle.iter().rev() {
+        checking[mover.index()] &= mv.check;
+        any_check[mover.index()] |= mv.check;
+        chasing[mover.index()] &= mv.new_chases;
+        mover = mover.opponent();
+    }
+    let excused = |side: Color| match rules {
+        ChaseRules::Axf => any_check[side.index()],
+        ChaseRules::Engines => any_check[0] || any_check[1],
+    };
+    let sides = Color::BOTH.map(|side| {
+        let (conduct, forbidden) = if checking[side.index()] {
+            (Conduct::PerpetualCheck, true)
+        } else if chasing[side.index()] != 0 && !excused(side) {
+            (Conduct::PerpetualChase, true)
+        } else {
+            (Conduct::NotPerpetual, false)
+        };
+        SideReading { side: side.side(), conduct, forbidden }
+    });
+    let name = |side: Color| side.name();
+    let (rule, reason) = match (outcome.termination(), outcome.detail()) {
+        (Termination::PerpetualCheck, Some(detail)) => (Some("AXF rule 6"), detail.to_owned()),
+        (Termination::PerpetualChase, Some(detail)) => (outcome.rule(), detail.to_owned()),
+        _ if checking == [true, true] => (Some("AXF rule 7"), String::from("both sides gave check with every move")),
+        _ if sides.iter().all(|side| side.forbidden) => {
+            (None, String::from("both sides chased with every move: neither must change"))
+        }
+        _ => {
+            let excuses: Vec<String> = Color::BOTH
+                .into_iter()
+                .filter(|&side| chasing[side.index()] != 0 && excused(side) && !checking[side.index()])
+                .map(|side| match rules {
+                    ChaseRules::Axf => format!("{} chased with every move but also gave check (AXF rule 12)", name(side)),
+                    ChaseRules::Engines => format!("{} chased with every move, but the cycle has a check", name(side)),
+                })
+                .collect();
+            if excuses.is_empty() {
+                (Some("AXF rule 5"), String::from("neither side gave check or chased the same piece with every move"))
+            } else {
+                (Some("AXF rule 12").filter(|_| rules == ChaseRules::Axf), excuses.join("; "))
+            }
+        }
+    };
+    Judgement { outcome, sides, rule, reason }
 }
 
 impl LookBack for Position {
@@ -332,8 +486,7 @@ impl LookBack for Position {
         let mut earlier =
             (2..=window).step_by(2).map(|back| last - back).filter(|&i| history[i].position.hash() == hash);
         if let (Some(_), Some(first)) = (earlier.next(), earlier.next()) {
-            let (moves, ids) = cycle_moves(&history[first..], settings.chase_rules);
-            return Some(self.repetition_verdict(&moves, &ids, settings.chase_rules));
+            return Some(judge_repetition(history, first, settings));
         }
         let limit = settings.move_limit.saturating_mul(2);
         if limit > 0 && u32::from(self.halfmove_clock()) >= limit {
@@ -346,6 +499,25 @@ impl LookBack for Position {
             return Some(Outcome::draw(Termination::NoAttackingPieces));
         }
         None
+    }
+
+    fn explain(&self, history: &[Memory], settings: &Settings) -> Option<Explanation> {
+        let last = history.len().checked_sub(1)?;
+        // The repetition that ended the game, if one did: the position's third time.
+        let window = usize::from(self.halfmove_clock()).min(last);
+        let hash = self.hash();
+        let mut earlier =
+            (2..=window).step_by(2).map(|back| last - back).filter(|&i| history[i].position.hash() == hash);
+        if let (Some(_), Some(first)) = (earlier.next(), earlier.next()) {
+            return Some(explain_repetition(history, first, settings, true));
+        }
+        // Else the last position that stood twice, with the moves since its first time.
+        (1..=last).rev().find_map(|end| {
+            let position = &history[end].position;
+            let window = usize::from(position.halfmove_clock()).min(end);
+            let first = (2..=window).step_by(2).map(|back| end - back).find(|&i| history[i].position.hash() == position.hash())?;
+            Some(explain_repetition(&history[..=end], first, settings, false))
+        })
     }
 }
 

@@ -15,7 +15,9 @@
 mod board;
 mod chase;
 mod chase_rules;
+mod chinese;
 mod count;
+mod explain;
 mod fen;
 mod history;
 mod movegen;
@@ -26,9 +28,11 @@ mod position;
 mod rays;
 mod record;
 mod refusal;
+mod rules;
 mod setup;
 mod spec;
 mod tables;
+mod threats;
 
 pub use board::{Color, Kind, Move, Piece, PlacementError, Position, Square, Undo};
 pub use chase_rules::{ChaseRules, UnknownChaseRules};
@@ -37,6 +41,7 @@ pub use history::{Memory, Settings};
 pub use movegen::Status;
 pub use notation::Notation;
 pub use refusal::Illegal;
+pub use rules::{Rules, UnknownRules};
 pub use setup::{Setup, SetupError};
 pub use spec::{MAX_MOVE_LIMIT, Options, Xiangqi};
 

@@ -1,9 +1,11 @@
 //! Xiangqi as the registry knows it: its names, its options (the start position, the
-//! move limit, the reading of the chase rules) and how they start a game.
+//! rule book, the move limit, the reading of the AXF book's disputed chase rules) and
+//! how they start a game.
 
 use super::chase_rules::{ChaseRules, UnknownChaseRules};
 use super::fen::START_FEN;
 use super::history::Settings;
+use super::rules::{Rules, UnknownRules};
 use super::notation::Notation;
 use super::board::Position;
 use crate::options::{OptionSpec, OptionsError, OptionsInput};
@@ -14,14 +16,15 @@ use crate::spec::GameSpec;
 #[derive(Clone, Copy, Debug)]
 pub struct Xiangqi;
 
-/// Xiangqi's options: the start position, the move limit and the reading of the chase
-/// rules.
+/// Xiangqi's options: the start position, the rule book, the move limit and the
+/// reading of the AXF book's disputed chase rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// The start position's FEN, as given (known to be readable), or the standard start.
     pub fen: String,
-    /// The rules that look back: the move limit (0 for none, at most
-    /// [`MAX_MOVE_LIMIT`]) and the reading of the chase rules (the AXF rule book by
+    /// The rules that look back: the rule book (the AXF's by default), the move
+    /// limit (0 for none, at most [`MAX_MOVE_LIMIT`]; the book's 60 by default) and,
+    /// under the AXF rules, the reading of the disputed chase rules (the book's by
     /// default).
     pub settings: Settings,
 }
@@ -43,6 +46,8 @@ const NOTATIONS: [&str; Notation::ALL.len()] = {
 
 const CHASE_RULE_NAMES: [&str; 2] = [ChaseRules::ALL[0].name(), ChaseRules::ALL[1].name()];
 
+const RULE_NAMES: [&str; 2] = [Rules::ALL[0].name(), Rules::ALL[1].name()];
+
 impl GameSpec for Xiangqi {
     type Position = Position;
     type Options = Options;
@@ -51,16 +56,21 @@ impl GameSpec for Xiangqi {
     const TITLE: &'static str = "Xiangqi";
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec::text("fen", "Start position (FEN)", "the standard start"),
+        OptionSpec::choice(
+            "rules",
+            "Rule book for repetitions and the move limit (axf: the Asian Xiangqi Federation's; chinese: the Chinese Xiangqi Association's)",
+            &RULE_NAMES,
+        ),
         OptionSpec::number(
             "move_limit",
-            "Moves by each side without a capture that draw (0: no limit)",
+            "Moves by each side without a capture that draw, the rule book's 60 (0: no limit)",
             0,
             MAX_MOVE_LIMIT,
             "60",
         ),
         OptionSpec::choice(
             "chase_rules",
-            "Reading of the disputed chase rules (axf: the rule book; engines: as Pikafish and Fairy-Stockfish)",
+            "Reading of the AXF book's disputed chase rules, under rules axf (axf: the rule book; engines: as Pikafish and Fairy-Stockfish)",
             &CHASE_RULE_NAMES,
         ),
     ];
@@ -70,25 +80,43 @@ impl GameSpec for Xiangqi {
     fn read_options(input: &OptionsInput) -> Result<Options, OptionsError> {
         let fen = input.text("fen")?.unwrap_or(START_FEN).to_owned();
         Position::from_fen(&fen).map_err(|e| OptionsError::invalid("fen", e))?;
-        let move_limit = input.number("move_limit")?.unwrap_or(Settings::DEFAULT_MOVE_LIMIT);
+        let rules = match input.text("rules")? {
+            // The refusal quotes only the start of a name that runs on.
+            Some(name) => {
+                name.parse().map_err(|UnknownRules(name)| OptionsError::invalid("rules", UnknownRules(excerpt(&name))))?
+            }
+            None => Rules::default(),
+        };
+        let move_limit = input.number("move_limit")?.unwrap_or(rules.move_limit());
         if move_limit > MAX_MOVE_LIMIT {
             return Err(OptionsError::invalid("move_limit", format!("at most {MAX_MOVE_LIMIT} moves (0 for no limit)")));
         }
         let chase_rules = match input.text("chase_rules")? {
-            // The refusal quotes only the start of a name that runs on.
             Some(name) => name
                 .parse()
                 .map_err(|UnknownChaseRules(name)| OptionsError::invalid("chase_rules", UnknownChaseRules(excerpt(&name))))?,
             None => ChaseRules::default(),
         };
-        Ok(Options { fen, settings: Settings { move_limit, chase_rules } })
+        if rules != Rules::Axf && chase_rules != ChaseRules::default() {
+            return Err(OptionsError::invalid(
+                "chase_rules",
+                format!("{chase_rules} reads the AXF rules: leave it out under rules {rules}"),
+            ));
+        }
+        Ok(Options { fen, settings: Settings { move_limit, chase_rules, rules } })
     }
 
     fn write_options(options: &Options) -> OptionsInput {
-        OptionsInput::new()
+        let settings = options.settings;
+        let input = OptionsInput::new()
             .with("fen", options.fen.as_str())
-            .with("move_limit", options.settings.move_limit)
-            .with("chase_rules", options.settings.chase_rules.name())
+            .with("rules", settings.rules.name())
+            .with("move_limit", settings.move_limit);
+        // The reading of the AXF book's disputed points is the AXF rules' alone.
+        match settings.rules {
+            Rules::Axf => input.with("chase_rules", settings.chase_rules.name()),
+            Rules::Chinese => input,
+        }
     }
 
     fn start_position(options: &Options) -> Result<Position, OptionsError> {

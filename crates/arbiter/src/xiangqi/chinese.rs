@@ -1,0 +1,200 @@
+//! The Chinese Xiangqi Association's competition rules on repetition (中国象棋协会
+//! 《象棋竞赛规则》, "棋例"; the edition is uncertain: the clauses below are those its
+//! implementations quote, docs/rules.md names the sources).
+//!
+//! Each move is read as the heaviest thing it does ("凡走子兼具多种作用，从重定性"):
+//! a check (将), a threat to mate by a check or a run of checks (杀), a chase (捉: a
+//! threat to win material after the whole exchange, made anew by the move, 26.5), an
+//! offer (兑, 献), a block (拦), or an idle move (闲). The general and soldiers may
+//! chase alone (26.1): their own captures count only with another piece's help (a
+//! joint chase). The general's answer to a check is idle (26.1.3); another piece's
+//! answer chases or threatens mate only with what was not there before the check
+//! (26.1.4).
+//!
+//! A side that attacks with every move (perpetual check, perpetual mate threat,
+//! perpetual chase, one check one mate threat, one check one chase, one mate threat
+//! one chase: the forbidden moves of 24.13) must change against one that does not;
+//! when both do, the repetition is drawn (25), except that a one-sided perpetual check
+//! is never allowed (25.1), and that a side chasing with single pieces must change
+//! against a side whose chase is joint (26.9.2 and 26.9.3, as the book's diagrams
+//! apply them).
+
+use super::board::{Color, Kind, Move, Position};
+use super::explain::{Deed, Judgement, MoveDeeds, common_deeds, list_pieces, piece_on};
+use crate::explain::{Act, Conduct, SideReading};
+use crate::outcome::Outcome;
+use crate::termination::Termination;
+
+/// Reads the moves of a cycle by the Chinese rules. `positions[start]` is the cycle's
+/// first position, the one before it (`positions[start - 1]`) is given where known;
+/// `moves[i]` leads from `positions[i]` to `positions[i + 1]`.
+pub(crate) fn read(positions: &[Position], moves: &[Move], start: usize) -> Vec<MoveDeeds> {
+    (start..moves.len()).map(|i| read_move(positions, moves, i)).collect()
+}
+
+fn read_move(positions: &[Position], moves: &[Move], i: usize) -> MoveDeeds {
+    let (before, after, mv) = (&positions[i], &positions[i + 1], moves[i]);
+    let mover = before.turn();
+    let mut deeds = Vec::new();
+    if after.in_check() {
+        deeds.push(Deed::plain(Act::Check));
+    }
+    let answering = before.in_check();
+    let general = after.piece_at(mv.to).is_some_and(|piece| piece.kind == Kind::General);
+    // 26.1.3: the general's answer to a check is idle.
+    if answering && general {
+        return MoveDeeds { mv, side: mover, deeds };
+    }
+    // 26.1.4: an answer to a check chases or threatens only with what was not there
+    // before the check.
+    let (reference, checked_with) = match i.checked_sub(1) {
+        Some(previous) if answering => (&positions[previous], Some(moves[previous])),
+        _ => (before, None),
+    };
+    let (mate, mut others) = common_deeds(reference, after, mv, mover);
+    // A block is judged against the threat that stood just before the move.
+    if checked_with.is_some() {
+        others.retain(|deed| deed.act != Act::Block);
+        let (_, again) = common_deeds(before, after, mv, mover);
+        others.extend(again.into_iter().filter(|deed| deed.act == Act::Block));
+    }
+    deeds.extend(mate);
+    deeds.extend(new_chases(reference, checked_with, after, mover));
+    deeds.extend(others);
+    MoveDeeds { mv, side: mover, deeds }
+}
+
+/// The chases `mover` makes anew in `after`: the pieces it now threatens to win, or to
+/// win more of, than in `reference` (where the other side's piece that `moved` since
+/// stood on the move's first point).
+fn new_chases(reference: &Position, moved: Option<Move>, after: &Position, mover: Color) -> Vec<Deed> {
+    let before: Vec<_> = reference
+        .threats(mover)
+        .into_iter()
+        .map(|mut threat| {
+            if let Some(moved) = moved.filter(|m| m.from == threat.target) {
+                threat.target = moved.to;
+            }
+            threat
+        })
+        .collect();
+    // 26.2: a side defending a draw with one attacking piece, holding the key point,
+    // chases the advisors and elephants it attacks only incidentally: idle.
+    let attackers = after.pieces().filter(|(_, p)| p.color == mover && p.kind.is_attacking()).count();
+    let mut chases: Vec<_> = after
+        .threats(mover)
+        .into_iter()
+        .filter(|threat| {
+            let old = before.iter().find(|b| b.target == threat.target).map_or(0, |b| b.gain);
+            threat.gain > old.max(0)
+        })
+        .filter(|threat| attackers > 1 || !matches!(threat.won, Kind::Advisor | Kind::Elephant))
+        .collect();
+    // The chase of the dearest piece first: the one the rules weigh; each piece once.
+    chases.sort_by_key(|threat| std::cmp::Reverse(threat.gain));
+    let mut seen = Vec::new();
+    chases.retain(|threat| {
+        let first = !seen.contains(&threat.won_at);
+        seen.push(threat.won_at);
+        first
+    });
+    chases
+        .into_iter()
+        .map(|threat| Deed {
+            act: Act::Chase,
+            target: Some((threat.won, threat.won_at)),
+            by: piece_on(after, threat.by),
+            joint: threat.joint,
+        })
+        .collect()
+}
+
+/// The verdict of the Chinese rules on a cycle read by [`read`].
+pub(crate) fn judge(moves: &[MoveDeeds]) -> Judgement {
+    let conduct = Color::BOTH.map(|side| Conduct::of(moves.iter().filter(|m| m.side == side).map(MoveDeeds::act)));
+    let forbidden = conduct.map(|c| c != Conduct::NotPerpetual);
+    let sides = Color::BOTH.map(|side| SideReading {
+        side: side.side(),
+        conduct: conduct[side.index()],
+        forbidden: forbidden[side.index()],
+    });
+    let lose = |culprit: Color, termination: Termination, rule: &'static str, reason: String| Judgement {
+        outcome: Outcome::win(culprit.opponent().side(), termination).with_detail(reason.clone()).with_rule(rule),
+        sides: sides.clone(),
+        rule: Some(rule),
+        reason,
+    };
+    let [red, black] = conduct.map(|c| c == Conduct::PerpetualCheck);
+    if red != black {
+        let culprit = if red { Color::Red } else { Color::Black };
+        let reason = format!("{} gave check with every move: a one-sided perpetual check is never allowed", culprit.name());
+        return lose(culprit, Termination::PerpetualCheck, "Chinese rules 25.1", reason);
+    }
+    let [red, black] = forbidden;
+    if red != black {
+        let culprit = if red { Color::Red } else { Color::Black };
+        let reason = format!("{}; {} did not attack with every move", attacked(culprit, moves), culprit.opponent().name());
+        return lose(culprit, termination(conduct[culprit.index()]), "Chinese rules 25", reason);
+    }
+    if red && black {
+        let chases = |side: Color| moves.iter().filter(move |m| m.side == side && m.act() == Act::Chase);
+        let chasing = Color::BOTH.map(|side| chases(side).next().is_some());
+        let joint = Color::BOTH.map(|side| chases(side).any(|m| m.deeds.first().is_some_and(|deed| deed.joint)));
+        if chasing == [true, true] && joint[0] != joint[1] {
+            let culprit = if joint[0] { Color::Black } else { Color::Red };
+            let reason = format!(
+                "{} chased with single pieces against {}'s joint chase: the single chaser must change",
+                culprit.name(),
+                culprit.opponent().name()
+            );
+            return lose(culprit, termination(conduct[culprit.index()]), "Chinese rules 26.9", reason);
+        }
+        let reason = String::from("both sides attacked with every move: neither must change");
+        return Judgement {
+            outcome: Outcome::draw(Termination::Repetition).with_detail(reason.clone()).with_rule("Chinese rules 25"),
+            sides,
+            rule: Some("Chinese rules 25"),
+            reason,
+        };
+    }
+    let reason = String::from("neither side attacked with every move");
+    Judgement {
+        outcome: Outcome::draw(Termination::Repetition).with_detail(reason.clone()).with_rule("Chinese rules 25"),
+        sides,
+        rule: Some("Chinese rules 25"),
+        reason,
+    }
+}
+
+/// How a side that attacked with every move loses.
+fn termination(conduct: Conduct) -> Termination {
+    match conduct {
+        Conduct::PerpetualCheck => Termination::PerpetualCheck,
+        Conduct::PerpetualMateThreat => Termination::PerpetualMateThreat,
+        Conduct::PerpetualChase => Termination::PerpetualChase,
+        _ => Termination::PerpetualAttack,
+    }
+}
+
+/// What `side` did with every move, in words: "red chased with every move (its last
+/// move chased the horse on c1)", "red gave check or chased with every move".
+fn attacked(side: Color, moves: &[MoveDeeds]) -> String {
+    let own: Vec<&MoveDeeds> = moves.iter().filter(|m| m.side == side).collect();
+    let mut acts: Vec<Act> = own.iter().map(|m| m.act()).collect();
+    acts.sort();
+    acts.dedup();
+    let words: Vec<&str> = acts
+        .iter()
+        .map(|act| match act {
+            Act::Check => "gave check",
+            Act::MateThreat => "threatened mate",
+            _ => "chased",
+        })
+        .collect();
+    let last_chase = own.iter().rev().find_map(|m| m.deeds.first().filter(|deed| deed.act == Act::Chase));
+    let chased = match last_chase {
+        Some(deed) => format!(" (its last chase: {})", list_pieces(deed.target)),
+        None => String::new(),
+    };
+    format!("{} {} with every move{chased}", side.name(), words.join(" or "))
+}

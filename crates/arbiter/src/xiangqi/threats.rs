@@ -1,0 +1,548 @@
+//! Threats: what a side could win if it moved again at once. A threat to mate (a mate
+//! by a check or a run of checks, both books' 杀), and a threat to win material after
+//! the whole exchange (the Chinese rules' chase: "完整互吃后价值相当或得子者，按捉",
+//! rule 26.5 as its implementations quote it), which may start with a check that wins
+//! a piece (抽将) or a run of checks.
+//!
+//! Worked out only for the moves of a repetition cycle, never while moves are made:
+//! each question visits at most [`BUDGET`] positions.
+//!
+//! The scale of material is the Chinese rules' (子力价值): a chariot is worth two horses
+//! or two cannons, a horse a cannon, an advisor an elephant; the general and a soldier
+//! that has not crossed the river are no material. A soldier across the river floats:
+//! winning one is a gain, but soldiers given for pieces or pieces for soldiers never
+//! make a gain either way ("一兵换取数子或一子换取数兵均不算得子"), so an exchange is
+//! counted in pieces and in soldiers apart ([`Material`]).
+
+use super::board::{Color, EMPTY, Kind, Move, Piece, Position, Square};
+use super::tables::on_own_half;
+
+/// A side that is mated: worse than any loss of material.
+const MATE: i32 = 1_000;
+
+/// The window of a search that wants the exact value.
+const FULL: (i32, i32) = (-MATE - 2, MATE + 2);
+
+/// The most positions one question visits: a bound on the time a cycle's reading
+/// takes, whatever the position.
+const BUDGET: u32 = 30_000;
+
+/// The most positions the exchange after one capture or check visits; an exchange cut
+/// short wins nothing.
+const EXCHANGE_BUDGET: u32 = 20_000;
+
+/// How many of the mater's moves a mate by checks may take.
+const MATE_MOVES: u32 = 4;
+
+/// How many plies of captures an exchange is followed for.
+const EXCHANGE_PLIES: u32 = 10;
+
+/// How many checks may lead to the capture a chase threatens, and how many the other
+/// side may give in answer.
+const CHASE_CHECKS: u32 = 2;
+
+/// A piece a side threatens to win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Threat {
+    /// The point of the piece it threatens: the one it would take first (for a win
+    /// after checks, the dearest it takes, where it takes it).
+    pub target: Square,
+    /// The dearest piece it would win in the exchange.
+    pub won: Kind,
+    /// Where that piece is taken.
+    pub won_at: Square,
+    /// What it would win, on the scale above.
+    pub gain: i32,
+    /// The point of the piece whose move starts the win (the first capturer, or the
+    /// piece that checks first).
+    pub by: Square,
+    /// The win needs more than the first capture: a joint chase (联合捉), made by two
+    /// or more pieces.
+    pub joint: bool,
+}
+
+/// What an exchange won, for one side: pieces (on the scale above) and soldiers across
+/// the river, counted apart.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Material {
+    pieces: i32,
+    soldiers: i32,
+}
+
+impl Material {
+    /// The material `piece` on `point` is, taken from its side.
+    fn of(piece: Piece, point: usize) -> Material {
+        let pieces = match piece.kind {
+            Kind::General | Kind::Soldier => 0,
+            Kind::Chariot => 10,
+            Kind::Horse | Kind::Cannon => 5,
+            Kind::Advisor | Kind::Elephant => 2,
+        };
+        let crossed = piece.kind == Kind::Soldier && !on_own_half(point, piece.color == Color::Red);
+        Material { pieces, soldiers: i32::from(crossed) }
+    }
+
+    fn plus(self, other: Material) -> Material {
+        Material { pieces: self.pieces + other.pieces, soldiers: self.soldiers + other.soldiers }
+    }
+
+    fn minus(self, other: Material) -> Material {
+        Material { pieces: self.pieces - other.pieces, soldiers: self.soldiers - other.soldiers }
+    }
+
+    fn is_some(self) -> bool {
+        self.pieces != 0 || self.soldiers != 0
+    }
+
+    /// The worth of the balance: the pieces, unless soldiers went the other way (they
+    /// float, and a trade of soldiers for pieces is even); the soldiers when no piece
+    /// changed hands.
+    fn worth(self) -> i32 {
+        match (self.pieces.signum(), self.soldiers.signum()) {
+            (0, _) => self.soldiers,
+            (_, 0) => self.pieces,
+            (p, s) if p != s => 0,
+            _ => self.pieces + self.soldiers,
+        }
+    }
+}
+
+/// Whether a piece of kind `a` is worth more than one of kind `b`.
+fn dearer(a: Kind, b: Kind) -> bool {
+    let rank = |kind: Kind| match kind {
+        Kind::Chariot => 4,
+        Kind::Horse | Kind::Cannon => 3,
+        Kind::Advisor | Kind::Elephant => 2,
+        Kind::Soldier => 1,
+        Kind::General => 0,
+    };
+    rank(a) > rank(b)
+}
+
+const fn bit(point: usize) -> u128 {
+    1u128 << point
+}
+
+impl Position {
+    /// This position with `color` to move.
+    fn turned(&self, color: Color) -> Position {
+        let mut position = *self;
+        position.side = color;
+        position
+    }
+
+    fn legal_list(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(48);
+        self.for_each_legal(|mv| moves.push(mv));
+        moves
+    }
+
+    /// The points of the pieces the side to move could take here for nothing: no piece
+    /// can take back, or the taker is worth less. An exchange leaves them out: they are
+    /// threatened whatever the exchange does.
+    fn hanging(&self) -> u128 {
+        let mut points = 0;
+        let mut position = *self;
+        for mv in self.legal_list() {
+            let (from, to) = (mv.from.index(), mv.to.index());
+            let (Some(taker), Some(taken)) = (Piece::from_code(self.board[from]), Piece::from_code(self.board[to])) else {
+                continue;
+            };
+            if points & bit(to) != 0 {
+                continue;
+            }
+            let cheaper = Material::of(taker, from).worth() < Material::of(taken, to).worth();
+            let undo = position.make(mv);
+            let answered = position.can_take(mv.to);
+            position.unmake(mv, undo);
+            if cheaper || !answered {
+                points |= bit(to);
+            }
+        }
+        points
+    }
+
+    /// Whether `color`, given another move at once, would mate by a check or a run of
+    /// checks: a threat to mate ([`Position::mating_moves`] has one).
+    pub(crate) fn threatens_mate(&self, color: Color) -> bool {
+        !self.mating_moves(color).is_empty()
+    }
+
+    /// The first moves with which `color`, given another move at once, would mate by a
+    /// check or a run of checks (at most [`MATE_MOVES`] moves of its own, the shortest
+    /// looked for first). A capture of a piece of the same kind that could take the
+    /// capturer first is an offer to exchange, not the start of a mate (the Chinese
+    /// rules' diagram 29: a chariot facing a chariot that is free to take it offers, it
+    /// does not threaten). Empty when the other side is in check here (then `color` has
+    /// checked, not threatened).
+    pub(crate) fn mating_moves(&self, color: Color) -> Vec<Move> {
+        let position = self.turned(color);
+        let them = color.opponent();
+        if position.is_attacked(position.general(them), color) && self.turn() == them {
+            return Vec::new();
+        }
+        let mut budget = BUDGET;
+        let mut found = Vec::new();
+        let mut scratch = position;
+        let firsts: Vec<Move> = position
+            .legal_list()
+            .into_iter()
+            .filter(|mv| {
+                let (from, to) = (mv.from.index(), mv.to.index());
+                let even = match (Piece::from_code(position.board[from]), Piece::from_code(position.board[to])) {
+                    (Some(mover), Some(taken)) => {
+                        mover.kind == taken.kind && self.turned(them).legal_list().contains(&Move { from: mv.to, to: mv.from })
+                    }
+                    _ => false,
+                };
+                !even
+            })
+            .collect();
+        for moves in 1..=MATE_MOVES {
+            for &mv in &firsts {
+                if found.contains(&mv) || budget == 0 {
+                    continue;
+                }
+                budget -= 1;
+                let undo = scratch.make(mv);
+                let mates = scratch.in_check() && scratch.mated_by_checks(moves, &mut budget);
+                scratch.unmake(mv, undo);
+                if mates {
+                    found.push(mv);
+                }
+            }
+            if !found.is_empty() {
+                break;
+            }
+        }
+        found
+    }
+
+    /// Whether the side to move mates by checks within `moves` of its moves.
+    fn mates_by_checks(&self, moves: u32, budget: &mut u32) -> bool {
+        let mut position = *self;
+        for mv in self.legal_list() {
+            if *budget == 0 {
+                return false;
+            }
+            *budget -= 1;
+            let undo = position.make(mv);
+            let mated = position.in_check() && position.mated_by_checks(moves, budget);
+            position.unmake(mv, undo);
+            if mated {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether the side to move, in check, is mated now or by the other side's checks
+    /// within `moves` - 1 more of its moves, whatever it answers.
+    fn mated_by_checks(&self, moves: u32, budget: &mut u32) -> bool {
+        let replies = self.legal_list();
+        if replies.is_empty() {
+            return true;
+        }
+        if moves <= 1 {
+            return false;
+        }
+        let mut position = *self;
+        replies.into_iter().all(|reply| {
+            if *budget == 0 {
+                return false;
+            }
+            *budget -= 1;
+            let undo = position.make(reply);
+            let mated = position.mates_by_checks(moves - 1, budget);
+            position.unmake(reply, undo);
+            mated
+        })
+    }
+
+    /// Whether the side to move has a move that mates at once.
+    fn mates_at_once(&self, budget: &mut u32) -> bool {
+        self.mates_by_checks(1, budget)
+    }
+
+    /// The pieces `color` threatens to win if it moved now, each once, with the most it
+    /// would win: every capture or check that wins material after the whole exchange
+    /// (the other side answering each capture with its best recapture, or with a
+    /// capture the exchange opened, and each check with any move). A capture by the
+    /// general or a soldier counts only when another piece is needed to win (the
+    /// Chinese rules let them chase alone, 26.1). Empty when the other side is in check
+    /// here.
+    pub(crate) fn threats(&self, color: Color) -> Vec<Threat> {
+        let root = self.turned(color);
+        let them = color.opponent();
+        if root.is_attacked(root.general(them), color) && self.turn() == them {
+            return Vec::new();
+        }
+        let mut exposed = [0u128; 2];
+        exposed[them.index()] = root.hanging();
+        exposed[color.index()] = self.turned(them).hanging();
+        let mut search = Exchange { weighed: color, exposed, budget: 0, local: None, once: None };
+        let mut threats: Vec<Threat> = Vec::new();
+        let mut position = root;
+        let checks = [CHASE_CHECKS; 2];
+        for mv in root.legal_list() {
+            let (from, to) = (mv.from.index(), mv.to.index());
+            let Some(moving) = Piece::from_code(root.board[from]) else { continue };
+            let captured = Piece::from_code(root.board[to]);
+            let undo = position.make(mv);
+            let gives_check = position.in_check();
+            search.budget = EXCHANGE_BUDGET;
+            let found = match captured {
+                Some(piece) => {
+                    let gain = Material::of(piece, to);
+                    // An even pair attacking each other is an offer to exchange (兑), not
+                    // a chase, when the target can take first.
+                    let even = piece.kind == moving.kind
+                        && self.turned(them).legal_list().contains(&Move { from: mv.to, to: mv.from });
+                    search.local = None;
+                    search.once = None;
+                    let (full, won) = search.node(&mut position, bit(to), EXCHANGE_PLIES, false, checks, gain, FULL);
+                    // The exchange on the point alone: a capture that wins there but is
+                    // even after the whole exchange (a protector's, a held piece's, or
+                    // each side taking its own piece) still chases (26.5).
+                    search.local = Some(to);
+                    let (local, _) = search.node(&mut position, bit(to), EXCHANGE_PLIES, false, [0; 2], gain, FULL);
+                    // Won by the one piece that takes it, or only with a second taking
+                    // on the point again (a joint chase, 联合捉: a piece attacked more
+                    // often than it is guarded).
+                    search.once = Some(to);
+                    let (single, _) = search.node(&mut position, bit(to), EXCHANGE_PLIES, false, [0; 2], gain, FULL);
+                    search.local = None;
+                    search.once = None;
+                    let (target, kind) = match won {
+                        Some((square, kind)) if dearer(kind, piece.kind) => (square, kind),
+                        _ => (mv.to, piece.kind),
+                    };
+                    let wins = full > 0 || (full == 0 && local > 0);
+                    // A dearer piece won elsewhere after this capture is won by the one
+                    // piece that takes it.
+                    let joint = single <= 0 && target == mv.to;
+                    // The general and soldiers may chase alone (26.1): their own capture
+                    // counts only when it takes another piece to win.
+                    let own = matches!(moving.kind, Kind::General | Kind::Soldier) && !joint;
+                    (gain.is_some() && wins && !own && !even).then_some(Threat {
+                        target: mv.to,
+                        won: kind,
+                        won_at: target,
+                        gain: full.max(local),
+                        by: mv.from,
+                        joint,
+                    })
+                }
+                None if gives_check => {
+                    let mut left = checks;
+                    left[color.index()] -= 1;
+                    search.local = None;
+                    search.once = None;
+                    let (gain, won) =
+                        search.node(&mut position, 0, EXCHANGE_PLIES, false, left, Material::default(), FULL);
+                    // A general's step that uncovers a check wins nothing by itself.
+                    match won {
+                        Some((target, kind)) if gain > 0 && moving.kind != Kind::General => {
+                            Some(Threat { target, won: kind, won_at: target, gain, by: mv.from, joint: false })
+                        }
+                        _ => None,
+                    }
+                }
+                None => None,
+            };
+            position.unmake(mv, undo);
+            // An exchange cut short by the budget proves nothing.
+            let found = found.filter(|_| search.budget > 0);
+            if let Some(threat) = found {
+                match threats.iter_mut().find(|t| t.target == threat.target) {
+                    Some(known) if known.gain >= threat.gain => {}
+                    Some(known) => *known = threat,
+                    None => threats.push(threat),
+                }
+            }
+        }
+        threats
+    }
+
+    /// Whether the piece on `point` can be taken by the side to move here.
+    pub(crate) fn can_take(&self, point: Square) -> bool {
+        let mut found = false;
+        self.for_each_legal(|mv| found |= mv.to == point);
+        found && self.board[point.index()] != EMPTY
+    }
+}
+
+/// An exchange followed from a threat: the captures each side makes in turn.
+struct Exchange {
+    /// The side whose threats are weighed.
+    weighed: Color,
+    /// For each colour, the points of its pieces that the other side could take for
+    /// nothing where the question was asked: a capture of another piece is one the
+    /// exchange opened, or a part of it.
+    exposed: [u128; 2],
+    /// Positions left to visit.
+    budget: u32,
+    /// The one point captures are made on, for the exchange on a point alone.
+    local: Option<usize>,
+    /// A point the weighed side may take on once only: how much one piece wins there.
+    once: Option<usize>,
+}
+
+impl Exchange {
+    /// The worth of the exchange for the weighed side (its side having won `total` so
+    /// far), each side making the best of it, and the first piece the weighed side
+    /// takes in that line (its point when taken, and kind). Not in check, the side to
+    /// move may stop or take: on a point the exchange has touched (`points`), a piece
+    /// the exchange opened, or anything when `free` (its check was just answered); it
+    /// may also give check, `checks` more times. In check, it answers with any move. A
+    /// general takes only on a touched point. `window` bounds the worth looked for.
+    #[allow(clippy::too_many_arguments)]
+    fn node(
+        &mut self,
+        position: &mut Position,
+        points: u128,
+        plies: u32,
+        free: bool,
+        checks: [u32; 2],
+        total: Material,
+        window: (i32, i32),
+    ) -> (i32, Option<(Square, Kind)>) {
+        let (mut alpha, mut beta) = window;
+        let us = position.turn();
+        let them = us.opponent();
+        let weighing = us == self.weighed;
+        let in_check = position.in_check();
+        let mut moves = position.legal_list();
+        if moves.is_empty() {
+            return (if weighing { -MATE } else { MATE }, None);
+        }
+        let standing = total.worth();
+        if plies == 0 || self.budget == 0 {
+            return (standing, None);
+        }
+        // A capture that lets the other side mate at once wins nothing (a chase "一旦
+        // 吃子立即会被对方将死者" is idle): the answer to the weighed side's first
+        // capture may be a mate.
+        if !weighing && !in_check && plies + 1 >= EXCHANGE_PLIES && position.mates_at_once(&mut self.budget) {
+            return (-MATE, None);
+        }
+        // Not in check, the side to move may stop here.
+        let mut best = match (in_check, weighing) {
+            (true, true) => -MATE - 1,
+            (true, false) => MATE + 1,
+            (false, _) => standing,
+        };
+        let mut best_won = None;
+        if (weighing && best >= beta) || (!weighing && best <= alpha) {
+            return (best, None);
+        }
+        if weighing {
+            alpha = alpha.max(best);
+        } else {
+            beta = beta.min(best);
+        }
+        // The dearest captures first, then the quiet moves.
+        let board = position.board;
+        let value_of = |mv: &Move| Piece::from_code(board[mv.to.index()]).map_or(-1, |p| Material::of(p, mv.to.index()).pieces);
+        moves.sort_by_key(|mv| std::cmp::Reverse(value_of(mv)));
+        for mv in moves {
+            let (from, to) = (mv.from.index(), mv.to.index());
+            let captured = Piece::from_code(position.board[to]);
+            let general = Piece::from_code(position.board[from]).is_some_and(|p| p.kind == Kind::General);
+            let allowed = match (self.local, captured) {
+                (Some(point), Some(_)) => to == point && !(weighing && self.once == Some(to)),
+                (Some(_), None) => in_check,
+                (None, _) if in_check => true,
+                (None, Some(_)) => {
+                    (free || points & bit(to) != 0 || self.exposed[them.index()] & bit(to) == 0)
+                        && (!general || points & bit(to) != 0)
+
+                }
+                (None, None) => checks[us.index()] > 0,
+            };
+            if !allowed || self.budget == 0 {
+                continue;
+            }
+            self.budget -= 1;
+            let gain = captured.map_or(Material::default(), |piece| Material::of(piece, to));
+            let undo = position.make(mv);
+            let gives_check = position.in_check();
+            if captured.is_none() && !in_check && !gives_check {
+                // A quiet move is tried only as a check.
+                position.unmake(mv, undo);
+                continue;
+            }
+            let mut left = checks;
+            if captured.is_none() && !in_check {
+                left[us.index()] -= 1;
+            }
+            let total = if weighing { total.plus(gain) } else { total.minus(gain) };
+            // The side whose check was just answered may take anything.
+            let (value, won) = self.node(position, points | bit(to), plies - 1, in_check, left, total, (alpha, beta));
+            position.unmake(mv, undo);
+            let better = if weighing { value > best } else { value < best };
+            if better {
+                best = value;
+                // The dearest piece the weighed side takes in the line.
+                best_won = match (captured, won) {
+                    (Some(piece), Some((_, kind))) if weighing && dearer(kind, piece.kind) => won,
+                    (Some(piece), _) if weighing => Some((mv.to, piece.kind)),
+                    _ => won,
+                };
+                if weighing {
+                    alpha = alpha.max(best);
+                } else {
+                    beta = beta.min(best);
+                }
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        if best.abs() > MATE {
+            // Every answer to the check was cut off by the budget: call it even.
+            return (standing, None);
+        }
+        (best, best_won)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn threats_of(fen: &str, color: Color) -> Vec<(String, i32, bool)> {
+        let position = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mut found: Vec<(String, i32, bool)> =
+            position.threats(color).into_iter().map(|t| (t.target.to_string(), t.gain, t.joint)).collect();
+        found.sort();
+        found
+    }
+
+    #[test]
+    fn an_unprotected_piece_is_threatened_a_protected_one_only_by_a_lesser_piece() {
+        // Red's chariot on a6 attacks Black's unprotected cannon on b6.
+        assert_eq!(threats_of("4k4/9/9/Rc7/9/9/9/9/9/3K5 w", Color::Red), [("b6".to_owned(), 5, false)]);
+        // Guarded by the chariot on b9: taking it loses the chariot.
+        assert_eq!(threats_of("1r2k4/9/9/Rc7/9/9/9/9/9/3K5 w", Color::Red), []);
+        // A horse against a guarded chariot wins the exchange.
+        assert_eq!(threats_of("3k5/3N5/9/4r4/9/9/4r4/9/9/5K3 w", Color::Red), [("e6".to_owned(), 5, false)]);
+    }
+
+    #[test]
+    fn a_piece_attacked_twice_and_guarded_once_is_won_jointly() {
+        // The Chinese rule book's diagram 23, after Red's c1c2: Red's chariots on c2
+        // and b0 attack Black's cannon on b2, which the chariot on b3 guards.
+        let fen = "2bakr3/4a4/4b4/9/9/9/1r7/1cR2A2B/4A2N1/1R3K3 b";
+        assert_eq!(threats_of(fen, Color::Red), [("b2".to_owned(), 5, true)]);
+    }
+
+    #[test]
+    fn a_run_of_checks_to_mate_is_a_threat_to_mate() {
+        // The Chinese rule book's diagram 7, after Red's i0h0: the cannon on h0 behind
+        // the horse threatens mate; Black threatens none.
+        let position = Position::from_fen("2bak1c2/4aRN1r/4b4/9/9/9/3pp4/2n1B4/9/2B1K2C1 b").unwrap_or_else(|e| panic!("{e}"));
+        assert!(position.threatens_mate(Color::Red));
+        assert!(!position.threatens_mate(Color::Black));
+    }
+}
