@@ -17,6 +17,7 @@ from arbiter import envs
 
 GAMES = [
     ("xiangqi", {}),
+    ("xiangqi", {"rules": "chinese"}),
     ("draughts", {}),
     ("gomoku", {"rules": "renju", "size": 15}),
     ("gomoku", {"rules": "freestyle", "rows": 7, "cols": 9}),
