@@ -6,6 +6,10 @@
 //! `Square::index`, rank 0 Red's back rank). Gomoku and TwixT: the point, numbered row
 //! by row from the top of the board as it is drawn (row 1 at the
 //! bottom), left to right; TwixT's swap is `size * size` when the swap rule is on.
+//! Gomoku with an opening rule has more after its `n` points: `n` swap, `n + 1` `+2`,
+//! `n + 1 + k` `declare:k` (k from 1 to 12), then `n + 14 + p` the fifth-move offer on
+//! point `p`; a point's own number is its stone, or in the step that chooses among the
+//! offers, the choice of the offer there.
 //!
 //! Draughts: a capture of several pieces is several actions, one per landing, as
 //! OpenSpiel plays checkers: each action is a step `(square - 1) * 50 + (next - 1)`
@@ -44,7 +48,7 @@ pub(crate) enum Step {
 pub(crate) enum LegalMoves {
     Xiangqi(Vec<xiangqi::Move>),
     Draughts(Vec<draughts::Move>),
-    Gomoku(Vec<gomoku::Point>),
+    Gomoku(Vec<gomoku::Move>),
     Twixt(Vec<twixt::Move>),
 }
 
@@ -66,7 +70,8 @@ pub(crate) fn action_count(game: &AnyHistory) -> usize {
         AnyHistory::Draughts(_) => DRAUGHTS_SQUARES * DRAUGHTS_SQUARES,
         AnyHistory::Gomoku(game) => {
             let board = game.position().board();
-            usize::from(board.rows()) * usize::from(board.columns())
+            let points = usize::from(board.rows()) * usize::from(board.columns());
+            if game.position().opening_rule().is_some() { gomoku_offers(points) + points } else { points }
         }
         AnyHistory::Twixt(game) => {
             let position = game.position();
@@ -89,9 +94,9 @@ pub(crate) fn legal_actions(game: &AnyHistory, legal: &LegalMoves, route: &[usiz
             .collect(),
         _ if !route.is_empty() => Vec::new(),
         (_, LegalMoves::Xiangqi(moves)) => moves.iter().copied().map(xiangqi_action).collect(),
-        (AnyHistory::Gomoku(game), LegalMoves::Gomoku(points)) => {
+        (AnyHistory::Gomoku(game), LegalMoves::Gomoku(moves)) => {
             let board = game.position().board();
-            points.iter().map(|&point| gomoku_action(board, point)).collect()
+            moves.iter().map(|&mv| gomoku_action(board, mv)).collect()
         }
         (AnyHistory::Twixt(game), LegalMoves::Twixt(moves)) => {
             moves.iter().map(|&mv| twixt_action(game.position(), mv)).collect()
@@ -117,9 +122,9 @@ pub(crate) fn step(game: &AnyHistory, legal: &LegalMoves, route: &[usize], actio
             }
         }
         (_, LegalMoves::Draughts(moves)) => draughts_step(moves, route, action),
-        (AnyHistory::Gomoku(game), LegalMoves::Gomoku(points)) => {
-            let point = gomoku_point(game.position().board(), action);
-            if points.contains(&point) { Step::Completes(point.to_string()) } else { Step::Refused(point.to_string()) }
+        (AnyHistory::Gomoku(game), LegalMoves::Gomoku(moves)) => {
+            let mv = gomoku_move(game.position(), action);
+            if moves.contains(&mv) { Step::Completes(mv.to_string()) } else { Step::Refused(mv.to_string()) }
         }
         (AnyHistory::Twixt(game), LegalMoves::Twixt(moves)) => {
             let mv = twixt_move(game.position(), action);
@@ -139,8 +144,8 @@ pub(crate) fn actions_of(game: &AnyHistory, legal: &LegalMoves, text: &str) -> O
         (AnyHistory::Draughts(game), LegalMoves::Draughts(moves)) => {
             legal_move(game, moves, text).map(|mv| draughts_steps(&mv))
         }
-        (AnyHistory::Gomoku(game), LegalMoves::Gomoku(points)) => {
-            legal_move(game, points, text).map(|point| vec![gomoku_action(game.position().board(), point)])
+        (AnyHistory::Gomoku(game), LegalMoves::Gomoku(moves)) => {
+            legal_move(game, moves, text).map(|mv| vec![gomoku_action(game.position().board(), mv)])
         }
         (AnyHistory::Twixt(game), LegalMoves::Twixt(moves)) => {
             legal_move(game, moves, text).map(|mv| vec![twixt_action(game.position(), mv)])
@@ -237,9 +242,45 @@ fn draughts_step(moves: &[draughts::Move], route: &[usize], action: usize) -> St
     Step::Refused(text)
 }
 
-fn gomoku_action(board: &gomoku::Board, point: gomoku::Point) -> usize {
+fn gomoku_point_action(board: &gomoku::Board, point: gomoku::Point) -> usize {
     let row_from_top = usize::from(board.rows() - 1 - point.row);
     row_from_top * usize::from(board.columns()) + usize::from(point.column)
+}
+
+/// The first action of the offers, on a board of `points` points.
+const fn gomoku_offers(points: usize) -> usize {
+    points + 2 + gomoku::MAX_OFFERS as usize
+}
+
+fn gomoku_action(board: &gomoku::Board, mv: gomoku::Move) -> usize {
+    let points = usize::from(board.rows()) * usize::from(board.columns());
+    match mv {
+        gomoku::Move::Stone(point) | gomoku::Move::Choose(point) => gomoku_point_action(board, point),
+        gomoku::Move::Swap => points,
+        gomoku::Move::TwoMore => points + 1,
+        gomoku::Move::Declare(count) => points + 1 + usize::from(count),
+        gomoku::Move::Offer(point) => gomoku_offers(points) + gomoku_point_action(board, point),
+    }
+}
+
+fn gomoku_move(position: &gomoku::Position, action: usize) -> gomoku::Move {
+    let board = position.board();
+    let points = usize::from(board.rows()) * usize::from(board.columns());
+    match action {
+        _ if action < points => {
+            let point = gomoku_point(board, action);
+            match position.opening_step() {
+                Some(gomoku::Step::Choose) => gomoku::Move::Choose(point),
+                _ => gomoku::Move::Stone(point),
+            }
+        }
+        _ if action == points => gomoku::Move::Swap,
+        _ if action == points + 1 => gomoku::Move::TwoMore,
+        _ if action < gomoku_offers(points) => {
+            gomoku::Move::Declare(u8::try_from(action - points - 1).unwrap_or(u8::MAX))
+        }
+        _ => gomoku::Move::Offer(gomoku_point(board, action - gomoku_offers(points))),
+    }
 }
 
 fn gomoku_point(board: &gomoku::Board, action: usize) -> gomoku::Point {

@@ -13,7 +13,7 @@ use crate::actions::LegalMoves;
 enum Typed {
     Xiangqi(xiangqi::Move),
     Draughts(draughts::Move),
-    Gomoku(gomoku::Point),
+    Gomoku(gomoku::Move),
     Twixt(twixt::Move),
 }
 
@@ -44,7 +44,7 @@ impl Move {
         match legal {
             LegalMoves::Xiangqi(moves) => moves.iter().map(|&m| typed(Typed::Xiangqi(m))).collect(),
             LegalMoves::Draughts(moves) => moves.iter().map(|&m| typed(Typed::Draughts(m))).collect(),
-            LegalMoves::Gomoku(points) => points.iter().map(|&p| typed(Typed::Gomoku(p))).collect(),
+            LegalMoves::Gomoku(moves) => moves.iter().map(|&m| typed(Typed::Gomoku(m))).collect(),
             LegalMoves::Twixt(moves) => moves.iter().map(|&m| typed(Typed::Twixt(m))).collect(),
         }
     }
@@ -53,7 +53,7 @@ impl Move {
         match &self.repr {
             Repr::Typed(Typed::Xiangqi(m)) => m.to_string(),
             Repr::Typed(Typed::Draughts(m)) => m.to_string(),
-            Repr::Typed(Typed::Gomoku(p)) => p.to_string(),
+            Repr::Typed(Typed::Gomoku(m)) => m.to_string(),
             Repr::Typed(Typed::Twixt(m)) => m.to_string(),
             Repr::Detail(detail) => detail.text.clone(),
         }
@@ -88,14 +88,15 @@ impl Move {
         }
     }
 
-    /// The point the piece ends on, or where the stone or peg is placed; `None` only for
-    /// TwixT's swap.
+    /// The point the piece ends on, or where the stone or peg is placed (or the point
+    /// a Gomoku opening's offer or choice names); `None` for TwixT's swap and the
+    /// pointless moves of Gomoku's opening rules (`swap`, `+2`, `declare:N`).
     #[getter]
     fn to_square(&self) -> Option<String> {
         match &self.repr {
             Repr::Typed(Typed::Xiangqi(m)) => Some(m.to.to_string()),
             Repr::Typed(Typed::Draughts(m)) => Some(m.to().to_string()),
-            Repr::Typed(Typed::Gomoku(p)) => Some(p.to_string()),
+            Repr::Typed(Typed::Gomoku(m)) => m.point().map(|p| p.to_string()),
             Repr::Typed(Typed::Twixt(twixt::Move::Place(peg))) => Some(peg.to_string()),
             Repr::Typed(Typed::Twixt(twixt::Move::Swap)) => None,
             Repr::Detail(detail) => detail.to.clone(),
