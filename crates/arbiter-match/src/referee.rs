@@ -148,7 +148,8 @@ pub async fn play(engines: [&mut Engine; 2], opening: &Opening, settings: &Setti
             match game.play_text(word) {
                 Ok(_) => {}
                 Err(MoveError::Illegal { reason, .. }) => {
-                    refused = Some(loss(side, Termination::IllegalMove, format!("{name} played {}: {reason}", reply.said)));
+                    refused =
+                        Some(loss(side, Termination::IllegalMove, format!("{name} played {}: {reason}", reply.said)));
                     break;
                 }
                 Err(error) => {

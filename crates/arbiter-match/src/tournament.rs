@@ -319,7 +319,8 @@ fn check(config: &MatchConfig) -> Result<(), MatchError> {
     // An opening rule's steps that the engines' protocol has no command for.
     for opening in &config.openings {
         if let Some(why) = crate::protocol::gomocup::cannot_ask(&opening.start_game()) {
-            let line = if opening.label.is_empty() { "the start".to_owned() } else { format!("opening {:?}", opening.label) };
+            let line =
+                if opening.label.is_empty() { "the start".to_owned() } else { format!("opening {:?}", opening.label) };
             return invalid(format!("{line}: {why}"));
         }
     }

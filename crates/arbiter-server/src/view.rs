@@ -104,6 +104,8 @@ fn turn<'a>(seen: &'a Seen<'a>) -> Turn<'a> {
         status: if over { "finished" } else { game.status().name() },
         side_to_move: (!over).then(|| game.side_name(side)),
         seat_to_move: (!over).then(|| side.name()),
+        colors: game.colors().map(|[first, second]| Colors { first, second }),
+        task: if over { None } else { game.task() },
         outcome: outcome_json(game, outcome),
         clocks: seen.clock.map(|clock| {
             json!({
@@ -129,6 +131,13 @@ struct Turn<'a> {
     status: &'static str,
     side_to_move: Option<&'static str>,
     seat_to_move: Option<&'static str>,
+    /// The colour each seat plays now, in a game whose rules can change them (Gomoku's
+    /// opening rules, whose swaps exchange them); `null` where each seat keeps its side's
+    /// name. Always sent, so that an update laid over a state replaces it.
+    colors: Option<Colors>,
+    /// What the side to move is asked to do beyond an ordinary move (an opening rule's
+    /// step), in words; `null` in ordinary play.
+    task: Option<String>,
     outcome: Value,
     /// Each seat's time left when the change was made, and whose clock runs.
     clocks: Option<Value>,
@@ -142,6 +151,13 @@ struct Turn<'a> {
     open: bool,
     /// How many takebacks the game had: a watcher resuming gives it back.
     takebacks: i64,
+}
+
+/// The colour each seat plays now.
+#[derive(Serialize)]
+struct Colors {
+    first: &'static str,
+    second: &'static str,
 }
 
 /// The seats' players' names (`null` for a seat nobody named).

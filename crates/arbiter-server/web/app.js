@@ -20,6 +20,7 @@ import { capitalised, clockText, count, formatClock } from "/assets/words.js";
 import { endSound, moveSound, muted, setMuted } from "/assets/sound.js";
 import { $, api, createGame, isDefault, isStart, kindOf, kindTitle, names, otherSeat, registry, rulesLoaded } from "/assets/common.js";
 import { lobby } from "/assets/lobby.js";
+import { moveLabel, moverSeats, seatColor, showOpening } from "/assets/opening.js";
 
 // ---- One game --------------------------------------------------------------
 
@@ -93,8 +94,11 @@ function readSeat() {
   return seat && token ? { seat, token } : { seat: null, token: null };
 }
 
-// The side a seat plays, by the game's name for it: "Red" for Xiangqi's first seat.
+// The side a seat plays, by the game's name for it: "Red" for Xiangqi's first seat; in
+// a game whose rules change it (a Gomoku opening's swap), the colour it holds now.
 function sideOf(seat, game = view.state.game) {
+  const now = view.state && view.state.game === game ? seatColor(view.state, seat) : null;
+  if (now) return now;
   const kind = kindOf(game);
   const sides = kind ? kind.sides : ["first", "second"];
   return capitalised(sides[seat === "second" ? 1 : 0]);
@@ -212,7 +216,7 @@ function offerChoices(moves) {
   $("choices").replaceChildren(...moves.map((m) => {
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = m.text;
+    button.textContent = moveLabel(m.text, view.state.game);
     button.addEventListener("click", () => send(m.text));
     return button;
   }));
@@ -280,7 +284,10 @@ function clicked(point) {
   if (view.rules && !myTurn()) { setError(""); premoveClicked(point); return; }
   if (placingGame() || legalMoves().length === 0) {
     // A game of placing stones or pegs: one click plays; the server explains a refusal.
-    const move = placements(point)[0];
+    // A point with several moves (a stone or a fifth-move offer) offers the choice.
+    const moves = placements(point);
+    if (moves.length > 1 && myTurn()) { offerChoices(moves); return; }
+    const move = moves[0];
     if (!move && view.rules) { setError(refusal(point) || "That point cannot be played."); return; }
     send(move ? move.text : point);
     return;
@@ -459,6 +466,8 @@ function showSettings(s) {
 // Whether the second seat made the game's first move (a start position with the
 // second side to move): the move list then starts with "1. …".
 function secondStarts(s) {
+  // A Gomoku opening always begins with the first seat, who may move several times.
+  if (s.colors) return false;
   if (s.status !== "finished" && s.seat_to_move) {
     return (s.seat_to_move === "second") === (s.moves.length % 2 === 0);
   }
@@ -552,6 +561,8 @@ function showActions(s) {
 
 // How many moves `seat` has made.
 function seatMoves(s, seat) {
+  const seats = moverSeats(view.rules, s, gameOptions(s));
+  if (seats) return seats.filter((mover) => mover === seat).length;
   const second = secondStarts(s);
   const firstCount = second ? Math.floor(s.moves.length / 2) : Math.ceil(s.moves.length / 2);
   return seat === "first" ? firstCount : s.moves.length - firstCount;
@@ -629,13 +640,14 @@ async function show(state) {
     if (s.open) status += view.seat ? " — an open challenge: waiting for someone to join from the lobby" : " — an open challenge";
   }
   $("status").textContent = status;
+  showOpening(s, view.seat);
   showSettings(s);
   showMoves(s);
   showActions(s);
   showClocks();
   const placeless = myTurn() ? legalMoves().filter((m) => m.from == null && m.to == null) : [];
   $("placeless").replaceChildren(...placeless.map((m) => {
-    const button = Object.assign(document.createElement("button"), { type: "button", textContent: m.text });
+    const button = Object.assign(document.createElement("button"), { type: "button", textContent: moveLabel(m.text, s.game) });
     button.addEventListener("click", () => send(m.text));
     return button;
   }));

@@ -468,11 +468,17 @@ fn the_registry_names_the_sides_by_their_colours_now() {
     let input = OptionsInput::new().with("rules", "renju").with("opening", "rif");
     let mut g = AnyGame::new(&GameOptions::new(GameKind::Gomoku, &input).unwrap());
     assert_eq!(g.colors(), Some(["black", "white"]));
-    assert_eq!(g.task().as_deref(), Some("RIF: the 1st stone (black) on the centre point"));
+    assert_eq!(
+        g.task().as_deref(),
+        Some("RIF: the 1st stone (black) on the centre point; the colours may still be swapped")
+    );
     for text in ["h8", "h9", "j10"] {
         g.play_text(text).unwrap();
     }
-    assert_eq!(g.task().as_deref(), Some("RIF: the 4th stone (white), or swap (opening 3D Sosei (疎星))"));
+    assert_eq!(
+        g.task().as_deref(),
+        Some("RIF: the 4th stone (white), or swap; opening 3D Sosei (疎星); the colours may still be swapped")
+    );
     assert_eq!(g.describe(), "none, white to move");
     g.play_text("swap").unwrap();
     assert_eq!((g.side_name(Side::First), g.side_name(Side::Second)), ("white", "black"));
@@ -486,7 +492,7 @@ fn the_registry_names_the_sides_by_their_colours_now() {
     assert_eq!(
         g.task().as_deref(),
         Some(
-            "RIF: the choice of one fifth-move offer (choose:POINT) among g9, j8, then the 6th stone (opening 3D Sosei (疎星))"
+            "RIF: the choice of one fifth-move offer (choose:POINT) among g9, j8, then the 6th stone; opening 3D Sosei (疎星)"
         )
     );
     // The first side, White after the swap, makes five: the first side wins, as White.

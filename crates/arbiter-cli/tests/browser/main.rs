@@ -23,6 +23,7 @@ mod serve_harness;
 mod game_page;
 mod layout;
 mod lobby;
+mod openings;
 mod package;
 
 use serve_harness::Server;

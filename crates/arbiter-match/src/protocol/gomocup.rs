@@ -99,7 +99,12 @@ impl Gomocup {
     /// `SWAP`, the 4th stone, or the 4th and 5th), or the first player's after five
     /// (case 3: `SWAP` or the 6th stone). The answer may be several moves, written
     /// one after the other for the referee to play in turn.
-    async fn swap2(&mut self, process: &mut Process, request: &Request<'_>, position: &Position) -> Result<Reply, Fault> {
+    async fn swap2(
+        &mut self,
+        process: &mut Process,
+        request: &Request<'_>,
+        position: &Position,
+    ) -> Result<Reply, Fault> {
         let case = swap2_case(position).map_err(Fault::Start)?;
         let stones = stones_in_order(request.game, position);
         process.send("SWAP2BOARD").await?;
@@ -274,9 +279,10 @@ fn swap2_case(position: &Position) -> Result<u8, String> {
     }
 }
 
-/// Why the Gomocup protocol cannot ask its engines to go on from `game`, if it cannot:
-/// the game is in an opening step that no command of the protocol asks for.
-pub(crate) fn cannot_ask(game: &AnyGame) -> Option<String> {
+/// Why no engine protocol can ask an engine to go on from `game`, if none can: a
+/// Gomoku game in an opening rule's step that no Gomocup command asks for (the steps
+/// of every rule but Swap2, and the middle of a turn of several stones).
+pub fn cannot_ask(game: &AnyGame) -> Option<String> {
     let position = gomoku_position(game)?;
     position.opening_step()?;
     swap2_case(position).err()

@@ -41,6 +41,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/assets/common.js", get(|| async { asset("text/javascript; charset=utf-8", COMMON_JS) }))
         .route("/assets/lobby.js", get(|| async { asset("text/javascript; charset=utf-8", LOBBY_JS) }))
         .route("/assets/words.js", get(|| async { asset("text/javascript; charset=utf-8", WORDS_JS) }))
+        .route("/assets/opening.js", get(|| async { asset("text/javascript; charset=utf-8", OPENING_JS) }))
         .route("/assets/sound.js", get(|| async { asset("text/javascript; charset=utf-8", SOUND_JS) }))
         .route("/assets/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }))
         .route("/assets/arbiter/{*file}", get(package_file))
@@ -90,6 +91,7 @@ const APP_JS: &str = include_str!("../../web/app.js");
 const COMMON_JS: &str = include_str!("../../web/common.js");
 const LOBBY_JS: &str = include_str!("../../web/lobby.js");
 const WORDS_JS: &str = include_str!("../../web/words.js");
+const OPENING_JS: &str = include_str!("../../web/opening.js");
 const SOUND_JS: &str = include_str!("../../web/sound.js");
 const STYLE_CSS: &str = include_str!("../../web/style.css");
 const FAVICON_SVG: &str = include_str!("../../web/favicon.svg");

@@ -485,7 +485,8 @@ impl Position {
         }
     }
 
-    /// What the opening asks, in words, with the rule's name.
+    /// What the opening asks, in words, with the rule's name, the opening the first
+    /// three stones made, and whether the colours may still be swapped.
     fn task_text(&self) -> Option<String> {
         let state = self.opening.as_ref()?;
         let rule = self.rule?;
@@ -495,7 +496,10 @@ impl Position {
             text.push_str(&format!(" among {}, then the 6th stone", offered.join(", ")));
         }
         if let Some(named) = self.named {
-            text.push_str(&format!(" (opening {named})"));
+            text.push_str(&format!("; opening {named}"));
+        }
+        if colors_tentative(rule, state.step) {
+            text.push_str("; the colours may still be swapped");
         }
         Some(text)
     }

@@ -64,7 +64,7 @@ impl GameSpec for Gomoku {
         ),
         OptionSpec::choice(
             "opening",
-            "Opening rule (none, rif, yamaguchi, soosorv-N or taraguchi-N with N from 1 to 12, swap, swap2)",
+            "Opening rule (also soosorv-N and taraguchi-N, N from 1 to 12)",
             &OpeningRule::NAMES,
         ),
     ];

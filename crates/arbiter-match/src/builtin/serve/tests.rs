@@ -122,7 +122,10 @@ fn gomocup_answers_each_case_of_swap2board() {
     assert_eq!(words(&lines), ["SWAP"], "{lines:?}");
     let lines = talk(Protocol::Gomocup, "START 15\nINFO rule 1\nSWAP2BOARD\n7,7\n8,7\n9,9\nDONE\n");
     let second = words(&lines);
-    assert!(second == ["SWAP"] || (1..=2).contains(&second.len()) && second.iter().all(|w| w.contains(',')), "{lines:?}");
+    assert!(
+        second == ["SWAP"] || (1..=2).contains(&second.len()) && second.iter().all(|w| w.contains(',')),
+        "{lines:?}"
+    );
     // Case 3: SWAP or the 6th stone.
     let lines = talk(Protocol::Gomocup, "START 15\nINFO rule 1\nSWAP2BOARD\n7,7\n8,7\n9,9\n8,8\n8,6\nDONE\n");
     let third = words(&lines);
