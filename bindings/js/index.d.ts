@@ -7,30 +7,16 @@
  * `perft` counts the legal-move tree; `renderSvg` draws the board.
  */
 
-export type GameName = "xiangqi" | "draughts" | "gomoku" | "twixt";
+/** A game's name: one of `games()`. */
+export type GameName = string;
 
-/** A game's options; each game takes some of them (`OptionsError` for the others). */
+/**
+ * A game's options by name, in JavaScript's spelling (`fen`, `rules`, `size`,
+ * `moveLimit`, ...): each game takes some of them (`OptionsError` for the others), with
+ * the types `kinds()` gives; `undefined` and `null` leave an option out.
+ */
 export interface GameOptions {
-  /** The start position: FEN (Xiangqi, draughts). */
-  fen?: string;
-  /** The start position as board text, rows from the top joined by `/` (Gomoku). */
-  board?: string;
-  /** Gomoku's rule set. */
-  rules?: "standard" | "freestyle" | "renju" | "caro";
-  /** Gomoku's opening rule: `none`, `rif`, `yamaguchi`, `soosorv-N`, `taraguchi-N` (N from 1 to 12), `swap`, `swap2`. */
-  opening?: string;
-  /** Points a side (Gomoku, TwixT). */
-  size?: number;
-  /** Rows of a board that is not square (Gomoku). */
-  rows?: number;
-  /** Columns of a board that is not square (Gomoku). */
-  cols?: number;
-  /** The swap (pie) rule (TwixT). */
-  swap?: boolean;
-  /** Moves by each side without a capture that draw; 0 for no limit (Xiangqi). */
-  moveLimit?: number;
-  /** The reading of the disputed chase rules (Xiangqi): the AXF rule book (default) or the engines'. */
-  chaseRules?: "axf" | "engines";
+  [option: string]: string | number | boolean | null | undefined;
 }
 
 /** A move as the game describes it. */
@@ -171,3 +157,21 @@ export function perft(game: GameName, depth: number, options?: GameOptions): num
 export function renderSvg(game: Game, options?: { flip?: boolean; ended?: boolean }): string;
 /** The names of the games. */
 export function games(): GameName[];
+
+/** One option of a game, as `gameOptions` describes it. */
+export interface GameOptionSpec {
+  /** Its key in `GameOptions` (JavaScript's spelling: `moveLimit`). */
+  name: string;
+  /** A short English label. */
+  help: string;
+  /** How it is given: free text, one of `choices`, a number from `min` to `max`, or on/off. */
+  type: "text" | "choice" | "number" | "flag";
+  /** The value taken when it is left out, in words. */
+  default: string;
+  choices?: string[];
+  min?: number;
+  max?: number;
+}
+
+/** The options `game` takes. */
+export function gameOptions(game: GameName): GameOptionSpec[];

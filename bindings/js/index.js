@@ -13,5 +13,5 @@ if (wasm.protocol === "file:") {
 }
 __registerErrors(IllegalMoveError, OptionsError);
 
-export { Game, perft, judge, readRecords, checkRecords, renderSvg, games } from "./dist/arbiter.js";
+export { Game, perft, judge, readRecords, checkRecords, renderSvg, games, gameOptions } from "./dist/arbiter.js";
 export { IllegalMoveError, OptionsError };

@@ -113,3 +113,40 @@ pub fn render_svg(game: &Game, options: JsValue) -> Result<String, JsValue> {
 pub fn games() -> Array {
     GameKind::ALL.iter().map(|k| JsValue::from_str(k.name())).collect()
 }
+
+/// The options `game` takes, as objects: `name` (in JavaScript's spelling), `help`,
+/// `type` (`text`, `choice`, `number` or `flag`), `default` (in words), and `choices`
+/// or `min` and `max` where the type has them.
+#[wasm_bindgen(js_name = "gameOptions")]
+pub fn game_options(game: JsValue) -> Result<Array, JsValue> {
+    let kind = kind(&game)?;
+    Ok(kind
+        .options()
+        .iter()
+        .map(|spec| {
+            let object = js_sys::Object::new();
+            let set = |key: &str, value: JsValue| {
+                // Setting a property of a fresh plain object cannot fail.
+                let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), &value);
+            };
+            set("name", JsValue::from_str(&options::js_name(spec.name)));
+            set("help", JsValue::from_str(spec.help));
+            set("default", JsValue::from_str(spec.default));
+            let kind = match spec.input {
+                arbiter::OptionInput::Text => "text",
+                arbiter::OptionInput::Choice { choices } => {
+                    set("choices", choices.iter().map(|c| JsValue::from_str(c)).collect::<Array>().into());
+                    "choice"
+                }
+                arbiter::OptionInput::Number { min, max } => {
+                    set("min", JsValue::from_f64(f64::from(min)));
+                    set("max", JsValue::from_f64(f64::from(max)));
+                    "number"
+                }
+                arbiter::OptionInput::Flag => "flag",
+            };
+            set("type", JsValue::from_str(kind));
+            JsValue::from(object)
+        })
+        .collect())
+}

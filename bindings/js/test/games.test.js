@@ -3,10 +3,25 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { Game, IllegalMoveError, games, renderSvg } from "../index.js";
+import { Game, IllegalMoveError, gameOptions, games, renderSvg } from "../index.js";
 
 test("the games are the registry's", () => {
   assert.deepEqual(games(), ["xiangqi", "draughts", "gomoku", "twixt"]);
+});
+
+test("each game's options are listed in JavaScript's spelling, with their types", () => {
+  for (const name of games()) {
+    for (const spec of gameOptions(name)) {
+      assert.ok(["text", "choice", "number", "flag"].includes(spec.type), `${name}: ${spec.type}`);
+      assert.equal("choices" in spec, spec.type === "choice");
+      assert.equal("min" in spec && "max" in spec, spec.type === "number");
+    }
+  }
+  const names = gameOptions("xiangqi").map((spec) => spec.name);
+  assert.ok(names.includes("moveLimit") && names.includes("chaseRules"), names.join(", "));
+  const limit = gameOptions("xiangqi").find((spec) => spec.name === "moveLimit");
+  assert.equal(new Game("xiangqi", { moveLimit: limit.max }).options.moveLimit, limit.max);
+  assert.throws(() => gameOptions("chess"), /unknown game/);
 });
 
 test("xiangqi: the start, notations, undo", () => {

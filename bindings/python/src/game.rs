@@ -9,9 +9,10 @@ use pyo3::exceptions::{PyIndexError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyDict, PyString};
 
-use crate::actions::{self, LegalMoves, Step};
+use crate::actions::Step;
+use crate::games::{self, LegalMoves};
 use crate::moves::Move;
-use crate::{IllegalMoveError, OptionsError, planes};
+use crate::{IllegalMoveError, OptionsError};
 
 /// The deepest search `Game.engine_move` makes: the engine's strongest setting.
 const MAX_ENGINE_DEPTH: u32 = 20;
@@ -341,13 +342,13 @@ impl Game {
     /// `docs/python.md`), `0` to `action_count - 1`.
     #[getter]
     fn action_count(&self) -> usize {
-        actions::action_count(self.game.history())
+        games::action_count(self.game.history())
     }
 
     /// `(rows, columns, planes)` of `observation`.
     #[getter]
     fn observation_shape(&self) -> (usize, usize, usize) {
-        planes::shape(self.game.history())
+        games::shape(self.game.history())
     }
 
     /// The position as the side `observer` sees it, as `observation_shape` bytes of 0
@@ -361,21 +362,21 @@ impl Game {
         route: Vec<usize>,
     ) -> PyResult<Bound<'py, PyByteArray>> {
         let side = self.side_named(observer)?;
-        Ok(PyByteArray::new(py, &planes::observe(self.game.history(), self.legal(), side, &route)))
+        Ok(PyByteArray::new(py, &games::observe(self.game.history(), self.legal(), side, &route)))
     }
 
     /// The actions that may be taken now (after the steps of `route`), in increasing
     /// order; empty once the game is over.
     #[pyo3(signature = (route = Vec::new()))]
     fn legal_actions(&self, route: Vec<usize>) -> Vec<usize> {
-        actions::legal_actions(self.game.history(), self.legal(), &route)
+        games::legal_actions(self.game.history(), self.legal(), &route)
     }
 
     /// `action_count` bytes, 1 for each action that may be taken now (after `route`).
     #[pyo3(signature = (route = Vec::new()))]
     fn action_mask<'py>(&self, py: Python<'py>, route: Vec<usize>) -> Bound<'py, PyByteArray> {
         let mut mask = vec![0u8; self.action_count()];
-        for action in actions::legal_actions(self.game.history(), self.legal(), &route) {
+        for action in games::legal_actions(self.game.history(), self.legal(), &route) {
             mask[action] = 1;
         }
         PyByteArray::new(py, &mask)
@@ -388,7 +389,7 @@ impl Game {
     /// that is no action, `ValueError`.
     #[pyo3(signature = (action, route = Vec::new()))]
     fn play_action(&mut self, py: Python<'_>, action: usize, route: Vec<usize>) -> PyResult<Option<Move>> {
-        match actions::step(self.game.history(), self.legal(), &route, action) {
+        match games::step(self.game.history(), self.legal(), &route, action) {
             Step::Completes(text) => self.play_text(py, &text).map(Some),
             Step::Continues => Ok(None),
             Step::Refused(text) => {
@@ -415,7 +416,7 @@ impl Game {
     #[pyo3(signature = (move_, /))]
     fn actions_of(&self, py: Python<'_>, move_: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
         let text = move_text(move_)?;
-        match actions::actions_of(self.game.history(), self.legal(), &text) {
+        match games::actions_of(self.game.history(), self.legal(), &text) {
             Some(actions) => Ok(actions),
             None => match self.game.clone().play_text(&text) {
                 Err(error) => Err(illegal(py, &error, &text)),

@@ -8,6 +8,7 @@
 
 mod actions;
 mod game;
+mod games;
 mod moves;
 mod options;
 mod planes;
@@ -143,9 +144,41 @@ fn render_svg(game: PyRef<'_, Game>, flip: bool) -> String {
 }
 
 /// The names of the games, in the order front ends list them.
-#[pyfunction]
-fn games() -> Vec<&'static str> {
+#[pyfunction(name = "games")]
+fn game_names() -> Vec<&'static str> {
     GameKind::ALL.iter().map(|k| k.name()).collect()
+}
+
+/// The options `game` takes, as dicts: `name` (the keyword), `help`, `type` (`text`,
+/// `choice`, `number` or `flag`), `default` (in words), and `choices` or `min` and
+/// `max` where the type has them; `ValueError` for a name that is no game.
+#[pyfunction]
+fn game_options<'py>(py: Python<'py>, game: &str) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let kind: GameKind = game.parse().map_err(|e: arbiter::OptionsError| PyValueError::new_err(e.to_string()))?;
+    kind.options()
+        .iter()
+        .map(|spec| {
+            let dict = PyDict::new(py);
+            dict.set_item("name", spec.name)?;
+            dict.set_item("help", spec.help)?;
+            dict.set_item("default", spec.default)?;
+            let kind = match spec.input {
+                arbiter::OptionInput::Text => "text",
+                arbiter::OptionInput::Choice { choices } => {
+                    dict.set_item("choices", choices.to_vec())?;
+                    "choice"
+                }
+                arbiter::OptionInput::Number { min, max } => {
+                    dict.set_item("min", min)?;
+                    dict.set_item("max", max)?;
+                    "number"
+                }
+                arbiter::OptionInput::Flag => "flag",
+            };
+            dict.set_item("type", kind)?;
+            Ok(dict)
+        })
+        .collect()
 }
 
 /// arbiter: a referee for Xiangqi, international draughts, Gomoku/Renju and TwixT.
@@ -167,7 +200,8 @@ fn arbiter_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(perft, m)?)?;
     m.add_function(wrap_pyfunction!(judge, m)?)?;
     m.add_function(wrap_pyfunction!(render_svg, m)?)?;
-    m.add_function(wrap_pyfunction!(games, m)?)?;
+    m.add_function(wrap_pyfunction!(game_names, m)?)?;
+    m.add_function(wrap_pyfunction!(game_options, m)?)?;
     m.add_function(wrap_pyfunction!(records::read_records, m)?)?;
     m.add_function(wrap_pyfunction!(records::check_records, m)?)?;
     m.add_function(wrap_pyfunction!(records::iter_records, m)?)?;

@@ -3,19 +3,10 @@
 //! bots and playouts do most, and writing every move's texts was most of its cost; a
 //! move played or taken back is kept as the registry describes it.
 
-use arbiter::{MoveDetail, draughts, gomoku, twixt, xiangqi};
+use arbiter::MoveDetail;
 use pyo3::prelude::*;
 
-use crate::actions::LegalMoves;
-
-/// A move in its game's own type.
-#[derive(Clone, Copy, Debug)]
-enum Typed {
-    Xiangqi(xiangqi::Move),
-    Draughts(draughts::Move),
-    Gomoku(gomoku::Move),
-    Twixt(twixt::Move),
-}
+use crate::games::{LegalMoves, Typed};
 
 #[derive(Clone, Debug)]
 enum Repr {
@@ -40,29 +31,25 @@ impl From<&MoveDetail> for Move {
 impl Move {
     /// The legal moves as `Move`s, in the order the game lists them.
     pub(crate) fn all(legal: &LegalMoves) -> Vec<Move> {
-        let typed = |t| Move { repr: Repr::Typed(t) };
-        match legal {
-            LegalMoves::Xiangqi(moves) => moves.iter().map(|&m| typed(Typed::Xiangqi(m))).collect(),
-            LegalMoves::Draughts(moves) => moves.iter().map(|&m| typed(Typed::Draughts(m))).collect(),
-            LegalMoves::Gomoku(moves) => moves.iter().map(|&m| typed(Typed::Gomoku(m))).collect(),
-            LegalMoves::Twixt(moves) => moves.iter().map(|&m| typed(Typed::Twixt(m))).collect(),
+        legal.typed().into_iter().map(|typed| Move { repr: Repr::Typed(typed) }).collect()
+    }
+
+    /// The move described, worked out from its own type when it is kept so.
+    fn detail(&self) -> std::borrow::Cow<'_, MoveDetail> {
+        match &self.repr {
+            Repr::Typed(typed) => std::borrow::Cow::Owned(typed.detail()),
+            Repr::Detail(detail) => std::borrow::Cow::Borrowed(detail),
         }
     }
 
     pub(crate) fn text(&self) -> String {
-        match &self.repr {
-            Repr::Typed(Typed::Xiangqi(m)) => m.to_string(),
-            Repr::Typed(Typed::Draughts(m)) => m.to_string(),
-            Repr::Typed(Typed::Gomoku(m)) => m.to_string(),
-            Repr::Typed(Typed::Twixt(m)) => m.to_string(),
-            Repr::Detail(detail) => detail.text.clone(),
-        }
+        self.detail().text.clone()
     }
 
     /// Everything the move says, for equality and hashing: the same whichever way the
     /// move is kept.
-    fn key(&self) -> (String, Option<String>, Option<String>, Vec<String>, Vec<String>) {
-        (self.text(), self.origin(), self.to_square(), self.path(), self.captured())
+    fn key(&self) -> MoveDetail {
+        self.detail().into_owned()
     }
 }
 
@@ -80,52 +67,27 @@ impl Move {
     #[getter]
     #[pyo3(name = "from_square")]
     fn origin(&self) -> Option<String> {
-        match &self.repr {
-            Repr::Typed(Typed::Xiangqi(m)) => Some(m.from.to_string()),
-            Repr::Typed(Typed::Draughts(m)) => Some(m.from().to_string()),
-            Repr::Typed(Typed::Gomoku(_) | Typed::Twixt(_)) => None,
-            Repr::Detail(detail) => detail.from.clone(),
-        }
+        self.detail().from.clone()
     }
 
-    /// The point the piece ends on, or where the stone or peg is placed (or the point
-    /// a Gomoku opening's offer or choice names); `None` for TwixT's swap and the
-    /// pointless moves of Gomoku's opening rules (`swap`, `+2`, `declare:N`).
+    /// The point the piece ends on, or where the stone or peg is placed; `None` only for
+    /// TwixT's swap.
     #[getter]
     fn to_square(&self) -> Option<String> {
-        match &self.repr {
-            Repr::Typed(Typed::Xiangqi(m)) => Some(m.to.to_string()),
-            Repr::Typed(Typed::Draughts(m)) => Some(m.to().to_string()),
-            Repr::Typed(Typed::Gomoku(m)) => m.point().map(|p| p.to_string()),
-            Repr::Typed(Typed::Twixt(twixt::Move::Place(peg))) => Some(peg.to_string()),
-            Repr::Typed(Typed::Twixt(twixt::Move::Swap)) => None,
-            Repr::Detail(detail) => detail.to.clone(),
-        }
+        self.detail().to.clone()
     }
 
     /// The landing squares before `to_square`, in order (draughts captures of more than
     /// one piece); empty otherwise.
     #[getter]
     fn path(&self) -> Vec<String> {
-        match &self.repr {
-            Repr::Typed(Typed::Draughts(m)) => {
-                let mut landings: Vec<String> = m.landings().map(|s| s.to_string()).collect();
-                landings.pop();
-                landings
-            }
-            Repr::Typed(_) => Vec::new(),
-            Repr::Detail(detail) => detail.path.clone(),
-        }
+        self.detail().path.clone()
     }
 
     /// The squares of the pieces taken (draughts); empty otherwise.
     #[getter]
     fn captured(&self) -> Vec<String> {
-        match &self.repr {
-            Repr::Typed(Typed::Draughts(m)) => m.captured().map(|s| s.to_string()).collect(),
-            Repr::Typed(_) => Vec::new(),
-            Repr::Detail(detail) => detail.captured.clone(),
-        }
+        self.detail().captured.clone()
     }
 
     /// The move's text.

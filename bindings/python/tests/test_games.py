@@ -215,3 +215,31 @@ def test_repr_and_module():
     game = arbiter.Game("twixt", size=5)
     assert repr(game).startswith("<arbiter.Game twixt")
     assert arbiter.Game.__doc__ and arbiter.Move.__doc__ and arbiter.perft.__doc__
+
+
+def test_each_games_options_are_listed_with_their_types():
+    names = arbiter.games()
+    assert names == ["xiangqi", "draughts", "gomoku", "twixt"]
+    for name in names:
+        specs = arbiter.game_options(name)
+        assert specs, name
+        for spec in specs:
+            assert spec["type"] in {"text", "choice", "number", "flag"}
+            assert ("choices" in spec) == (spec["type"] == "choice")
+            assert ("min" in spec) == ("max" in spec) == (spec["type"] == "number")
+    rules = next(spec for spec in arbiter.game_options("gomoku") if spec["name"] == "rules")
+    assert rules["choices"][0] == rules["default"] == "standard"
+    assert "renju" in rules["choices"]
+    size = next(spec for spec in arbiter.game_options("twixt") if spec["name"] == "size")
+    assert (size["min"], size["max"]) == (3, 4096)
+    with pytest.raises(ValueError, match="unknown game"):
+        arbiter.game_options("chess")
+
+
+def test_a_value_of_the_wrong_type_is_refused_by_its_specs_type():
+    with pytest.raises(TypeError, match="option size must be an int"):
+        arbiter.Game("twixt", size="24")
+    with pytest.raises(TypeError, match="unexpected option"):
+        arbiter.Game("twixt", sizes=24)
+    with pytest.raises(arbiter.OptionsError, match="does not apply to twixt"):
+        arbiter.Game("twixt", rules="renju")

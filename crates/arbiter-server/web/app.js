@@ -216,7 +216,7 @@ function offerChoices(moves) {
   $("choices").replaceChildren(...moves.map((m) => {
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = moveLabel(m.text, view.state.game);
+    button.textContent = moveLabel(m.text, view.state);
     button.addEventListener("click", () => send(m.text));
     return button;
   }));
@@ -647,7 +647,7 @@ async function show(state) {
   showClocks();
   const placeless = myTurn() ? legalMoves().filter((m) => m.from == null && m.to == null) : [];
   $("placeless").replaceChildren(...placeless.map((m) => {
-    const button = Object.assign(document.createElement("button"), { type: "button", textContent: moveLabel(m.text, s.game) });
+    const button = Object.assign(document.createElement("button"), { type: "button", textContent: moveLabel(m.text, s) });
     button.addEventListener("click", () => send(m.text));
     return button;
   }));

@@ -6,13 +6,14 @@
 // `task` is the step asked for, in words, and `colors` the colour each seat holds now,
 // which a swap exchanges. The decisions are the legal moves: those on a point are
 // clicked on the board (a stone, a fifth-move offer, the choice of an offer, which the
-// board draws numbered), the others are buttons (`swap`, `+2`, `declare:N`). The page
-// names no rule: what a step asks comes from the rules.
+// board draws numbered), the others are buttons (`swap`, `+2`, `declare:N`). Like the
+// rest of the page it names no game and no rule: what a step asks comes from the rules.
 import { capitalised } from "/assets/words.js";
 
-// The words on a button for a move of an opening, or its text for any other move.
-export function moveLabel(text, game) {
-  if (game !== "gomoku") return text;
+// The words on a button for a move of an opening rule, or its text for any other move
+// (a game without `colors` has no opening rule).
+export function moveLabel(text, state) {
+  if (!state || !state.colors) return text;
   if (text === "swap") return "Swap colours";
   if (text === "+2") return "+2: place two more stones, then your opponent chooses the colour";
   const declared = /^declare:(\d+)$/.exec(text);

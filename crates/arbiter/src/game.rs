@@ -95,7 +95,7 @@ impl SyntaxError {
 /// it ends on (each written as the game writes points: `h2`, `32`, `d5`), and for a
 /// draughts capture the landing squares on the way and the pieces taken. A Gomoku
 /// stone or TwixT peg has no `from`; TwixT's swap has neither end.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MoveDetail {
     /// The move in the game's standard notation, as `parse_move` reads it back.

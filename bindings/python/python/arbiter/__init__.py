@@ -8,7 +8,6 @@ problems; ``perft`` counts the legal-move tree; ``render_svg`` draws the board.
 ``arbiter.envs`` (the ``envs`` extra) has PettingZoo and Gymnasium environments.
 """
 
-from typing import Literal
 
 from ._arbiter import (
     Game,
@@ -23,6 +22,7 @@ from ._arbiter import (
     RecordRefusal,
     __version__,
     check_records,
+    game_options,
     games,
     iter_check_records,
     iter_records,
@@ -32,8 +32,8 @@ from ._arbiter import (
     render_svg,
 )
 
-GameName = Literal["xiangqi", "draughts", "gomoku", "twixt"]
-"""The names of the games, as ``Game`` and the functions take them."""
+GameName = str
+"""A game's name, as ``Game`` and the functions take it: one of ``games()``."""
 
 __all__ = [
     "Game",
@@ -49,6 +49,7 @@ __all__ = [
     "RecordedGame",
     "__version__",
     "check_records",
+    "game_options",
     "games",
     "iter_check_records",
     "iter_records",

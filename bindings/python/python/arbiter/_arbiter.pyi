@@ -11,7 +11,12 @@ from typing import Iterator, Literal, Optional, Sequence, Union
 
 __version__: str
 
-GameName = Literal["xiangqi", "draughts", "gomoku", "twixt"]
+GameName = str
+"""A game's name: one of ``games()``."""
+
+OptionValue = Union[str, int, bool, None]
+"""An option's value: each game's options and their types are in ``docs/python.md``
+(``None`` leaves an option out)."""
 Source = Union[str, bytes, "os.PathLike[str]"]
 
 class IllegalMoveError(ValueError):
@@ -75,16 +80,7 @@ class Game:
     def __init__(
         self,
         game: GameName,
-        *,
-        fen: Optional[str] = None,
-        board: Optional[str] = None,
-        rules: Optional[Literal["standard", "freestyle", "renju", "caro"]] = None,
-        size: Optional[int] = None,
-        rows: Optional[int] = None,
-        cols: Optional[int] = None,
-        swap: Optional[bool] = None,
-        move_limit: Optional[int] = None,
-        chase_rules: Optional[Literal["axf", "engines"]] = None,
+        **options: OptionValue,
     ) -> None:
         """Starts a game of ``game`` from the options (``OptionsError`` if they start none)."""
     @property
@@ -241,19 +237,16 @@ class RecordCheckIterator(Iterator[RecordCheck]):
 def games() -> list[GameName]:
     """The names of the games."""
 
+def game_options(game: GameName) -> list[dict[str, Union[str, int, list[str]]]]:
+    """The options ``game`` takes: ``name``, ``help``, ``type`` (``text``, ``choice``,
+    ``number`` or ``flag``), ``default``, and ``choices`` or ``min`` and ``max``."""
+
 def perft(
     game: GameName,
     depth: int,
     *,
     threads: int = 1,
-    fen: Optional[str] = None,
-    board: Optional[str] = None,
-    rules: Optional[str] = None,
-    size: Optional[int] = None,
-    rows: Optional[int] = None,
-    cols: Optional[int] = None,
-    swap: Optional[bool] = None,
-    move_limit: Optional[int] = None,
+    **options: OptionValue,
 ) -> int:
     """The positions reached after ``depth`` plies of legal moves (the lock released)."""
 
@@ -268,11 +261,7 @@ def check_records(
     source: Source,
     *,
     encoding: Optional[str] = None,
-    rules: Optional[str] = None,
-    move_limit: Optional[int] = None,
-    chase_rules: Optional[Literal["axf", "engines"]] = None,
-    size: Optional[int] = None,
-    swap: Optional[bool] = None,
+    **options: OptionValue,
 ) -> list[RecordCheck]:
     """Each game of a record file replayed by the rules, as ``arbiter check`` gives it."""
 
@@ -284,11 +273,7 @@ def iter_check_records(
     source: Source,
     *,
     encoding: Optional[str] = None,
-    rules: Optional[str] = None,
-    move_limit: Optional[int] = None,
-    chase_rules: Optional[Literal["axf", "engines"]] = None,
-    size: Optional[int] = None,
-    swap: Optional[bool] = None,
+    **options: OptionValue,
 ) -> RecordCheckIterator:
     """Each game of a record file replayed by the rules one at a time, in bounded memory."""
 

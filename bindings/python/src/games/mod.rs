@@ -1,0 +1,190 @@
+//! What the Python package knows of each game beyond the registry: its typed moves
+//! described without a position, its moves as numbers and its positions as planes for
+//! learning agents. Each game's file here implements [`PyGame`] for the game's
+//! [`GameSpec`] type; the enums and dispatch over every game are made from the
+//! library's one list of games.
+
+use arbiter::{AnyHistory, Game, GameSpec, MoveDetail, Side, WithHistory};
+
+use crate::actions::{self, Step};
+use crate::planes::Planes;
+
+/// A game's move in its own type.
+pub(crate) type Mv<G> = <<G as GameSpec>::Position as Game>::Move;
+
+/// A game of `G` with its history.
+pub(crate) type History<G> = WithHistory<<G as GameSpec>::Position>;
+
+/// A game as the Python package sees it. A move's actions are the steps that make it:
+/// one number for most games, one per landing for a draughts capture, so that a fixed
+/// numbering holds every route.
+pub(crate) trait PyGame: GameSpec {
+    /// `mv` described as the registry describes moves: its text, where it starts and
+    /// ends, its path and the pieces it takes.
+    fn detail(mv: Mv<Self>) -> MoveDetail;
+
+    /// Rows, columns and planes of the game's observation.
+    fn shape(game: &History<Self>) -> (usize, usize, usize);
+
+    /// How many actions the game has: the size of its action space.
+    fn action_count(game: &History<Self>) -> usize;
+
+    /// The actions that make the legal move `mv`, in order.
+    fn actions(game: &History<Self>, mv: Mv<Self>) -> Vec<usize>;
+
+    /// The move that the steps of `route` then `action` spell, legal or not, for the
+    /// rules to say why they refuse it; `None` if they spell none (a route that breaks
+    /// off, a number that is no action).
+    fn spell(game: &History<Self>, route: &[usize], action: usize) -> Option<String>;
+
+    /// Marks the position as `observer` sees it (after the steps of `route`) in
+    /// `planes`, and returns the planes to fill when `observer` is to move and when it
+    /// plays first.
+    fn observe(
+        game: &History<Self>,
+        legal: &[Mv<Self>],
+        observer: Side,
+        route: &[usize],
+        planes: &mut Planes,
+    ) -> (usize, usize);
+}
+
+/// Declares each game's file and the enums and dispatch over every game.
+macro_rules! python_games {
+    ($($variant:ident $module:ident $spec:path),* $(,)?) => {
+        $(mod $module;)*
+
+        /// The legal moves of a position in its game's own type: worked out once a
+        /// position and shared by the mask, the legal actions and the action taken,
+        /// since working them out (Renju's forbidden points above all) is most of an
+        /// environment step.
+        #[derive(Clone, Debug)]
+        pub(crate) enum LegalMoves {
+            $( $variant(Vec<Mv<$spec>>), )*
+        }
+
+        /// A move in its game's own type.
+        #[derive(Clone, Copy, Debug)]
+        pub(crate) enum Typed {
+            $( $variant(Mv<$spec>), )*
+        }
+
+        impl LegalMoves {
+            /// The legal moves of `game`'s position.
+            pub(crate) fn of(game: &AnyHistory) -> LegalMoves {
+                match game {
+                    $( AnyHistory::$variant(game) => LegalMoves::$variant(moves_of(game)), )*
+                }
+            }
+
+            /// Each legal move, typed.
+            pub(crate) fn typed(&self) -> Vec<Typed> {
+                match self {
+                    $( LegalMoves::$variant(moves) => moves.iter().map(|&mv| Typed::$variant(mv)).collect(), )*
+                }
+            }
+        }
+
+        impl Typed {
+            /// The move described as the registry describes moves.
+            pub(crate) fn detail(self) -> MoveDetail {
+                match self {
+                    $( Typed::$variant(mv) => <$spec as PyGame>::detail(mv), )*
+                }
+            }
+        }
+
+        /// Rows, columns and planes of the game's observation.
+        pub(crate) fn shape(game: &AnyHistory) -> (usize, usize, usize) {
+            match game {
+                $( AnyHistory::$variant(game) => <$spec as PyGame>::shape(game), )*
+            }
+        }
+
+        /// How many actions the game has.
+        pub(crate) fn action_count(game: &AnyHistory) -> usize {
+            match game {
+                $( AnyHistory::$variant(game) => <$spec as PyGame>::action_count(game), )*
+            }
+        }
+
+        /// The actions that may come next, after the steps of `route`, in increasing
+        /// order; empty once the game is over or when the route leads nowhere.
+        pub(crate) fn legal_actions(game: &AnyHistory, legal: &LegalMoves, route: &[usize]) -> Vec<usize> {
+            match (game, legal) {
+                $(
+                    (AnyHistory::$variant(game), LegalMoves::$variant(moves)) => {
+                        actions::next_actions(moves.iter().map(|&mv| <$spec as PyGame>::actions(game, mv)), route)
+                    }
+                )*
+                _ => Vec::new(),
+            }
+        }
+
+        /// What `action` does after the steps of `route`.
+        pub(crate) fn step(game: &AnyHistory, legal: &LegalMoves, route: &[usize], action: usize) -> Step {
+            match (game, legal) {
+                $(
+                    (AnyHistory::$variant(game), LegalMoves::$variant(moves)) => {
+                        if action >= <$spec as PyGame>::action_count(game) {
+                            return Step::OutOfRange;
+                        }
+                        let steps = moves.iter().map(|&mv| (<$spec as PyGame>::actions(game, mv), mv));
+                        actions::resolve(steps, route, action, || <$spec as PyGame>::spell(game, route, action))
+                    }
+                )*
+                _ => Step::OutOfRange,
+            }
+        }
+
+        /// The actions that make the legal move `text`; `None` if it is no legal move
+        /// here.
+        pub(crate) fn actions_of(game: &AnyHistory, legal: &LegalMoves, text: &str) -> Option<Vec<usize>> {
+            match (game, legal) {
+                $(
+                    (AnyHistory::$variant(game), LegalMoves::$variant(moves)) => {
+                        let mv = game.parse_move(text).ok().filter(|mv| moves.contains(mv))?;
+                        Some(<$spec as PyGame>::actions(game, mv))
+                    }
+                )*
+                _ => None,
+            }
+        }
+
+        /// The position as `observer` sees it, after the steps of `route`.
+        pub(crate) fn observe(game: &AnyHistory, legal: &LegalMoves, observer: Side, route: &[usize]) -> Vec<u8> {
+            let mut planes = Planes::new(shape(game));
+            let (own_side_plane, first_side_plane) = match (game, legal) {
+                $(
+                    (AnyHistory::$variant(game), LegalMoves::$variant(moves)) => {
+                        <$spec as PyGame>::observe(game, moves, observer, route, &mut planes)
+                    }
+                )*
+                _ => return planes.into_bytes(),
+            };
+            let to_move = match game {
+                $( AnyHistory::$variant(game) => game.side_to_move(), )*
+            };
+            if to_move == observer {
+                planes.fill(own_side_plane);
+            }
+            if observer == Side::First {
+                planes.fill(first_side_plane);
+            }
+            planes.into_bytes()
+        }
+    };
+}
+
+arbiter::for_each_game!(python_games);
+
+fn moves_of<G: Game>(game: &G) -> Vec<G::Move> {
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves
+}
+
+/// The plane of a piece: the observer's kinds first, then the opponent's.
+pub(crate) fn side_offset(color: Side, observer: Side, kinds: usize) -> usize {
+    if color == observer { 0 } else { kinds }
+}

@@ -1,0 +1,82 @@
+//! TwixT for Python. Actions: the point, numbered row by row from the top of the board
+//! as it is drawn (row 1 at the bottom), left to right; the swap is `size * size` when
+//! the swap rule is on. Observation (size x size x 13): own pegs, the opponent's; own
+//! links in four directions, the opponent's; to move; plays Black; the swap may be
+//! played now. A link is marked at its end with the smaller column, in the plane of
+//! its direction: one column and two rows up, two columns and one row up, two columns
+//! and one row down, one column and two rows down.
+
+use arbiter::twixt::{Move, Peg, Position, Twixt};
+use arbiter::{MoveDetail, Side};
+
+use super::{History, PyGame, side_offset};
+use crate::planes::Planes;
+
+fn side(position: &Position) -> usize {
+    position.board().size() as usize
+}
+
+impl PyGame for Twixt {
+    fn detail(mv: Move) -> MoveDetail {
+        let to = match mv {
+            Move::Place(peg) => Some(peg.to_string()),
+            Move::Swap => None,
+        };
+        MoveDetail { text: mv.to_string(), to, ..MoveDetail::default() }
+    }
+
+    fn shape(game: &History<Twixt>) -> (usize, usize, usize) {
+        let side = side(game.position());
+        (side, side, 13)
+    }
+
+    fn action_count(game: &History<Twixt>) -> usize {
+        let side = side(game.position());
+        side * side + usize::from(game.position().swap_rule())
+    }
+
+    fn actions(game: &History<Twixt>, mv: Move) -> Vec<usize> {
+        let side = side(game.position());
+        vec![match mv {
+            Move::Place(peg) => (side - 1 - usize::from(peg.y)) * side + usize::from(peg.x),
+            Move::Swap => side * side,
+        }]
+    }
+
+    fn spell(game: &History<Twixt>, route: &[usize], action: usize) -> Option<String> {
+        let side = side(game.position());
+        if !route.is_empty() || action > side * side {
+            return None;
+        }
+        if action == side * side {
+            return Some(Move::Swap.to_string());
+        }
+        let y = u16::try_from(side - 1 - action / side).ok()?;
+        let x = u16::try_from(action % side).ok()?;
+        Some(Move::Place(Peg { x, y }).to_string())
+    }
+
+    fn observe(game: &History<Twixt>, legal: &[Move], observer: Side, _: &[usize], planes: &mut Planes) -> (usize, usize) {
+        let board = game.position().board();
+        let top = board.size() as usize - 1;
+        for (peg, color) in board.pegs() {
+            planes.set(top - usize::from(peg.y), usize::from(peg.x), side_offset(color.side(), observer, 1));
+        }
+        for (a, b) in board.links() {
+            let (left, right) = if a.x < b.x { (a, b) } else { (b, a) };
+            let direction = match (right.x - left.x, i32::from(right.y) - i32::from(left.y)) {
+                (1, 2) => 0,
+                (2, 1) => 1,
+                (2, -1) => 2,
+                _ => 3,
+            };
+            let Some(color) = board.peg_at(left) else { continue };
+            let plane = 2 + side_offset(color.side(), observer, 4) + direction;
+            planes.set(top - usize::from(left.y), usize::from(left.x), plane);
+        }
+        if legal.contains(&Move::Swap) {
+            planes.fill(12);
+        }
+        (10, 11)
+    }
+}

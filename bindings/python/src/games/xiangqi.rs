@@ -1,0 +1,54 @@
+//! Xiangqi for Python. Actions: `from * 90 + to`, a point's number being
+//! `rank * 9 + file` (the library's `Square::index`, rank 0 Red's back rank).
+//! Observation (10 x 9 x 16): own general, advisors, elephants, horses, chariots,
+//! cannons, soldiers; the opponent's, the same; to move; plays Red.
+
+use arbiter::xiangqi::{Kind, Move, Square, Xiangqi};
+use arbiter::{MoveDetail, Side};
+
+use super::{History, PyGame, side_offset};
+use crate::planes::Planes;
+
+/// Xiangqi's points.
+const POINTS: usize = 90;
+
+impl PyGame for Xiangqi {
+    fn detail(mv: Move) -> MoveDetail {
+        MoveDetail {
+            text: mv.to_string(),
+            from: Some(mv.from.to_string()),
+            to: Some(mv.to.to_string()),
+            ..MoveDetail::default()
+        }
+    }
+
+    fn shape(_: &History<Xiangqi>) -> (usize, usize, usize) {
+        (10, 9, 16)
+    }
+
+    fn action_count(_: &History<Xiangqi>) -> usize {
+        POINTS * POINTS
+    }
+
+    fn actions(_: &History<Xiangqi>, mv: Move) -> Vec<usize> {
+        vec![mv.from.index() * POINTS + mv.to.index()]
+    }
+
+    fn spell(_: &History<Xiangqi>, route: &[usize], action: usize) -> Option<String> {
+        if !route.is_empty() {
+            return None;
+        }
+        let from = Square::from_index(action / POINTS)?;
+        let to = Square::from_index(action % POINTS)?;
+        Some(format!("{from}{to}"))
+    }
+
+    fn observe(game: &History<Xiangqi>, _: &[Move], observer: Side, _: &[usize], planes: &mut Planes) -> (usize, usize) {
+        let kinds = Kind::ALL.len();
+        for (square, piece) in game.position().pieces() {
+            let plane = side_offset(piece.color.side(), observer, kinds) + piece.kind as usize;
+            planes.set(9 - usize::from(square.rank()), usize::from(square.file()), plane);
+        }
+        (14, 15)
+    }
+}
