@@ -65,7 +65,7 @@ pub enum OpeningError {
 }
 
 /// What a stone or point text may be, for the syntax error.
-const SHAPES: &str = "a point like h8 (column letter, row from the bottom) or 8,8 (row, column); in an opening also swap, +2, declare:N, offer:h8 or choose:h8";
+const SHAPES: &str = "a point like h8 or 8,8 (row, column), or swap, +2, declare:N, offer:h8, choose:h8";
 
 impl Position {
     /// An empty board of `columns` x `rows`, Black to move.
@@ -612,10 +612,7 @@ impl Game for Position {
         let name = |side: Side| self.color_of(side).name();
         match (&self.outcome, self.task()) {
             (Some(outcome), _) => outcome.describe(name),
-            (None, Some(task)) => {
-                let tentative = if self.colors_tentative() { " (tentative)" } else { "" };
-                format!("{}{tentative} to move: {task}", name(self.side_to_move()))
-            }
+            (None, Some(task)) => format!("{} to move: {task}", name(self.side_to_move())),
             (None, None) => format!("{} to move", name(self.side_to_move())),
         }
     }
