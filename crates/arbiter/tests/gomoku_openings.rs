@@ -388,6 +388,59 @@ fn swap2_phase_by_phase() {
 }
 
 #[test]
+fn soosorv_and_taraguchi_refuse_symmetric_offers_and_steps_out_of_order() {
+    // Soosõrv: "The white player puts the 4th move anywhere on board and declares":
+    // the declaration comes after the stone, not before it.
+    let mut g = game("soosorv-8");
+    play(&mut g, "h8 h9 h10");
+    assert_eq!(code(&g, "declare:2"), "wrong_step");
+    assert_eq!(code(&g, "offer:a1"), "wrong_step");
+    assert_eq!(code(&g, "choose:a1"), "wrong_step");
+    // 1D with the 4th stone on the centre column is its own mirror in that column:
+    // "The fifth moves can not be symmetrical."
+    play(&mut g, "h4 declare:3 offer:g9");
+    assert_eq!(
+        refused(&g, "offer:i9").1,
+        "illegal move offer:i9: offer i9 is symmetric to the offer g9: it gives the same position, turned or mirrored"
+    );
+    assert_eq!(code(&g, "offer:g9"), "already_offered");
+    assert_eq!(code(&g, "choose:g9"), "wrong_step");
+    assert_eq!(code(&g, "swap"), "wrong_step");
+    play(&mut g, "offer:j9 offer:i11");
+    assert_eq!(texts(&g), ["choose:g9", "choose:j9", "choose:i11"]);
+
+    // Taraguchi-10's choice 2, on the same symmetric position: "symmetrical moves are
+    // not allowed".
+    let mut g = game("taraguchi-10");
+    play(&mut g, "h8 h9 h10 h5 offer:g9");
+    assert_eq!(code(&g, "offer:i9"), "symmetric_offer");
+    assert_eq!(code(&g, "declare:2"), "wrong_step");
+    // A swap may come after each of the first five stones, never twice in a row, and
+    // the stone after it goes in its zone.
+    let mut g = game("taraguchi-10");
+    for (stone, outside) in [("h8", "k11"), ("i9", "l12"), ("j10", "m13"), ("g11", "n14")] {
+        play(&mut g, stone);
+        let before = g.side_to_move();
+        play(&mut g, "swap");
+        assert_eq!(g.side_to_move(), before.opponent(), "after {stone}");
+        assert_eq!(code(&g, "swap"), "second_swap", "after {stone}");
+        assert_eq!(code(&g, outside), "outside_zone", "after {stone}");
+    }
+    // After a swap following the 4th stone the rule is in its choice 1: no offers.
+    assert_eq!(code(&g, "offer:a1"), "wrong_step");
+    // Swap2: the second player's options come once, after the three stones.
+    let mut g = Position::with_opening(Rules::Standard, 15, 15, OpeningRule::Swap2).unwrap();
+    for text in ["swap", "+2", "declare:1", "offer:a1", "choose:a1"] {
+        assert_eq!(code(&g, text), "wrong_step", "{text}");
+    }
+    play(&mut g, "h8 h9");
+    assert_eq!(code(&g, "swap"), "wrong_step");
+    play(&mut g, "j9 swap");
+    assert_eq!(code(&g, "swap"), "no_opening");
+    assert_eq!(code(&g, "+2"), "no_opening");
+}
+
+#[test]
 fn the_26_openings_in_all_eight_symmetries() {
     let empty = Position::new(Rules::Renju, 15, 15).unwrap();
     let board = empty.board();
