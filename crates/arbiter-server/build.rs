@@ -23,6 +23,8 @@ fn main() {
     } else if package.is_dir() {
         println!("cargo::rerun-if-changed={}", package.display());
     }
+    // New migration files are read when the crate is built (sqlx's migrate!).
+    println!("cargo::rerun-if-changed=migrations");
     let entries: String = if built {
         FILES
             .iter()

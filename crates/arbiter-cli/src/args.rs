@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use arbiter::GameKind;
-use arbiter_server::Limits;
+use arbiter_server::{Access, Leaving, Limits};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 
@@ -157,6 +157,28 @@ pub struct ServeArgs {
     /// The words of each `--engine`, grouped.
     #[arg(skip)]
     pub engines: Vec<Vec<String>>,
+    /// The server is reached through a reverse proxy: trust its X-Forwarded-For (the
+    /// client's address), X-Forwarded-Proto (https makes the session cookie Secure)
+    /// and X-Forwarded-Host.
+    #[arg(long)]
+    pub behind_proxy: bool,
+    /// Always mark the session cookie Secure: the server is reached over HTTPS only.
+    #[arg(long)]
+    pub secure_cookies: bool,
+    /// Seconds each side has for its first move before the game is aborted (games
+    /// not played by correspondence).
+    #[arg(long, default_value_t = Leaving::default().first_move.as_secs_f64())]
+    pub first_move_seconds: f64,
+    /// Seconds an open challenge waits for an opponent (not correspondence).
+    #[arg(long, default_value_t = Leaving::default().challenge.as_secs_f64())]
+    pub challenge_seconds: f64,
+    /// Seconds a seat's player may have no connection before the seat is declared
+    /// gone (not correspondence).
+    #[arg(long, default_value_t = Leaving::default().gone_after.as_secs_f64())]
+    pub gone_seconds: f64,
+    /// Seconds after a seat is declared gone before its opponent may claim the game.
+    #[arg(long, default_value_t = Leaving::default().claim_after.as_secs_f64())]
+    pub claim_seconds: f64,
 }
 
 impl ServeArgs {
@@ -181,6 +203,28 @@ impl ServeArgs {
             game_idle: seconds("game-idle", self.game_idle)?,
             database_timeout: seconds("database-timeout", self.database_timeout)?,
         })
+    }
+
+    /// The round's times for players who leave that these options set.
+    pub fn leaving(&self) -> Result<Leaving, String> {
+        let seconds = |name: &str, value: f64| {
+            std::time::Duration::try_from_secs_f64(value)
+                .ok()
+                .filter(|d| !d.is_zero())
+                .ok_or_else(|| format!("--{name} {value}: expected a number of seconds above 0"))
+        };
+        Ok(Leaving {
+            first_move: seconds("first-move-seconds", self.first_move_seconds)?,
+            challenge: seconds("challenge-seconds", self.challenge_seconds)?,
+            gone_after: seconds("gone-seconds", self.gone_seconds)?,
+            claim_after: seconds("claim-seconds", self.claim_seconds)?,
+            ..Leaving::default()
+        })
+    }
+
+    /// How clients reach the server.
+    pub fn access(&self) -> Access {
+        Access { behind_proxy: self.behind_proxy, secure_cookies: self.secure_cookies }
     }
 }
 

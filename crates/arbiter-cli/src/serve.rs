@@ -27,7 +27,9 @@ pub fn run(args: &ServeArgs) -> Result<(), Failure> {
             spec.name
         )));
     }
-    let config = Config { addr: args.addr, database: args.database.clone(), limits, engines };
+    let leaving = args.leaving().map_err(Failure::bad_input)?;
+    let config =
+        Config { addr: args.addr, database: args.database.clone(), limits, engines, access: args.access(), leaving };
     let database = args.database.clone();
     runtime
         .block_on(serve(config, |addr| {

@@ -18,6 +18,73 @@ pub struct Config {
     pub limits: Limits,
     /// Engines people can play besides arbiter's own.
     pub engines: Vec<arbiter_match::engine::EngineSpec>,
+    /// How the server is reached: directly, or through a proxy that says who asks
+    /// and whether over HTTPS.
+    pub access: Access,
+    /// The round's times for players who leave.
+    pub leaving: Leaving,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            addr: SocketAddr::from(([127, 0, 0, 1], 8080)),
+            database: DEFAULT_DATABASE.to_owned(),
+            limits: Limits::default(),
+            engines: Vec::new(),
+            access: Access::default(),
+            leaving: Leaving::default(),
+        }
+    }
+}
+
+/// How clients reach the server, which says who a client is (for the limits on
+/// failed sign-ins), whether the session cookie is `Secure`, and which origin the
+/// server's own pages have.
+#[derive(Clone, Debug, Default)]
+pub struct Access {
+    /// The server is reached through a reverse proxy that sets `X-Forwarded-For`
+    /// (its last address is the client's), `X-Forwarded-Proto` (`https` makes the
+    /// session cookie `Secure`) and, if it changes `Host`, `X-Forwarded-Host`. Without
+    /// it these headers are ignored: any client could write them.
+    pub behind_proxy: bool,
+    /// The session cookie is always `Secure`: the server is reached over HTTPS only.
+    pub secure_cookies: bool,
+}
+
+/// The round's times for players who leave: how long a side may take over its first
+/// move before the game is aborted, how long an open challenge waits, how long a seat's
+/// connection may be gone before the seat is declared gone, and how long its opponent
+/// then waits to claim the game. A correspondence game (days per move) has its own:
+/// players come and go there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Leaving {
+    /// The time for each side's first move in a game that is not correspondence.
+    pub first_move: Duration,
+    /// The time for each side's first move in a correspondence game.
+    pub first_move_correspondence: Duration,
+    /// How long an open challenge that is not correspondence waits for an opponent.
+    pub challenge: Duration,
+    /// How long a correspondence challenge waits for an opponent.
+    pub challenge_correspondence: Duration,
+    /// How long a seat's player may have no connection before the seat is declared
+    /// gone (not in correspondence games).
+    pub gone_after: Duration,
+    /// How long after that its opponent may claim the game.
+    pub claim_after: Duration,
+}
+
+impl Default for Leaving {
+    fn default() -> Leaving {
+        Leaving {
+            first_move: Duration::from_secs(30),
+            first_move_correspondence: Duration::from_secs(86_400),
+            challenge: Duration::from_secs(3600),
+            challenge_correspondence: Duration::from_secs(7 * 86_400),
+            gone_after: Duration::from_secs(15),
+            claim_after: Duration::from_secs(30),
+        }
+    }
 }
 
 /// Everything a client controls is bounded; each bound is a `serve` option.

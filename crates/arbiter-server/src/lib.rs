@@ -1,15 +1,18 @@
 #![doc = include_str!("../README.md")]
 #![warn(missing_docs)]
 
+mod accounts;
 mod api;
 mod app;
 mod computer;
 mod config;
+mod game_state;
 mod hub;
 mod listen;
 mod live;
 mod memory;
 mod metrics;
+mod ratings;
 mod round;
 mod rows;
 pub mod runs;
@@ -28,7 +31,7 @@ use app::AppState;
 
 pub use api::{ApiError, BODY_LIMIT, requests};
 pub use computer::{BUILTIN as BUILTIN_ENGINE, ProbeError};
-pub use config::{Config, DEFAULT_DATABASE, Limits};
+pub use config::{Access, Config, DEFAULT_DATABASE, Leaving, Limits};
 pub use round::MAX_SERVED_SIDE;
 pub use store::StoreError;
 
@@ -95,9 +98,14 @@ pub async fn serve(config: Config, on_ready: impl FnOnce(SocketAddr)) -> Result<
     } else {
         None
     };
-    let state = Arc::new(AppState::new(store.clone(), limits.clone(), computers, instance, moved));
+    let state = Arc::new(
+        AppState::new(store.clone(), limits.clone(), computers, instance, moved)
+            .with_access(config.access.clone())
+            .with_leaving(config.leaving),
+    );
     tokio::spawn(sweep(Arc::clone(&state)));
     tokio::spawn(round::watch_clocks(Arc::clone(&state)));
+    tokio::spawn(round::watch_players(Arc::clone(&state)));
     if let store::Store::Postgres { pool, .. } = &store {
         let listener = PgListener::connect_with(pool).await.map_err(StoreError::from)?;
         tokio::spawn(relay_notifications(listener, Arc::clone(&state)));

@@ -22,6 +22,9 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpListener;
 use tokio::sync::{Semaphore, watch};
 
+use tower_http::add_extension::AddExtension;
+
+use crate::api::Peer;
 use crate::config::Limits;
 use crate::metrics::Metrics;
 
@@ -49,7 +52,7 @@ pub async fn serve(
     let (stop, stopping) = watch::channel(false);
     let mut shutdown = std::pin::pin!(shutdown);
     loop {
-        let (stream, _) = tokio::select! {
+        let (stream, peer) = tokio::select! {
             accepted = listener.accept() => match accepted {
                 Ok(accepted) => accepted,
                 // Out of file descriptors or a connection reset before accept: go on.
@@ -68,7 +71,8 @@ pub async fn serve(
         };
         let _ = stream.set_nodelay(true);
         let _ = socket2::SockRef::from(&stream).set_send_buffer_size(SEND_BUFFER);
-        let service = TowerToHyperService::new(router.clone());
+        // Each request knows the address its connection came from.
+        let service = TowerToHyperService::new(AddExtension::new(router.clone(), Peer(peer)));
         let connection = builder.serve_connection(TokioIo::new(JsonParseErrors::new(stream)), service).with_upgrades();
         let mut stopping = stopping.clone();
         tokio::spawn(async move {

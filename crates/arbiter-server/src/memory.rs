@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::Mutex;
 
+use crate::game_state::Times;
 use crate::live::{Corrupt, LiveGame};
 use crate::store::{Store, StoreError};
 
@@ -40,12 +41,13 @@ pub struct Games {
     max_games: usize,
     memory_budget: usize,
     idle: Duration,
+    times: Times,
 }
 
 impl Games {
     /// An empty registry: at most `max_games` games and `memory_budget` bytes, a game
     /// untouched for `idle` leaving.
-    pub fn new(max_games: usize, memory_budget: usize, idle: Duration) -> Games {
+    pub fn new(max_games: usize, memory_budget: usize, idle: Duration, times: Times) -> Games {
         Games {
             entries: std::sync::Mutex::default(),
             total_bytes: AtomicUsize::new(0),
@@ -53,6 +55,7 @@ impl Games {
             max_games: max_games.max(1),
             memory_budget,
             idle,
+            times,
         }
     }
 
@@ -62,6 +65,11 @@ impl Games {
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Entry>> {
         self.entries.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The times the games wait for their players.
+    pub fn times(&self) -> Times {
+        self.times
     }
 
     /// How many games are in memory.
@@ -77,7 +85,7 @@ impl Games {
         }
         let Some(row) = store.game(id).await? else { return Ok(None) };
         let moves = store.moves(id).await?;
-        let live = LiveGame::load(row, &moves)?;
+        let live = LiveGame::load(row, &moves, self.times)?;
         Ok(Some(self.insert(live)))
     }
 
@@ -157,7 +165,7 @@ impl Games {
             return Ok(());
         }
         let moves = store.moves(&row.id).await?;
-        let mut fresh = LiveGame::load(row, &moves)?;
+        let mut fresh = LiveGame::load(row, &moves, live.state().times())?;
         fresh.keep_shown(live);
         *live = fresh;
         Ok(())

@@ -3,10 +3,17 @@
 //! JSON, a seat's name, the rematch as JSON), read back as they were written.
 
 use arbiter::{AnyGame, Outcome, Side, Termination};
-use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use crate::game_state::{Change, GameState, Moved, Rematch, Stored};
 use crate::setup::Setup;
+
+/// `rated` of a casual game.
+pub const CASUAL: i64 = 0;
+/// `rated` of a rated game whose ratings are still to change.
+pub const RATED: i64 = 1;
+/// `rated` of a rated game whose ratings have changed.
+pub const RATED_DONE: i64 = 2;
 
 /// The `status` column of a game going on.
 pub const ONGOING: &str = "ongoing";
@@ -64,6 +71,21 @@ pub struct GameRow {
     pub resumed_at: Option<i64>,
     /// When the game ended, milliseconds since the epoch: the clocks stopped then.
     pub ended_at: Option<i64>,
+    /// Whether the game is rated: `CASUAL`, `RATED` (its ratings still to change once
+    /// it ends) or `RATED_DONE` (see `store`).
+    pub rated: i64,
+    /// The account playing the first seat, if any.
+    pub first_account: Option<i64>,
+    /// The account playing the second seat, if any.
+    pub second_account: Option<i64>,
+    /// The seat to move, as of the last move (for the players' pages).
+    pub to_move: Option<String>,
+    /// When an open challenge's second seat was taken.
+    pub joined_at: Option<i64>,
+    /// For a first seat declared gone, when its opponent may claim the game.
+    pub first_gone: Option<i64>,
+    /// For a second seat declared gone, when its opponent may claim the game.
+    pub second_gone: Option<i64>,
 }
 
 /// `seat_open` of a game made with an invite link, or against the computer.
@@ -103,7 +125,24 @@ impl GameRow {
             takebacks: 0,
             resumed_at: None,
             ended_at: finished.then_some(now),
+            rated: CASUAL,
+            first_account: None,
+            second_account: None,
+            to_move: Some(game.side_to_move().name().to_owned()),
+            joined_at: None,
+            first_gone: None,
+            second_gone: None,
         }
+    }
+
+    /// The accounts playing the seats, as stored.
+    pub fn accounts(&self) -> [Option<i64>; 2] {
+        [self.first_account, self.second_account]
+    }
+
+    /// Whether the game is rated.
+    pub fn is_rated(&self) -> bool {
+        self.rated != CASUAL
     }
 
     /// The names of the seats' players, as stored.
@@ -130,7 +169,12 @@ impl GameRow {
         let value: Value = serde_json::from_str(self.outcome.as_deref()?).ok()?;
         let termination: Termination = value["reason"].as_str()?.parse().ok()?;
         let winner = value["winner_seat"].as_str().and_then(seat_of);
-        (!termination.is_by_rule()).then(|| Outcome::new(winner, termination))
+        let outcome = Outcome::new(winner, termination);
+        let outcome = match value["detail"].as_str() {
+            Some(detail) => outcome.with_detail(detail),
+            None => outcome,
+        };
+        (!termination.is_by_rule()).then_some(outcome)
     }
 
     /// The seat that offers a draw, as stored.
@@ -142,17 +186,25 @@ impl GameRow {
     pub fn rematch(&self) -> Rematch {
         self.rematch.as_deref().and_then(|r| serde_json::from_str(r).ok()).unwrap_or_default()
     }
-}
 
-/// A stored move with what it left: the mover's time, its time stamp.
-#[derive(Clone, Debug)]
-pub struct StoredMove {
-    /// The move in arbiter's notation.
-    pub text: String,
-    /// The mover's time left after the move, if its clock ran.
-    pub clock_ms: Option<i64>,
-    /// When the move was made, milliseconds since the epoch.
-    pub created_at: i64,
+    /// What the row keeps of the game's state, for [`GameState::load`].
+    pub fn stored(&self) -> Stored<'_> {
+        Stored {
+            game: &self.game,
+            options: &self.options,
+            created_at: self.created_at,
+            resumed_at: self.resumed_at,
+            ended_at: self.ended_at,
+            ending: self.ending(),
+            draw_offer: self.draw_offer(),
+            takeback_offer: self.takeback_offer(),
+            rematch: self.rematch(),
+            waiting: self.waiting(),
+            invited: self.invite_token.is_some(),
+            joined_at: self.joined_at,
+            gone: [self.first_gone, self.second_gone],
+        }
+    }
 }
 
 /// One row of the moves table, with what the game's row takes from it.
@@ -176,32 +228,27 @@ pub struct MoveRecord {
     pub deadline: Option<i64>,
     /// The draw offer that stands after the move.
     pub draw_offer: Option<String>,
+    /// The seat to move after it.
+    pub to_move: &'static str,
 }
 
 impl MoveRecord {
-    /// The row of move `text` at `ply` of game `id`, leaving `after`.
-    #[allow(clippy::too_many_arguments)]
-    pub fn new(
-        id: &str,
-        ply: i64,
-        text: String,
-        after: &AnyGame,
-        now: i64,
-        clock_ms: Option<i64>,
-        deadline: Option<i64>,
-        draw_offer: Option<Side>,
-    ) -> MoveRecord {
-        let outcome = outcome_text(after, after.outcome().as_ref());
+    /// The row of a move of game `id`, and what it leaves: its next deadline is
+    /// `deadline`.
+    pub fn of(id: &str, moved: &Moved, deadline: Option<i64>) -> MoveRecord {
+        let after = &moved.after;
+        let outcome = outcome_text(after.game(), after.outcome());
         MoveRecord {
             id: id.to_owned(),
-            ply,
-            text,
+            ply: moved.ply,
+            text: moved.text.clone(),
             status: status(outcome.is_some()).to_owned(),
             outcome,
-            now,
-            clock_ms,
+            now: moved.now,
+            clock_ms: moved.clock_ms,
             deadline,
-            draw_offer: draw_offer.map(|s| s.name().to_owned()),
+            draw_offer: after.draw_offer().map(|s| s.name().to_owned()),
+            to_move: after.game().side_to_move().name(),
         }
     }
 }
@@ -228,31 +275,27 @@ pub struct GameEvent {
     pub takeback_offer: Option<&'static str>,
     /// When the game ended, if the change ends it: its time.
     pub ended_at: Option<i64>,
+    /// For each seat declared gone, when its opponent may claim the game.
+    pub gone: [Option<i64>; 2],
 }
 
-/// Who asked for a rematch, and the new game once both did: stored as JSON, and shown
-/// as it is stored.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Rematch {
-    /// The first seat asked.
-    pub first: bool,
-    /// The second seat asked.
-    pub second: bool,
-    /// The new game's id, once made.
-    pub game: Option<String>,
-}
-
-impl Rematch {
-    /// Both seats asked, and the new game is still to be made.
-    pub fn ready(&self) -> bool {
-        self.first && self.second && self.game.is_none()
-    }
-
-    /// Records that `seat` asks.
-    pub fn ask(&mut self, seat: Side) {
-        match seat {
-            Side::First => self.first = true,
-            Side::Second => self.second = true,
+impl GameEvent {
+    /// The row change that stores `change` to game `id` of `state`, made only if the
+    /// game is still at `version`: its ending, its next deadline (`deadline`) while it
+    /// goes on, the offers standing, the seats gone, and the time the game ended.
+    pub fn of(id: &str, version: i64, state: &GameState, change: &Change, deadline: Option<i64>) -> GameEvent {
+        let finished = change.outcome.is_some();
+        GameEvent {
+            id: id.to_owned(),
+            version,
+            status: status(finished),
+            outcome: outcome_text(state.game(), change.outcome.as_ref()),
+            deadline: if finished { None } else { deadline },
+            draw_offer: change.draw_offer.map(Side::name),
+            rematch: serde_json::to_string(&change.rematch).unwrap_or_default(),
+            takeback_offer: if finished { None } else { change.takeback_offer.map(Side::name) },
+            ended_at: finished.then_some(change.now),
+            gone: if finished { [None; 2] } else { change.gone },
         }
     }
 }

@@ -6,9 +6,14 @@ use subtle::ConstantTimeEq;
 
 /// A new token: 16 bytes from the operating system's generator, as 32 hex digits.
 pub fn generate() -> Result<String, getrandom::Error> {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes)?;
-    Ok(hex(&bytes))
+    generate_bytes(16)
+}
+
+/// A new secret of `bytes` random bytes from the operating system's generator, in hex.
+pub fn generate_bytes(bytes: usize) -> Result<String, getrandom::Error> {
+    let mut buffer = vec![0u8; bytes];
+    getrandom::fill(&mut buffer)?;
+    Ok(hex(&buffer))
 }
 
 /// A random identifier for a game: 12 bytes, 24 hex digits. Not a secret.

@@ -14,7 +14,8 @@ use arbiter::{AnyGame, MoveDetail, Outcome, Side};
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::rows::{Rematch, outcome_json};
+use crate::game_state::Rematch;
+use crate::rows::outcome_json;
 use crate::setup::Setup;
 
 /// What the state shows of a game.
@@ -43,12 +44,20 @@ pub struct Seen<'a> {
     pub open: bool,
     /// How many takebacks the game had.
     pub takebacks: i64,
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// Whether each seat is played by an account.
+    pub accounts: [bool; 2],
+    /// For each seat declared gone, when its opponent may claim the game.
+    pub gone: [Option<i64>; 2],
+    /// When the game is aborted if nobody joins it or a side makes no first move.
+    pub abort_at: Option<i64>,
 }
 
 /// The state as JSON text, with the legal moves listed (`legal`) or not.
 pub fn state_text(seen: &Seen<'_>, legal: bool) -> Arc<str> {
     let game = seen.game;
-    let turn = turn(seen);
+    let turn = turn(seen, true);
     let listed = legal.then(|| if turn.outcome.is_null() { game.legal_moves() } else { Vec::new() });
     let view = StateView {
         id: seen.id,
@@ -60,6 +69,7 @@ pub fn state_text(seen: &Seen<'_>, legal: bool) -> Arc<str> {
         legal_moves: listed.as_ref().map(|moves| moves.iter().map(|m| m.text.as_str()).collect()),
         legal: listed.as_deref(),
         turn,
+        rated: seen.rated,
     };
     Arc::from(serde_json::to_string(&view).unwrap_or_default())
 }
@@ -89,11 +99,14 @@ pub fn update_text(seen: &Seen<'_>, since: usize) -> String {
             notations: notations.iter().filter_map(|&name| Some((name, game.moves_in(name)?[ply].as_str()))).collect(),
         })
         .collect();
-    let turn = turn(seen);
+    let turn = turn(seen, false);
     serde_json::to_string(&UpdateView { kind: "update", moves, turn }).unwrap_or_default()
 }
 
-fn turn<'a>(seen: &'a Seen<'a>) -> Turn<'a> {
+/// The game's turn now; `whole` for a state, which has every field, where an update
+/// leaves out those that stay `null` through the game (the colours and task of a game
+/// whose rules never change its colours).
+fn turn<'a>(seen: &'a Seen<'a>, whole: bool) -> Turn<'a> {
     let game = seen.game;
     let outcome = seen.outcome.as_ref();
     let over = outcome.is_some();
@@ -104,8 +117,10 @@ fn turn<'a>(seen: &'a Seen<'a>) -> Turn<'a> {
         status: if over { "finished" } else { game.status().name() },
         side_to_move: (!over).then(|| game.side_name(side)),
         seat_to_move: (!over).then(|| side.name()),
-        colors: game.colors().map(|[first, second]| Colors { first, second }),
-        task: if over { None } else { game.task() },
+        opening: (whole || game.colors().is_some()).then(|| Opening {
+            colors: game.colors().map(|[first, second]| Colors { first, second }),
+            task: if over { None } else { game.task() },
+        }),
         outcome: outcome_json(game, outcome),
         clocks: seen.clock.map(|clock| {
             json!({
@@ -121,6 +136,12 @@ fn turn<'a>(seen: &'a Seen<'a>) -> Turn<'a> {
         players: Players { first: seen.players[0], second: seen.players[1] },
         open: seen.open && !over,
         takebacks: seen.takebacks,
+        accounts: Side::BOTH.into_iter().filter(|s| seen.accounts[s.index()]).map(Side::name).collect(),
+        gone: Side::BOTH
+            .into_iter()
+            .filter_map(|s| Some((s.name(), seen.gone[s.index()].filter(|_| !over)?)))
+            .collect(),
+        abort_at: seen.abort_at.filter(|_| !over),
     }
 }
 
@@ -131,13 +152,10 @@ struct Turn<'a> {
     status: &'static str,
     side_to_move: Option<&'static str>,
     seat_to_move: Option<&'static str>,
-    /// The colour each seat plays now, in a game whose rules can change them (Gomoku's
-    /// opening rules, whose swaps exchange them); `null` where each seat keeps its side's
-    /// name. Always sent, so that an update laid over a state replaces it.
-    colors: Option<Colors>,
-    /// What the side to move is asked to do beyond an ordinary move (an opening rule's
-    /// step), in words; `null` in ordinary play.
-    task: Option<String>,
+    /// The colours and the task: in every state, and in every update of a game whose
+    /// colours can change.
+    #[serde(flatten)]
+    opening: Option<Opening>,
     outcome: Value,
     /// Each seat's time left when the change was made, and whose clock runs.
     clocks: Option<Value>,
@@ -151,6 +169,25 @@ struct Turn<'a> {
     open: bool,
     /// How many takebacks the game had: a watcher resuming gives it back.
     takebacks: i64,
+    /// The seats played by accounts (whose names open their pages).
+    accounts: Vec<&'static str>,
+    /// The seats declared gone, each with when its opponent may claim the game.
+    gone: BTreeMap<&'static str, i64>,
+    /// When the game is aborted if nobody joins it or a side makes no first move.
+    abort_at: Option<i64>,
+}
+
+/// What an opening rule changes in a game's turn.
+#[derive(Serialize)]
+struct Opening {
+    /// The colour each seat plays now, in a game whose rules can change them (Gomoku's
+    /// opening rules, whose swaps exchange them); `null` where each seat keeps its side's
+    /// name. In every update of such a game, so that an update laid over a state
+    /// replaces it.
+    colors: Option<Colors>,
+    /// What the side to move is asked to do beyond an ordinary move (an opening rule's
+    /// step), in words; `null` in ordinary play.
+    task: Option<String>,
 }
 
 /// The colour each seat plays now.
@@ -174,6 +211,8 @@ struct StateView<'a> {
     options: Value,
     #[serde(flatten)]
     turn: Turn<'a>,
+    /// Whether the game is rated.
+    rated: bool,
     position: String,
     moves: Vec<&'a str>,
     /// The moves in the game's other notations (Xiangqi: WXF and Chinese), as the

@@ -18,9 +18,11 @@
 // names the ply it has (`?since=`) and gets the moves it missed.
 import { capitalised, clockText, count, formatClock } from "/assets/words.js";
 import { endSound, moveSound, muted, setMuted } from "/assets/sound.js";
-import { $, api, createGame, isDefault, isStart, kindOf, kindTitle, names, otherSeat, registry, rulesLoaded } from "/assets/common.js";
+import { $, api, createGame, isAccount, isDefault, isStart, kindOf, kindTitle, names, otherSeat, playerName, registry, rulesLoaded } from "/assets/common.js";
+import { playerLink, showNav } from "/assets/account.js";
 import { lobby } from "/assets/lobby.js";
 import { moveLabel, moverSeats, seatColor, showOpening } from "/assets/opening.js";
+import { playerPage } from "/assets/player.js";
 
 // ---- One game --------------------------------------------------------------
 
@@ -34,7 +36,16 @@ const view = {
   // Whether the error line holds the spectator's "You are watching" word; the
   // creator's invite for the second seat ({seat, token, link}) while it is unused.
   watchingWord: false, invite: null,
+  // The live connection: whether it was lost (the page says so until it is back),
+  // the wait before the next try, and whether the game is gone for good.
+  lost: false, retry: 1000, ended: false,
 };
+
+// The headers of a seat's request: its token; a signed-in player's seat goes by the
+// session cookie, which the browser sends by itself.
+function seatHeaders(extra = {}) {
+  return view.token ? { ...extra, Authorization: `Bearer ${view.token}` } : extra;
+}
 
 // `?legal=1` when the page cannot work the legal moves out itself: the server then
 // lists them in its states.
@@ -184,7 +195,7 @@ async function send(text, attempt = null) {
   try {
     const state = await api(`/api/games/${view.id}/moves${listing()}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${view.token}` },
+      headers: seatHeaders({ "Content-Type": "application/json" }),
       body: JSON.stringify(attempt ? { ...attempt, ply: view.state.ply } : { move: text, ply: view.state.ply }),
     });
     await show(state);
@@ -201,12 +212,18 @@ async function send(text, attempt = null) {
 async function act(action, body = null) {
   setError("");
   try {
-    const options = { method: "POST", headers: { Authorization: `Bearer ${view.token}` } };
+    const options = { method: "POST", headers: seatHeaders() };
     if (body) {
       options.headers["Content-Type"] = "application/json";
       options.body = JSON.stringify(body);
     }
-    await show(await api(`/api/games/${view.id}/${action}${listing()}`, options));
+    const state = await api(`/api/games/${view.id}/${action}${listing()}`, options);
+    await show(state);
+    const computer = state.options.opponent;
+    if (action === "draw" && body && body.action === "offer" && computer && state.status !== "finished" && !state.draw_offer) {
+      // The computer declines every draw offer at once: say so, rather than nothing.
+      setError("The computer declines the draw: play on.");
+    }
   } catch (error) {
     setError(error.message);
   }
@@ -419,8 +436,16 @@ function showClocks() {
   for (const [place, seat] of Object.entries(seats)) {
     const element = $(`clock-${place}`);
     const player = players[seat === "first" ? 0 : 1];
-    const who = player ? `${sideOf(seat)} · ${player}` : sideOf(seat);
-    element.querySelector(".who").textContent = seat === view.seat ? `${who} (you)` : who;
+    const whoElement = element.querySelector(".who");
+    const you = seat === view.seat ? " (you)" : "";
+    // The side is part of what is shown: a Gomoku opening's swap changes it.
+    const shownAs = `${seat}:${sideOf(seat)}:${player}:${isAccount(s, seat)}:${you}`;
+    if (whoElement.dataset.shown !== shownAs) {
+      // An account's name opens the player's page.
+      whoElement.dataset.shown = shownAs;
+      if (player && isAccount(s, seat)) whoElement.replaceChildren(`${sideOf(seat)} · `, playerLink(player), you);
+      else whoElement.replaceChildren(`${player ? `${sideOf(seat)} · ${player}` : sideOf(seat)}${you}`);
+    }
     element.classList.toggle("to-move", s.status !== "finished" && s.seat_to_move === seat);
     const time = element.querySelector(".time");
     if (!s.clocks) {
@@ -436,7 +461,38 @@ function showClocks() {
   }
 }
 
-setInterval(() => { if (view.state) showClocks(); }, 100);
+setInterval(() => { if (view.state) { showClocks(); showPresence(); } }, 100);
+
+// A seat declared gone (its player has had no connection for a while): its opponent is
+// told, and may claim the win or a draw once the countdown runs out. Before the first
+// moves, the time left for the side to move's first move.
+function showPresence() {
+  const s = view.state;
+  const over = s.status === "finished";
+  const gone = over ? {} : (s.gone || {});
+  const now = Date.now();
+  let text = "";
+  let claimable = false;
+  const other = view.seat ? otherSeat(view.seat) : null;
+  if (other && gone[other] !== undefined) {
+    const left = Math.ceil((gone[other] - now) / 1000);
+    claimable = left <= 0;
+    text = claimable ? "Your opponent has left the game: claim the win, call it a draw, or wait for them."
+      : `Your opponent has left the game: you may claim it in ${left} s if they do not come back.`;
+  } else {
+    const away = Object.keys(gone).map((seat) => sideOf(seat));
+    if (away.length) text = `${away.join(" and ")} left the game.`;
+  }
+  if (!over && s.abort_at && !s.open) {
+    const left = Math.max(0, Math.ceil((s.abort_at - now) / 1000));
+    const mover = s.seat_to_move === view.seat ? "You have" : `${sideOf(s.seat_to_move)} has`;
+    const first = `${mover} ${left} s to make a first move, or the game is aborted.`;
+    if (left < 120) text = text ? `${text} ${first}` : first;
+  }
+  $("presence").hidden = !text;
+  if ($("presence-text").textContent !== text) $("presence-text").textContent = text;
+  $("claim-win").hidden = $("claim-draw").hidden = !claimable;
+}
 
 // ---- The page of one game ----------------------------------------------------
 
@@ -581,8 +637,12 @@ function showInvite(s) {
 
 // The state as this page's seat sees it (the plain state for a spectator).
 async function seatState() {
-  const options = view.token ? { headers: { Authorization: `Bearer ${view.token}` } } : {};
-  const state = await api(`/api/games/${view.id}${listing()}`, options);
+  const state = await api(`/api/games/${view.id}${listing()}`, { headers: seatHeaders(), cache: "no-store" });
+  if (!view.seat && state.your_seat) {
+    // A signed-in player's own game, opened from its plain address: their seat.
+    view.seat = state.your_seat;
+    view.flip = view.seat === "second";
+  }
   if (view.seat === "first") view.invite = state.invite || null;
   return state;
 }
@@ -645,6 +705,7 @@ async function show(state) {
   showMoves(s);
   showActions(s);
   showClocks();
+  showPresence();
   const placeless = myTurn() ? legalMoves().filter((m) => m.from == null && m.to == null) : [];
   $("placeless").replaceChildren(...placeless.map((m) => {
     const button = Object.assign(document.createElement("button"), { type: "button", textContent: moveLabel(m.text, s) });
@@ -688,7 +749,10 @@ function updated(s, update) {
 
 async function received(message) {
   if (message.type === "state") {
-    await show(message.state);
+    // A state sent to every watcher lists no legal moves: without the package the
+    // page asks for its own (after a takeback above all, whose state replaces the
+    // moves the page listed).
+    await show(view.rules || message.state.legal ? message.state : await seatState());
     return;
   }
   const rewound = (message.takebacks || 0) > (view.state.takebacks || 0);
@@ -699,15 +763,68 @@ async function received(message) {
   await show(next || await seatState());
 }
 
-// Listens for updates; on reconnecting, it resumes from the ply it has.
+// A seat opened by its link that has no name yet (the invite's) takes the name this
+// browser keeps, once.
+async function nameMySeat() {
+  const s = view.state;
+  const mine = view.seat === "first" ? 0 : 1;
+  if (!view.token || !view.seat || !playerName() || names(s)[mine] || s.status === "finished") return;
+  try {
+    await show(await api(`/api/games/${view.id}/name${listing()}`, {
+      method: "POST",
+      headers: seatHeaders({ "Content-Type": "application/json" }),
+      body: JSON.stringify({ name: playerName() }),
+    }));
+  } catch (_) {
+    // Named meanwhile: the name stays as it is.
+  }
+}
+
+// The line that says how the live connection stands: lost and trying again, back,
+// or the game gone.
+function showConnection(text, lasting = true) {
+  $("connection").textContent = text;
+  $("connection").hidden = !text;
+  if (!lasting) setTimeout(() => { if ($("connection").textContent === text) showConnection(""); }, 3000);
+}
+
+// The game is no more on this server: the page says so and stops asking.
+function gameGone() {
+  view.ended = true;
+  showConnection("This game no longer exists on the server.");
+  $("actions").hidden = true;
+}
+
+// Listens for updates; on reconnecting, it resumes from the ply it has. A seat's page
+// says which seat it is, so that its opponent sees it here or gone.
 function listen() {
+  if (view.ended) return;
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   // The takebacks seen too: after another, the moves seen do not all stand.
   const since = view.state ? `since=${view.state.ply}&takebacks=${view.state.takebacks || 0}` : "";
   const query = [listing().slice(1), since].filter(Boolean).join("&");
   const socket = new WebSocket(`${scheme}://${location.host}/api/games/${view.id}/ws${query ? `?${query}` : ""}`);
+  socket.addEventListener("open", () => {
+    if (view.token) socket.send(JSON.stringify({ type: "seat", token: view.token }));
+    if (view.lost) showConnection("Reconnected.", false);
+    view.lost = false;
+    view.retry = 1000;
+  });
   socket.addEventListener("message", (event) => received(JSON.parse(event.data)).catch((error) => setError(error.message)));
-  socket.addEventListener("close", () => setTimeout(listen, 1000));
+  socket.addEventListener("close", async () => {
+    if (view.ended) return;
+    view.lost = true;
+    // Whether the game is still there, or the server out of reach.
+    try {
+      await api(`/api/games/${view.id}`, { cache: "no-store" });
+      showConnection("The live connection was lost: reconnecting…");
+    } catch (error) {
+      if (error.status === 404) { gameGone(); return; }
+      showConnection(`${error.status === 0 ? "The server cannot be reached" : error.message}: trying again in ${Math.round(view.retry / 1000)} s…`);
+    }
+    setTimeout(listen, view.retry);
+    view.retry = Math.min(view.retry * 2, 30_000);
+  });
 }
 
 function showMute() {
@@ -772,17 +889,24 @@ async function play(id) {
     }
   });
   $("notation").addEventListener("change", () => { view.notation = $("notation").value; showMoves(view.state); });
+  for (const [id, result] of [["claim-win", "win"], ["claim-draw", "draw"]]) {
+    $(id).addEventListener("click", () => act("claim", { result }));
+  }
   view.rules = await rulesLoaded;
   registry.rules = view.rules;
+  showNav();
   try {
     registry.kinds = (await api("/api/kinds")).kinds;
     await show(await seatState());
+    await nameMySeat();
   } catch (error) {
+    if (error.status === 404) { gameGone(); return; }
     setError(error.message);
-    return;
+    if (error.status !== 0) return;
   }
   listen();
 }
 
 const match = location.pathname.match(/^\/games\/([0-9a-f]+)$/);
-if (match) { play(match[1]); } else { lobby(); }
+const player = location.pathname.match(/^\/players\/([^/]+)$/);
+if (match) { play(match[1]); } else if (player) { playerPage(decodeURIComponent(player[1])); } else { lobby(); }

@@ -4,12 +4,24 @@ export const rulesLoaded = import("/assets/arbiter/index.js").catch(() => null);
 
 export const $ = (id) => document.getElementById(id);
 
+// A request to the server's API: its JSON answer, or an error with the server's
+// words, its status and its code; a server out of reach says so in words.
 export async function api(path, options = {}) {
-  const response = await fetch(path, options);
+  let response;
+  try {
+    response = await fetch(path, options);
+  } catch (_) {
+    const error = new Error("The server cannot be reached: check your connection.");
+    error.status = 0;
+    throw error;
+  }
   let body = null;
   try { body = await response.json(); } catch (_) { body = null; }
   if (!response.ok) {
-    throw new Error((body && body.error) || `request failed (${response.status})`);
+    const error = new Error((body && body.error) || `request failed (${response.status})`);
+    error.status = response.status;
+    error.code = body && body.code;
+    throw error;
   }
   return body;
 }
@@ -27,7 +39,7 @@ export function kindTitle(name) {
   return kind ? kind.title : name;
 }
 
-// The player's name, kept by this browser (there are no accounts): sent when creating
+// The player's name, kept by this browser (without an account): sent when creating
 // or joining a game, shown on the board and in the lists.
 const NAME_KEY = "arbiter:name";
 
@@ -41,9 +53,10 @@ export function rememberName() {
 
 // Creates a game and opens the creator's seat: the one seat against the computer,
 // else the first (whose state then holds the invite for the second, while unused).
-export async function createGame(game, options, open) {
+export async function createGame(game, options, open, rated = false) {
   const body = { game, options };
   if (open) body.open = true;
+  if (rated) body.rated = true;
   if (playerName()) body.name = playerName();
   const created = await api("/api/games", {
     method: "POST",
@@ -51,8 +64,12 @@ export async function createGame(game, options, open) {
     body: JSON.stringify(body),
   });
   const seat = created.tokens.first ? "first" : "second";
-  if (open) sessionStorage.setItem(`challenge:${created.id}`, "1");
-  location.href = `/games/${created.id}#seat=${seat}&token=${created.tokens[seat]}`;
+  const link = `/games/${created.id}#seat=${seat}&token=${created.tokens[seat]}`;
+  if (open || rated) {
+    sessionStorage.setItem(`challenge:${created.id}`, "1");
+    rememberChallenge(created.id, link);
+  }
+  location.href = link;
 }
 
 // The players of a listed game or a state, first seat's then second's: their names,
@@ -92,3 +109,28 @@ export function isStart(game, fen) {
   return starts.get(game) === fen;
 }
 
+
+// The open challenges this browser made ({id, link}), so that the lobby offers no
+// "Join" for them but the way back to them.
+const MINE_KEY = "arbiter:challenges";
+
+export function myChallenges() {
+  try {
+    const mine = JSON.parse(localStorage.getItem(MINE_KEY) || "[]");
+    return Array.isArray(mine) ? mine.filter((c) => c && c.id && c.link) : [];
+  } catch (_) {
+    return [];
+  }
+}
+
+function rememberChallenge(id, link) {
+  localStorage.setItem(MINE_KEY, JSON.stringify([{ id, link }, ...myChallenges()].slice(0, 50)));
+}
+
+// Whether `seat` of a listed game or state is played by an account, whose name then
+// opens the player's page.
+export function isAccount(g, seat) {
+  const accounts = g.accounts;
+  if (Array.isArray(accounts)) return accounts.includes(seat);
+  return Boolean(accounts && accounts[seat]);
+}

@@ -1,7 +1,11 @@
-// The lobby: the form that creates a game, and the lists of open challenges, games in
-// play and finished games.
+// The lobby: the account card, the form that creates a game, and the lists of open
+// challenges, games in play and finished games, and the leaderboards.
 import { clockText, count, capitalised } from "/assets/words.js";
-import { $, api, createGame, isDefault, isStart, kindOf, kindTitle, names, otherSeat, playerName, registry, rememberName, rulesLoaded } from "/assets/common.js";
+import { $, api, createGame, isAccount, isDefault, isStart, kindOf, kindTitle, myChallenges, names, otherSeat, playerName, registry, rememberName, rulesLoaded } from "/assets/common.js";
+import { playerLink, showNav, signIn, signOut, signUp } from "/assets/account.js";
+
+// The signed-in account, once the lobby knows it.
+let account = null;
 
 function optionField(spec) {
   const label = document.createElement("label");
@@ -118,20 +122,44 @@ function resultWords(g) {
   return o.result === "aborted" ? "aborted" : `draw by ${o.reason}`;
 }
 
+// A player as a list shows them: an account's name opens its page.
+function who(g, seat, name) {
+  if (name && isAccount(g, seat)) return playerLink(name);
+  return document.createTextNode(name || "anonymous");
+}
+
+// A rated challenger's rating: "1500?" while provisional.
+function ratingWords(g) {
+  const r = g.ratings && g.ratings.first;
+  return r ? ` ${Math.round(r.rating)}${r.provisional ? "?" : ""}` : "";
+}
+
 // One game of a lobby list: what it is, and its button or link.
 function listItem(g, list) {
   const kind = kindOf(g.game);
   const sides = kind ? kind.sides : ["first", "second"];
   const [first, second] = names(g);
-  const who = list === "open" ? `${first || "anonymous"} (${capitalised(sides[0])})`
-    : `${capitalised(sides[0])} ${first || "anonymous"} – ${capitalised(sides[1])} ${second || "anonymous"}`;
-  const parts = [kindTitle(g.game), ...optionWords(g), clockText(g.options && g.options.clock), who];
-  if (list !== "open") parts.push(count(g.ply, "move"));
-  if (list === "finished") parts.push(resultWords(g));
+  const parts = [kindTitle(g.game), ...optionWords(g), clockText(g.options && g.options.clock)];
+  if (g.rated) parts.push("rated");
+  const what = Object.assign(document.createElement("span"), { className: "what", textContent: `${parts.join(" · ")} · ` });
+  if (list === "open") {
+    what.append(who(g, "first", first), `${ratingWords(g)} (${capitalised(sides[0])})`);
+  } else {
+    what.append(`${capitalised(sides[0])} `, who(g, "first", first), ` – ${capitalised(sides[1])} `, who(g, "second", second));
+    what.append(` · ${count(g.ply, "move")}`);
+    if (list === "finished") what.append(` · ${resultWords(g)}`);
+  }
   const li = document.createElement("li");
   li.dataset.game = g.id;
-  li.append(Object.assign(document.createElement("span"), { className: "what", textContent: parts.join(" · ") }));
-  if (list === "open") {
+  li.append(what);
+  const mine = myChallenges().find((c) => c.id === g.id);
+  const ownByAccount = account && isAccount(g, "first") && first === account.name;
+  if (list === "open" && (mine || ownByAccount)) {
+    // Nobody joins their own challenge: the way back to it instead.
+    li.append(Object.assign(document.createElement("a"), {
+      href: mine ? mine.link : `/games/${g.id}`, className: "go", textContent: "Yours: open it",
+    }));
+  } else if (list === "open") {
     const button = Object.assign(document.createElement("button"), { type: "button", className: "join", textContent: "Join" });
     button.addEventListener("click", () => join(g.id));
     li.append(button);
@@ -156,24 +184,84 @@ async function showList(list) {
 }
 
 function showLists() {
-  return Promise.all(["open", "playing", "finished"].map(showList));
+  return Promise.all([...["open", "playing", "finished"].map(showList), showLeaders()]);
+}
+
+// The leaderboard of the game chosen: established players only (not provisional).
+async function showLeaders() {
+  const select = $("board-game");
+  if (!select.value) return;
+  try {
+    const players = (await api(`/api/leaderboard/${select.value}?limit=10`)).players;
+    const items = players.map((p) => {
+      const li = document.createElement("li");
+      li.append(playerLink(p.name), ` ${Math.round(p.rating)} · ${count(p.games, "game")}`);
+      return li;
+    });
+    $("leaders").replaceChildren(...(items.length ? items
+      : [Object.assign(document.createElement("li"), { textContent: "Nobody yet: a rating counts once it is not provisional (RD at most 110)." })]));
+  } catch (error) {
+    $("leaders").replaceChildren(Object.assign(document.createElement("li"), { textContent: error.message }));
+  }
+}
+
+// The account card: a form to sign in or up, or who is signed in.
+async function showAccount() {
+  account = await showNav();
+  $("signed-out").hidden = Boolean(account);
+  $("signed-in").hidden = !account;
+  $("player-name-label").hidden = Boolean(account);
+  $("rated-label").hidden = !account;
+  if (account) {
+    $("me-link").textContent = account.name;
+    $("me-link").href = `/players/${encodeURIComponent(account.name)}`;
+  }
+}
+
+function accountForm() {
+  const submit = async (action) => {
+    $("account-error").textContent = "";
+    try {
+      await action($("account-name").value.trim(), $("account-password").value);
+      $("account-password").value = "";
+      await showAccount();
+      await showLists();
+    } catch (error) {
+      $("account-error").textContent = error.message;
+    }
+  };
+  $("account-form").addEventListener("submit", (event) => { event.preventDefault(); submit(signIn); });
+  $("sign-up").addEventListener("click", () => {
+    if ($("account-form").reportValidity()) submit(signUp);
+  });
+  $("sign-out").addEventListener("click", signOut);
 }
 
 // Takes an open challenge's second seat: the first to ask gets it.
 async function join(id) {
   $("join-error").textContent = "";
   rememberName();
-  const body = playerName() ? { name: playerName() } : {};
-  const response = await fetch(`/api/games/${id}/join`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  const body = playerName() && !account ? { name: playerName() } : {};
+  let response;
+  try {
+    response = await fetch(`/api/games/${id}/join`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch (_) {
+    $("join-error").textContent = "The server cannot be reached: check your connection.";
+    return;
+  }
   let answer = null;
   try { answer = await response.json(); } catch (_) { answer = null; }
-  if (response.status === 409) {
+  if (response.status === 409 && answer && answer.code === "seat_taken") {
     $("join-error").textContent = "Someone else took that seat first: the challenge is no longer open.";
     await showLists();
+    return;
+  }
+  if (answer && answer.code === "sign_in_needed") {
+    $("join-error").textContent = "A rated challenge is joined by a signed-in player: sign in above first.";
     return;
   }
   if (!response.ok) {
@@ -188,6 +276,8 @@ async function join(id) {
 
 export async function lobby() {
   $("lobby").hidden = false;
+  accountForm();
+  await showAccount();
   const select = $("game-kind");
   if (!$("player-name").value) $("player-name").value = playerName();
   $("player-name").addEventListener("input", rememberName);
@@ -199,6 +289,8 @@ export async function lobby() {
   }
   $("opponent").addEventListener("change", showComputerFields);
   select.replaceChildren(...registry.kinds.map((k) => Object.assign(document.createElement("option"), { value: k.name, textContent: k.title })));
+  $("board-game").replaceChildren(...registry.kinds.map((k) => Object.assign(document.createElement("option"), { value: k.name, textContent: k.title })));
+  $("board-game").addEventListener("change", showLeaders);
   showOptionsFor(select.value);
   select.addEventListener("change", () => showOptionsFor(select.value));
   $("clock-kind").addEventListener("change", showClockFields);
@@ -207,7 +299,8 @@ export async function lobby() {
     event.preventDefault();
     rememberName();
     try {
-      await createGame(select.value, readOptions(), $("opponent").value === "open");
+      const rated = Boolean(account) && $("rated").checked && !computerChosen();
+      await createGame(select.value, readOptions(), $("opponent").value === "open" || rated, rated);
     } catch (error) {
       $("create-error").textContent = error.message;
     }

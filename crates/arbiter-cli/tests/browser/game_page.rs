@@ -108,7 +108,9 @@ async fn a_spectator_reads_the_sides_names_and_the_words_change_when_the_game_en
         assert!(!settings.contains("rnbakabnr"), "{settings}");
     }
     assert!(settings.contains("5 minutes + 3 seconds"), "{settings}");
-    // A click on the board: only the players move.
+    // A click on the board (once drawn: the move list may be shown first): only the
+    // players move.
+    wait_for(&page, "return document.querySelector('.spot[data-point=\"e0\"]') !== null", json!(true)).await;
     script(&page, "document.querySelector('.spot[data-point=\"e0\"]').dispatchEvent(new MouseEvent('click'))").await;
     wait_for(&page, "return document.getElementById('error').textContent.startsWith('You are watching')", json!(true))
         .await;

@@ -20,6 +20,7 @@ use serde_json::{Value, json};
 #[allow(dead_code)]
 mod serve_harness;
 
+mod accounts;
 mod game_page;
 mod layout;
 mod lobby;

@@ -27,8 +27,18 @@ impl Server {
 
     /// A server with more `serve` options and environment variables.
     pub fn start_with_env(database: &str, options: &[&str], env: &[(&str, &str)]) -> Server {
+        Server::spawn(database, "127.0.0.1:0", options, env)
+    }
+
+    /// A server on `addr` (a server started again on the port of one that stopped).
+    #[allow(dead_code, reason = "the browser tests use it")]
+    pub fn start_at(database: &str, addr: &str) -> Server {
+        Server::spawn(database, addr, &[], &[])
+    }
+
+    fn spawn(database: &str, addr: &str, options: &[&str], env: &[(&str, &str)]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-            .args(["serve", "--addr", "127.0.0.1:0", "--database", database])
+            .args(["serve", "--addr", addr, "--database", database])
             .args(options)
             .envs(env.iter().copied())
             .stdout(Stdio::piped())
@@ -106,11 +116,18 @@ pub async fn post_game(client: &reqwest::Client, server: &Server, game: &str, op
         .unwrap()
 }
 
-/// A new game, its state listing the legal moves.
+/// A new game, its state listing the legal moves, its invited player come: the second
+/// seat's page opened (until then a game waits for its invited player, and the
+/// player's coming is a change that watchers are told of).
 pub async fn create(client: &reqwest::Client, server: &Server, game: &str, options: Value) -> Created {
     let response = post_game(client, server, game, options).await;
     assert_eq!(response.status(), StatusCode::CREATED);
     let body: Value = response.json().await.unwrap();
+    if let Some(second) = body["tokens"]["second"].as_str() {
+        let url = server.url(&format!("/api/games/{}", body["id"].as_str().unwrap()));
+        let opened = client.get(url).bearer_auth(second).send().await.unwrap();
+        assert_eq!(opened.status(), StatusCode::OK);
+    }
     Created {
         id: body["id"].as_str().unwrap().to_owned(),
         first: body["tokens"]["first"].as_str().unwrap().to_owned(),

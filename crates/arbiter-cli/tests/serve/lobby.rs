@@ -269,6 +269,8 @@ pub async fn takebacks(server: &Server) {
         async move { post(server, &path, Some(&token), json!({ "action": action })).await }
     };
     refused(&ask(&first, "offer").await, StatusCode::CONFLICT, "no_move_to_take_back");
+    // The invited player comes before anyone watches.
+    assert_eq!(state_as(server, &id, &second).await.0, StatusCode::OK);
     let mut watcher = watch(server, &id).await;
     next_state(&mut watcher).await;
     for (ply, (token, mv)) in [(&first, "h2e2"), (&second, "h9g7"), (&first, "b0c2")].into_iter().enumerate() {

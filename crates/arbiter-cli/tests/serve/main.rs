@@ -2,6 +2,7 @@
 //! clients, on SQLite always and on PostgreSQL when `ARBITER_TEST_POSTGRES` names a
 //! throwaway database (`scripts/test` starts one).
 
+mod accounts;
 mod computer;
 mod harness;
 mod limits;

@@ -116,3 +116,16 @@ async fn postgres_loses_no_acknowledged_move_when_killed() {
     let restarted = Server::start(&url);
     assert_eq!(crate::harness::state(&client, &restarted, &game.id).await, acknowledged);
 }
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/test runs it"]
+async fn postgres_serves_accounts_ratings_and_players_who_leave() {
+    let server = Server::start_with(&database(), &crate::accounts::OPTIONS);
+    crate::accounts::all(&server).await;
+}
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/test runs it"]
+async fn postgres_keeps_the_rules_for_leaving_across_a_restart() {
+    crate::accounts::leaving_survives_a_restart(&database()).await;
+}

@@ -96,3 +96,48 @@ async fn a_restart_gives_nobody_free_time() {
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
 }
+
+#[tokio::test]
+async fn sqlite_serves_accounts_ratings_and_players_who_leave() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start_with(&database(&dir), &crate::accounts::OPTIONS);
+    crate::accounts::all(&server).await;
+}
+
+#[tokio::test]
+async fn sqlite_keeps_the_rules_for_leaving_across_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    crate::accounts::leaving_survives_a_restart(&database(&dir)).await;
+}
+
+/// The session cookie is `Secure` when the server is told it is reached over HTTPS:
+/// by `--secure-cookies`, or behind a proxy by `X-Forwarded-Proto: https` (which a
+/// server not behind a proxy ignores).
+#[tokio::test]
+async fn the_session_cookie_is_secure_over_https() {
+    let dir = tempfile::tempdir().unwrap();
+    let sign_up = |server: &Server, proto: &'static str| {
+        let url = server.url("/api/accounts");
+        async move {
+            let name = crate::accounts::unique("Sec");
+            let answer = reqwest::Client::new()
+                .post(url)
+                .header("X-Forwarded-Proto", proto)
+                .json(&json!({ "name": name, "password": "correct horse" }))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(answer.status(), StatusCode::CREATED);
+            answer.headers().get("set-cookie").unwrap().to_str().unwrap().to_owned()
+        }
+    };
+    let always = Server::start_with(&database(&dir), &["--secure-cookies"]);
+    assert!(sign_up(&always, "http").await.ends_with("; Secure"));
+    drop(always);
+    let proxied = Server::start_with(&database(&dir), &["--behind-proxy"]);
+    assert!(sign_up(&proxied, "https").await.ends_with("; Secure"));
+    assert!(!sign_up(&proxied, "http").await.contains("Secure"));
+    drop(proxied);
+    let direct = Server::start(&database(&dir));
+    assert!(!sign_up(&direct, "https").await.contains("Secure"), "X-Forwarded-Proto is nobody's word here");
+}

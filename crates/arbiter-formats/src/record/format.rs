@@ -42,6 +42,13 @@ impl RecordFormat {
         RecordFormat { name, extension, many_games: true, recognizes: any_text, read: read_games, write: pgn_text }
     }
 
+    /// Whether the format is PGN-like (PGN, PDN): tags and numbered moves, many games
+    /// a file.
+    #[must_use]
+    pub const fn is_pgn_like(&self) -> bool {
+        self.many_games
+    }
+
     /// Whether `text` looks like a file in this format.
     #[must_use]
     pub fn recognizes(&self, text: &str) -> bool {

@@ -1,6 +1,6 @@
 //! What a seat may do besides moving: resign, offer, accept or decline a draw or a
 //! takeback, abort
-//! before both sides have moved, ask for a rematch. The round does each; the answer
+//! before both sides have moved, ask for a rematch, claim a game the opponent left. The round does each; the answer
 //! is the game's new state.
 
 use std::sync::Arc;
@@ -12,7 +12,8 @@ use axum::http::{HeaderMap, Uri};
 use axum::response::Response;
 
 use super::errors::ApiError;
-use super::http::{body_bytes, game_id, json_text, seat};
+use super::http::{body_bytes, game_id, json_text};
+use super::identity::seat;
 use super::requests;
 use crate::app::AppState;
 use crate::live::now_millis;
@@ -29,7 +30,7 @@ async fn seat_action(
     let id = game_id(path)?;
     let legal = requests::listing(uri)?;
     let mut live = round::current(&app, &id).await?;
-    let seat = seat(headers, &live.row)?;
+    let seat = seat(&app, headers, &live.row).await?;
     round::act(&app, &mut live, seat, action, now_millis()).await?;
     Ok(json_text(live.state_text(legal)))
 }
@@ -87,4 +88,36 @@ pub async fn takeback(
     let action =
         requests::offer(&body_bytes(body)?, [Action::OfferTakeback, Action::AcceptTakeback, Action::DeclineTakeback])?;
     seat_action(app, path, &uri, &headers, action).await
+}
+
+/// `POST /api/games/{id}/claim` with `{"result": "win" | "draw"}`: the game, once the
+/// opponent has been declared gone and the countdown has run out.
+pub async fn claim(
+    State(app): State<Arc<AppState>>,
+    path: Result<Path<String>, PathRejection>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let action = requests::claim(&body_bytes(body)?)?;
+    seat_action(app, path, &uri, &headers, action).await
+}
+
+/// `POST /api/games/{id}/name` with `{"name": NAME}`: names the request's seat, once,
+/// while it has no name (the player who opened it by its link).
+pub async fn name(
+    State(app): State<Arc<AppState>>,
+    path: Result<Path<String>, PathRejection>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let id = game_id(path)?;
+    let legal = requests::listing(&uri)?;
+    let name = requests::join(&body_bytes(body)?)?.ok_or_else(|| super::errors::bad_request("give the seat's name"))?;
+    let mut live = round::current(&app, &id).await?;
+    let seat = seat(&app, &headers, &live.row).await?;
+    round::used(&app, &mut live, seat, now_millis()).await?;
+    round::name_seat(&app, &mut live, seat, &name).await?;
+    Ok(json_text(live.state_text(legal)))
 }

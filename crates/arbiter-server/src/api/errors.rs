@@ -9,6 +9,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
+use crate::accounts::AccountError;
 use crate::memory::LoadError;
 use crate::round::RoundError;
 use crate::store::StoreError;
@@ -32,6 +33,21 @@ impl ApiError {
     /// An answer with `status` and `message`.
     pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
         ApiError { status, message: message.into(), code: None, retry_after: None }
+    }
+
+    /// An answer with `status`, `message` and a stable `code`.
+    pub fn coded(status: StatusCode, message: impl Into<String>, code: &'static str) -> ApiError {
+        ApiError { code: Some(code), ..ApiError::new(status, message) }
+    }
+
+    /// A `429` with `code`, to try again after `seconds`.
+    pub fn too_many(message: impl Into<String>, code: &'static str, seconds: u32) -> ApiError {
+        ApiError { retry_after: Some(seconds), ..ApiError::coded(StatusCode::TOO_MANY_REQUESTS, message, code) }
+    }
+
+    /// The answer's stable code, if it has one.
+    pub fn code(&self) -> Option<&'static str> {
+        self.code
     }
 
     /// A `503`, with the time to wait before trying again.
@@ -126,7 +142,12 @@ fn status(error: &RoundError) -> StatusCode {
         | RoundError::SeatTaken
         | RoundError::NoMoveToTakeBack
         | RoundError::NoTakebackOffer
-        | RoundError::NoClockFallen => StatusCode::CONFLICT,
+        | RoundError::NoClockFallen
+        | RoundError::OpponentHere
+        | RoundError::ClaimTooSoon { .. }
+        | RoundError::OwnChallenge
+        | RoundError::SeatNamed => StatusCode::CONFLICT,
+        RoundError::SignInNeeded => StatusCode::UNAUTHORIZED,
         RoundError::NoMoveNamed
         | RoundError::NoMoveBetween(_)
         | RoundError::IllegalMove(_)
@@ -135,6 +156,7 @@ fn status(error: &RoundError) -> StatusCode {
         | RoundError::Engine(_)
         | RoundError::OpenWithComputer
         | RoundError::BadName(_)
+        | RoundError::RatedWithComputer
         | RoundError::BoardTooLarge { .. } => StatusCode::BAD_REQUEST,
         RoundError::Store(_) | RoundError::Load(_) | RoundError::Random(_) => StatusCode::INTERNAL_SERVER_ERROR,
     }
@@ -143,4 +165,26 @@ fn status(error: &RoundError) -> StatusCode {
 /// A `400` error.
 pub fn bad_request(message: impl Into<String>) -> ApiError {
     ApiError::new(StatusCode::BAD_REQUEST, message)
+}
+
+/// The answer to a refused or failed account request.
+impl From<AccountError> for ApiError {
+    fn from(error: AccountError) -> ApiError {
+        match error {
+            AccountError::Credential(why) => ApiError::coded(StatusCode::BAD_REQUEST, why.to_string(), why.code()),
+            AccountError::NameTaken => ApiError::coded(StatusCode::CONFLICT, error.to_string(), "name_taken"),
+            AccountError::BadCredentials => {
+                ApiError::coded(StatusCode::UNAUTHORIZED, error.to_string(), "bad_credentials")
+            }
+            AccountError::TooMany(seconds) => {
+                ApiError::too_many(error.to_string(), "too_many_attempts", u32::try_from(seconds).unwrap_or(u32::MAX))
+            }
+            AccountError::NotSignedIn => ApiError::coded(StatusCode::UNAUTHORIZED, error.to_string(), "not_signed_in"),
+            AccountError::BadLabel => ApiError::coded(StatusCode::BAD_REQUEST, error.to_string(), "bad_label"),
+            AccountError::TooManyTokens => ApiError::coded(StatusCode::CONFLICT, error.to_string(), "too_many_tokens"),
+            AccountError::Store(store) => store.into(),
+            AccountError::Hash(hash) => ApiError::internal(hash),
+            AccountError::Random(random) => ApiError::internal(random),
+        }
+    }
 }

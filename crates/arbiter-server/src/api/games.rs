@@ -11,7 +11,8 @@ use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
 use super::errors::ApiError;
-use super::http::{body_bytes, game_id, json_text, seat};
+use super::http::{body_bytes, game_id, json_text};
+use super::identity;
 use super::requests;
 use crate::app::AppState;
 use crate::live::now_millis;
@@ -24,10 +25,12 @@ use crate::rows::GameRow;
 pub async fn create_game(
     State(app): State<Arc<AppState>>,
     uri: Uri,
+    headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let legal = requests::listing(&uri)?;
-    let request = requests::new_game(&body_bytes(body)?)?;
+    let mut request = requests::new_game(&body_bytes(body)?)?;
+    request.creator.account = identity::account(&app, &headers).await?;
     let round::Created { id, tokens, state } =
         round::create_for(&app, &request.game, &request.options, &request.creator, now_millis(), legal).await?;
     let tokens: serde_json::Map<String, Value> =
@@ -36,9 +39,10 @@ pub async fn create_game(
     Ok((StatusCode::CREATED, [(header::LOCATION, format!("/api/games/{id}"))], Json(body)).into_response())
 }
 
-/// `GET /api/games/{id}`: the game's state. With a seat's token it is that seat's
-/// state: for the creator, with the invite for the second seat while that seat has
-/// not been used; for the second seat, the request uses the seat.
+/// `GET /api/games/{id}`: the game's state. With a seat's token, or as the account
+/// that plays a seat, it is that seat's state, with `"your_seat"`: for the creator,
+/// with the invite for the second seat while that seat has not been used; for the
+/// second seat, the request uses the seat.
 pub async fn game_state(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
@@ -49,14 +53,15 @@ pub async fn game_state(
     let legal = requests::listing(&uri)?;
     let mut live = round::current(&app, &id).await?;
     round::play_if_due(&app, &live);
-    if headers.contains_key(header::AUTHORIZATION) {
-        let seat = seat(&headers, &live.row)?;
-        round::used(&app, &mut live, seat).await?;
+    if let Some(seat) = identity::seat_of(&app, &headers, &live.row).await? {
+        round::used(&app, &mut live, seat, now_millis()).await?;
+        round::here(&app, &mut live, seat, now_millis()).await?;
+        let mut state = live.state_json(legal);
+        state["your_seat"] = json!(seat.name());
         if let Some(invite) = round::invite(&app, &mut live, seat).await? {
-            let mut state = live.state(legal);
             state["invite"] = invite;
-            return Ok(Json(state).into_response());
         }
+        return Ok(Json(state).into_response());
     }
     Ok(json_text(live.state_text(legal)))
 }
@@ -67,12 +72,16 @@ pub async fn join(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
     uri: Uri,
+    headers: HeaderMap,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let id = game_id(path)?;
     let legal = requests::listing(&uri)?;
     let name = requests::join(&body_bytes(body)?)?;
-    let round::Joined { seat, token, state } = round::join(&app, &id, name, legal).await?;
+    let account = identity::account(&app, &headers).await?;
+    let token = identity::bearer(&headers)?.map(str::to_owned);
+    let joiner = round::JoinRequest { name, account, token };
+    let round::Joined { seat, token, state } = round::join(&app, &id, joiner, now_millis(), legal).await?;
     let state: Value = serde_json::from_str(&state).unwrap_or(Value::Null);
     let link = format!("/games/{id}#seat={}&token={token}", seat.name());
     let body = json!({
@@ -96,7 +105,7 @@ pub async fn board_svg(
     let flip = requests::board(&uri)?;
     let (copy, ended) = {
         let live = round::current(&app, &id).await?;
-        (live.game().clone(), live.outcome().is_some())
+        (live.state().game().clone(), live.state().outcome().is_some())
     };
     // Drawn from a copy, so that a big board does not hold the game's lock.
     let svg = arbiter_render::svg(&copy, arbiter_render::View { flip, ended });
@@ -109,7 +118,16 @@ pub async fn board_svg(
 pub async fn list_games(State(app): State<Arc<AppState>>, uri: Uri) -> Result<Json<Value>, ApiError> {
     let requests::LobbyPage { list, limit, offset } = requests::lobby(&uri)?;
     let (rows, total) = app.store.list_games(list, limit, offset).await?;
-    let games: Vec<Value> = rows.iter().map(listed).collect();
+    let mut games: Vec<Value> = rows.iter().map(listed).collect();
+    // A rated open challenge shows its challenger's rating in its game.
+    let now = now_millis();
+    for (game, row) in games.iter_mut().zip(&rows) {
+        if let (true, Some(account)) = (row.is_rated() && row.waiting(), row.first_account) {
+            let standing = app.store.standing(account, &row.game).await?;
+            let rating = standing.map_or(crate::ratings::glicko::START, |s| crate::ratings::rating_at(&s, now));
+            game["ratings"]["first"] = json!({ "rating": rating.rating.round(), "rd": rating.rd.round(), "provisional": rating.provisional() });
+        }
+    }
     Ok(Json(json!({ "games": games, "total": total, "limit": limit, "offset": offset })))
 }
 
@@ -129,5 +147,8 @@ fn listed(row: &GameRow) -> Value {
         "outcome": row.outcome.as_deref().and_then(|o| serde_json::from_str::<Value>(o).ok()),
         "created_at": row.created_at,
         "ended_at": row.ended_at,
+        "rated": row.is_rated(),
+        "accounts": { "first": row.first_account.is_some(), "second": row.second_account.is_some() },
+        "ratings": { "first": null, "second": null },
     })
 }

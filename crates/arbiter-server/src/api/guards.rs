@@ -1,15 +1,17 @@
 //! What stands between a client and the handlers: panics caught and logged, bodies
-//! over the limit refused before they are read, every error given a JSON body.
+//! over the limit refused before they are read, writes from other origins refused,
+//! every error given a JSON body.
 
 use std::sync::Arc;
 
 use axum::extract::{Request, State};
-use axum::http::{StatusCode, header};
+use axum::http::{Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use super::errors::ApiError;
 use super::http::BODY_LIMIT;
+use super::identity;
 use crate::app::AppState;
 
 /// Panics: what the tests of the panic guard ask for.
@@ -44,6 +46,33 @@ pub async fn log_panics(State(app): State<Arc<AppState>>, request: Request, next
         eprintln!("arbiter: panic while answering {method} {uri}: {message}");
     }
     response
+}
+
+/// Refuses, with `403` `cross_origin`, a write (any method but `GET`, `HEAD` and
+/// `OPTIONS`) whose `Origin` is not the server's own; and a write that the session
+/// cookie would authenticate (it carries the cookie and no `Authorization`) unless it
+/// shows it comes from the server's own pages (`Origin`, or else `Sec-Fetch-Site:
+/// same-origin`). Programs that send no `Origin` and use tokens are not concerned.
+pub async fn same_origin(State(app): State<Arc<AppState>>, request: Request, next: Next) -> Response {
+    let method = request.method();
+    if method == Method::GET || method == Method::HEAD || method == Method::OPTIONS {
+        return next.run(request).await;
+    }
+    let headers = request.headers();
+    let by_cookie = identity::session_cookie(headers).is_some() && !headers.contains_key(header::AUTHORIZATION);
+    let refused = match identity::same_origin(&app, headers) {
+        Some(same) => !same,
+        None => by_cookie && headers.get("sec-fetch-site").and_then(|v| v.to_str().ok()) != Some("same-origin"),
+    };
+    if refused {
+        return ApiError::coded(
+            StatusCode::FORBIDDEN,
+            "a write from a page of another origin is refused (programs use an API token)",
+            "cross_origin",
+        )
+        .into_response();
+    }
+    next.run(request).await
 }
 
 /// Refuses a body announced larger than the limit before reading it, so that a

@@ -1,17 +1,15 @@
-//! What every handler shares: taking a body's bytes, a path's game id and a request's
-//! seat, and answering with a state's JSON text.
+//! What every handler shares: taking a body's bytes and a path's game id, and
+//! answering with a state's JSON text.
 
 use std::sync::Arc;
 
 use axum::body::Bytes;
 use axum::extract::Path;
 use axum::extract::rejection::{BytesRejection, PathRejection};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use super::errors::ApiError;
-use crate::round;
-use crate::rows::GameRow;
 
 /// Request bodies above this are refused: a move or a new game needs far less.
 pub const BODY_LIMIT: usize = 16 * 1024;
@@ -31,19 +29,4 @@ pub fn json_text(text: Arc<str>) -> Response {
 pub fn game_id(path: Result<Path<String>, PathRejection>) -> Result<String, ApiError> {
     let Path(id) = path.map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, e.body_text()))?;
     Ok(id)
-}
-
-/// The seat whose token the request carries.
-pub fn seat(headers: &HeaderMap, row: &GameRow) -> Result<arbiter::Side, ApiError> {
-    let unauthorized = |m: &str| ApiError::new(StatusCode::UNAUTHORIZED, m);
-    let value =
-        headers.get(header::AUTHORIZATION).ok_or_else(|| unauthorized("missing Authorization: Bearer token"))?;
-    let token = value
-        .to_str()
-        .ok()
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .ok_or_else(|| unauthorized("the Authorization header must be `Bearer <token>`"))?;
-    Ok(round::seat(row, token)?)
 }

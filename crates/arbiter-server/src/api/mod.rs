@@ -2,12 +2,15 @@
 //! writes the answers. Every error is `{"error": "..."}` with the status code that
 //! says what kind of error it is; nothing internal is leaked.
 
+mod accounts;
 mod actions;
 mod errors;
 mod games;
 mod guards;
 mod http;
+mod identity;
 mod moves;
+mod players;
 mod record;
 pub mod requests;
 mod runs;
@@ -21,13 +24,14 @@ use axum::extract::DefaultBodyLimit;
 use axum::http::{StatusCode, header};
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{delete, get, post};
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
 use tower_http::timeout::RequestBodyTimeoutLayer;
 
 pub use errors::ApiError;
 pub use http::BODY_LIMIT;
+pub use identity::Peer;
 
 use crate::app::AppState;
 
@@ -43,6 +47,8 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/assets/words.js", get(|| async { asset("text/javascript; charset=utf-8", WORDS_JS) }))
         .route("/assets/opening.js", get(|| async { asset("text/javascript; charset=utf-8", OPENING_JS) }))
         .route("/assets/sound.js", get(|| async { asset("text/javascript; charset=utf-8", SOUND_JS) }))
+        .route("/assets/account.js", get(|| async { asset("text/javascript; charset=utf-8", ACCOUNT_JS) }))
+        .route("/assets/player.js", get(|| async { asset("text/javascript; charset=utf-8", PLAYER_JS) }))
         .route("/assets/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }))
         .route("/assets/arbiter/{*file}", get(package_file))
         .route("/favicon.ico", get(|| async { asset("image/svg+xml", FAVICON_SVG) }))
@@ -61,6 +67,17 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/games/{id}/join", post(games::join))
         .route("/api/games/{id}/abort", post(actions::abort))
         .route("/api/games/{id}/rematch", post(actions::rematch))
+        .route("/api/games/{id}/claim", post(actions::claim))
+        .route("/api/games/{id}/name", post(actions::name))
+        .route("/api/accounts", post(accounts::sign_up))
+        .route("/api/session", post(accounts::sign_in).delete(accounts::sign_out))
+        .route("/api/me", get(accounts::me))
+        .route("/api/tokens", post(accounts::create_token).get(accounts::list_tokens))
+        .route("/api/tokens/{id}", delete(accounts::revoke_token))
+        .route("/api/players/{name}", get(players::profile))
+        .route("/api/players/{name}/games", get(players::games))
+        .route("/api/leaderboard/{game}", get(players::leaderboard))
+        .route("/players/{name}", get(page))
         .route("/api/games/{id}/ws", get(watch::watch))
         .route("/runs", get(runs::list_page))
         .route("/runs/{id}", get(runs::page))
@@ -78,6 +95,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
         .layer(RequestBodyTimeoutLayer::new(body_timeout))
         .layer(middleware::from_fn(guards::refuse_large_bodies))
+        .layer(middleware::from_fn_with_state(Arc::clone(&state), guards::same_origin))
         .layer(middleware::from_fn(guards::json_errors))
         .layer(CompressionLayer::new())
         .layer(CatchPanicLayer::custom(guards::panic_answer))
@@ -93,6 +111,8 @@ const LOBBY_JS: &str = include_str!("../../web/lobby.js");
 const WORDS_JS: &str = include_str!("../../web/words.js");
 const OPENING_JS: &str = include_str!("../../web/opening.js");
 const SOUND_JS: &str = include_str!("../../web/sound.js");
+const ACCOUNT_JS: &str = include_str!("../../web/account.js");
+const PLAYER_JS: &str = include_str!("../../web/player.js");
 const STYLE_CSS: &str = include_str!("../../web/style.css");
 const FAVICON_SVG: &str = include_str!("../../web/favicon.svg");
 

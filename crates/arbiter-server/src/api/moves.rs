@@ -10,7 +10,8 @@ use axum::http::{HeaderMap, Uri};
 use axum::response::Response;
 
 use super::errors::ApiError;
-use super::http::{body_bytes, game_id, json_text, seat};
+use super::http::{body_bytes, game_id, json_text};
+use super::identity::seat;
 use super::requests;
 use crate::app::AppState;
 use crate::live::now_millis;
@@ -30,7 +31,7 @@ pub async fn make_move(
     let legal = requests::listing(&uri)?;
     let game = round::find(&app, &id).await?;
     let mut live = game.lock().await;
-    let seat = seat(&headers, &live.row)?;
+    let seat = seat(&app, &headers, &live.row).await?;
     let (ply, played) = requests::move_request(&body_bytes(body)?)?;
     round::move_by(&app, &mut live, seat, ply, played, now_millis()).await?;
     let state = live.state_text(legal);

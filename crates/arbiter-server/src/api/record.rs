@@ -38,7 +38,7 @@ pub async fn record(
 /// The players as the record names them: by the names they gave, the engine in its
 /// seat, or else the seats.
 fn players(live: &LiveGame) -> [String; 2] {
-    let opponent = live.setup().opponent.as_ref();
+    let opponent = live.state().setup().opponent.as_ref();
     let names = live.row.names();
     [Side::First, Side::Second].map(|side| match (opponent, names[side.index()]) {
         (Some(o), _) if o.side == side => format!("{} (computer)", o.engine.as_deref().unwrap_or("engine")),
@@ -49,7 +49,7 @@ fn players(live: &LiveGame) -> [String; 2] {
 
 /// The record's text and its file name's extension.
 fn write(live: &LiveGame) -> (String, &'static str) {
-    let game = live.game();
+    let game = live.state().game();
     let players = players(live);
     let names = [players[0].as_str(), players[1].as_str()];
     let event = format!("arbiter game {}", live.row.id);
@@ -59,7 +59,7 @@ fn write(live: &LiveGame) -> (String, &'static str) {
     record.set_tag("Date", date(live.row.created_at));
     record.set_player(Side::First, names[0]);
     record.set_player(Side::Second, names[1]);
-    if let Some(outcome) = live.outcome() {
+    if let Some(outcome) = live.state().outcome() {
         let result = if outcome.termination() == Termination::Aborted {
             GameResult::Unfinished
         } else {

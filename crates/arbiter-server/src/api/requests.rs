@@ -45,6 +45,9 @@ struct NewGameBody {
     /// An open challenge: the second seat free for the first to join.
     #[serde(default)]
     open: bool,
+    /// A rated game (an open challenge between accounts).
+    #[serde(default)]
+    rated: bool,
 }
 
 /// A new game as its body asks: the game's name and options (read when the game is
@@ -59,11 +62,12 @@ pub struct NewGame {
 }
 
 /// The body of `POST /api/games`: `{"game": NAME, "options": {...}, "name": NAME,
-/// "open": BOOL}`.
+/// "open": BOOL, "rated": BOOL}`.
 pub fn new_game(body: &[u8]) -> Result<NewGame, ApiError> {
     let request: NewGameBody = json(body)?;
     let name = round::player_name(request.name.as_deref()).map_err(round::RoundError::from)?;
-    Ok(NewGame { game: request.game, options: request.options, creator: Creator { name, open: request.open } })
+    let creator = Creator { name, account: None, open: request.open, rated: request.rated };
+    Ok(NewGame { game: request.game, options: request.options, creator })
 }
 
 #[derive(Deserialize)]
@@ -100,6 +104,28 @@ pub fn move_request(body: &[u8]) -> Result<(i64, Move), ApiError> {
         _ => Move::Unnamed,
     };
     Ok((request.ply, played))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "lowercase")]
+enum ClaimResult {
+    Win,
+    Draw,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ClaimBody {
+    result: ClaimResult,
+}
+
+/// The body of `POST /api/games/{id}/claim`: `{"result": "win" | "draw"}`.
+pub fn claim(body: &[u8]) -> Result<Action, ApiError> {
+    let request: ClaimBody = json(body)?;
+    Ok(match request.result {
+        ClaimResult::Win => Action::ClaimWin,
+        ClaimResult::Draw => Action::ClaimDraw,
+    })
 }
 
 #[derive(Deserialize)]

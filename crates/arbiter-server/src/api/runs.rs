@@ -83,11 +83,14 @@ pub async fn records(
     if one.is_some() && records.is_empty() {
         return Err(ApiError::new(StatusCode::NOT_FOUND, "no such game in this run"));
     }
-    let extension = match run.game.as_str() {
-        "xiangqi" => "pgn",
-        "draughts" => "pdn",
-        _ => "txt",
-    };
+    // A run's records are written as PGN-like text in its game's first format that
+    // is one (PDN for draughts).
+    let extension = run
+        .game
+        .parse::<arbiter::GameKind>()
+        .ok()
+        .and_then(|kind| arbiter_formats::record::formats(kind).iter().find(|f| f.is_pgn_like()).map(|f| f.extension))
+        .unwrap_or("txt");
     let file = match one {
         Some((pair, game)) => format!("{}-pair{pair}-game{game}.{extension}", run.name),
         None => format!("{}.{extension}", run.name),

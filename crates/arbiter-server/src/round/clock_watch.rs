@@ -1,9 +1,10 @@
-//! The clock watcher: ends the games whose clock ran out with nobody moving.
+//! The clock watcher: ends the games whose clock ran out with nobody moving, and
+//! those whose deadline for a first move, or for an opponent to join, passed.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::flag::flag_if_fallen;
+use super::leave::due;
 use super::lookup::find;
 use crate::app::AppState;
 use crate::live::now_millis;
@@ -21,8 +22,8 @@ pub async fn watch_clocks(app: Arc<AppState>) {
         for id in expired {
             let Ok(game) = find(&app, &id).await else { continue };
             let mut live = game.lock().await;
-            // Another server may flag it first; its change wins and this one is refused.
-            let _ = flag_if_fallen(&app, &mut live, now).await;
+            // Another server may end it first; its change wins and this one is refused.
+            let _ = due(&app, &mut live, now).await;
         }
     }
 }

@@ -15,6 +15,7 @@ use crate::app::AppState;
 use crate::live::LiveGame;
 use crate::rows::{GameRow, SEAT_FREE};
 use crate::setup::Setup;
+use crate::store::Account;
 use crate::tokens;
 
 /// The largest board side the server accepts. The library takes far larger boards,
@@ -55,14 +56,18 @@ pub fn setup(app: &AppState, game: &str, options: &Value) -> Result<Setup, Round
     Ok(setup)
 }
 
-/// Who a new game is made for: its creator's name, and whether its second seat is
-/// an open challenge's, for the first to join.
+/// Who a new game is made for: its creator's name or account, whether its second
+/// seat is an open challenge's, for the first to join, and whether it is rated.
 #[derive(Clone, Debug, Default)]
 pub struct Creator {
     /// The creator's name, checked.
     pub name: Option<String>,
+    /// The creator's account, if signed in: its name is the seat's.
+    pub account: Option<Account>,
     /// An open challenge: the creator takes the first seat, the second is free.
     pub open: bool,
+    /// A rated game: an open challenge between accounts.
+    pub rated: bool,
 }
 
 /// Makes a game of `game` with `options` at `now`, for nobody named; its state lists
@@ -92,37 +97,54 @@ pub async fn create_for(
 ) -> Result<Created, RoundError> {
     let setup = setup(app, game, options)?;
     let engine = setup.opponent.as_ref().map(|o| (o.side, o.engine.clone()));
-    if creator.open && engine.is_some() {
+    if creator.rated && engine.is_some() {
+        return Err(RoundError::RatedWithComputer);
+    }
+    if creator.rated && creator.account.is_none() {
+        return Err(RoundError::SignInNeeded);
+    }
+    // A rated game is an open challenge, joined by another account.
+    let open = creator.open || creator.rated;
+    if open && engine.is_some() {
         return Err(RoundError::OpenWithComputer);
     }
+    let name = creator.account.as_ref().map(|a| a.name.clone()).or_else(|| creator.name.clone());
     let (first, second) = (tokens::generate()?, tokens::generate()?);
     let id = tokens::game_id()?;
     let mut row = GameRow::new(&setup, id.clone(), tokens::hash(&first), tokens::hash(&second), now);
     let engine_seat = engine.as_ref().map(|(side, _)| *side);
-    let mut names = [creator.name.clone(), None];
-    if let Some((side, name)) = engine {
-        // The creator plays the seat the engine leaves.
-        names[side.opponent().index()] = creator.name.clone();
-        names[side.index()] = name;
+    // The creator plays the first seat, or the seat the engine leaves.
+    let creator_seat = engine.as_ref().map_or(Side::First, |(side, _)| side.opponent());
+    let (mut names, mut accounts) = ([None, None], [None, None]);
+    names[creator_seat.index()] = name;
+    accounts[creator_seat.index()] = creator.account.as_ref().map(|a| a.id);
+    if let Some((side, engine_name)) = engine {
+        names[side.index()] = engine_name;
     }
     [row.first_name, row.second_name] = names;
-    if creator.open {
+    [row.first_account, row.second_account] = accounts;
+    if creator.rated {
+        row.rated = crate::store::RATED;
+    }
+    if open {
         row.seat_open = SEAT_FREE;
     } else if engine_seat.is_none() {
         row.invite_token = Some(second.clone());
     }
-    let state = open(app, row, setup, legal).await?;
-    let given = |side: Side| Some(side) != engine_seat && !(creator.open && side == Side::Second);
+    let state = store_new(app, row, setup, legal).await?;
+    let given = |side: Side| Some(side) != engine_seat && !(open && side == Side::Second);
     let tokens = [(Side::First, first), (Side::Second, second)].into_iter().filter(|(side, _)| given(*side)).collect();
     Ok(Created { id, tokens, state })
 }
 
 /// Stores a new game's row and puts the game in memory, its engine thinking if it
 /// is to move; returns its state, with the legal moves if `legal`.
-pub async fn open(app: &Arc<AppState>, row: GameRow, setup: Setup, legal: bool) -> Result<Value, RoundError> {
-    app.store.create_game(&row).await?;
-    let live = LiveGame::new(row, setup);
-    let state = live.state(legal);
+pub async fn store_new(app: &Arc<AppState>, row: GameRow, setup: Setup, legal: bool) -> Result<Value, RoundError> {
+    let mut live = LiveGame::new(row, setup, app.games.times());
+    // Its first deadline: a first move, or an opponent to join.
+    live.row.deadline = live.state().deadline();
+    app.store.create_game(&live.row).await?;
+    let state = live.state_json(legal);
     play_if_due(app, &live);
     app.games.insert(live);
     make_room(app);

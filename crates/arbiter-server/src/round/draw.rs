@@ -12,14 +12,14 @@ use crate::live::LiveGame;
 /// `seat` offers a draw, or agrees to the other seat's offer.
 pub async fn offer(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -> Result<(), RoundError> {
     ongoing(live, Act::DrawOffer)?;
-    let mut change = live.change(now);
-    if live.draw_offer() == Some(seat.opponent()) {
+    let mut change = live.state().change(now);
+    if live.state().draw_offer() == Some(seat.opponent()) {
         change.end(Outcome::draw(Termination::Agreement));
     } else {
         change.draw_offer = Some(seat);
     }
     apply(app, live, change).await?;
-    if let Some(engine) = live.setup().opponent.as_ref().map(|o| o.side) {
+    if let Some(engine) = live.state().engine_seat() {
         decline(app, live, engine, now).await?;
     }
     Ok(())
@@ -28,10 +28,10 @@ pub async fn offer(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) ->
 /// `seat` accepts the other seat's offer.
 pub async fn accept(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -> Result<(), RoundError> {
     ongoing(live, Act::Draw)?;
-    if live.draw_offer() != Some(seat.opponent()) {
+    if live.state().draw_offer() != Some(seat.opponent()) {
         return Err(RoundError::NoOfferToAccept);
     }
-    let mut change = live.change(now);
+    let mut change = live.state().change(now);
     change.end(Outcome::draw(Termination::Agreement));
     apply(app, live, change).await
 }
@@ -39,10 +39,10 @@ pub async fn accept(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -
 /// `seat` declines the other seat's offer.
 pub async fn decline(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -> Result<(), RoundError> {
     ongoing(live, Act::DrawOffer)?;
-    if live.draw_offer() != Some(seat.opponent()) {
+    if live.state().draw_offer() != Some(seat.opponent()) {
         return Err(RoundError::NoOfferToDecline);
     }
-    let mut change = live.change(now);
+    let mut change = live.state().change(now);
     change.draw_offer = None;
     apply(app, live, change).await
 }

@@ -11,7 +11,7 @@ use tokio::sync::Mutex;
 
 use super::error::RoundError;
 use super::finish::resign;
-use super::flag::flag_if_fallen;
+use super::leave::due;
 use super::lookup::find;
 use super::play::{Move, play};
 use crate::app::AppState;
@@ -22,8 +22,8 @@ const MIN_MOVETIME_MS: u64 = 20;
 
 /// The engine's seat, if `live` has an engine and it is to move.
 fn engine_to_move(live: &LiveGame) -> Option<Side> {
-    let opponent = live.setup().opponent.as_ref()?;
-    (live.outcome().is_none() && live.game().side_to_move() == opponent.side).then_some(opponent.side)
+    let opponent = live.state().setup().opponent.as_ref()?;
+    (live.state().outcome().is_none() && live.state().game().side_to_move() == opponent.side).then_some(opponent.side)
 }
 
 /// Sets the game's engine thinking if it is to move and is not thinking already.
@@ -67,20 +67,20 @@ async fn think_once(app: &Arc<AppState>, game: &Mutex<LiveGame>, id: &str) -> bo
     let (copy, ply, takebacks, seat, engine, ms) = {
         let live = game.lock().await;
         let Some(seat) = engine_to_move(&live) else { return false };
-        let Some(opponent) = live.setup().opponent.clone() else { return false };
+        let Some(opponent) = live.state().setup().opponent.clone() else { return false };
         let mut ms = opponent.movetime_ms();
-        if let Some(left) = live.remaining_ms(seat, now_millis()) {
+        if let Some(left) = live.state().remaining_ms(seat, now_millis()) {
             // Never more than a tenth of what is left on its clock.
             ms = ms.min((left / 10).max(MIN_MOVETIME_MS));
         }
-        (live.game().clone(), live.ply(), live.row.takebacks, seat, opponent.engine, ms)
+        (live.state().game().clone(), live.state().ply(), live.row.takebacks, seat, opponent.engine, ms)
     };
     let chosen = match app.computers.find(engine.as_deref(), copy.kind()) {
         Ok(computer) => computer.choose(&copy, ms, seed(id, ply)).await.map_err(|why| why.to_string()),
         Err(why) => Err(why.to_string()),
     };
     let mut live = game.lock().await;
-    if live.ply() != ply || live.row.takebacks != takebacks || engine_to_move(&live).is_none() {
+    if live.state().ply() != ply || live.row.takebacks != takebacks || engine_to_move(&live).is_none() {
         // The game went on without it (another server's engine, a resignation), or
         // moves were taken back while it thought: its move may not fit any more.
         return false;
@@ -95,7 +95,7 @@ async fn think_once(app: &Arc<AppState>, game: &Mutex<LiveGame>, id: &str) -> bo
         },
         Err(why) => {
             // Its clock may have run out while it thought: the game then ends on time.
-            if flag_if_fallen(app, &mut live, now).await.is_err() || live.outcome().is_some() {
+            if due(app, &mut live, now).await.is_err() || live.state().outcome().is_some() {
                 return false;
             }
             why

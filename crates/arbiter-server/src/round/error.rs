@@ -87,6 +87,27 @@ pub enum RoundError {
     /// Accepting or declining when the other seat offers no takeback.
     #[error("there is no takeback offer to answer")]
     NoTakebackOffer,
+    /// A claim while the opponent is here.
+    #[error("your opponent is here: a game is claimed only once its opponent has gone")]
+    OpponentHere,
+    /// A claim before the countdown ran out.
+    #[error("your opponent may still come back: claim the game in {seconds} s")]
+    ClaimTooSoon {
+        /// Seconds left.
+        seconds: i64,
+    },
+    /// A rated game asked for without an account.
+    #[error("a rated game is played by accounts: sign in first")]
+    SignInNeeded,
+    /// A rated game against the computer.
+    #[error("a game against the computer cannot be rated")]
+    RatedWithComputer,
+    /// Joining one's own open challenge.
+    #[error("this is your own challenge: another player joins it")]
+    OwnChallenge,
+    /// Naming a seat that has a name.
+    #[error("this seat has a name already")]
+    SeatNamed,
     /// Flagging when no clock has run out.
     #[error("no clock has run out")]
     NoClockFallen,
@@ -129,7 +150,13 @@ impl RoundError {
             RoundError::BadName(_) => "bad_name",
             RoundError::NoMoveToTakeBack => "no_move_to_take_back",
             RoundError::NoTakebackOffer => "no_takeback_offer",
-            RoundError::Over(Act::Takeback | Act::Join) => "game_over",
+            RoundError::Over(Act::Takeback | Act::Join | Act::Claim) => "game_over",
+            RoundError::OpponentHere => "opponent_here",
+            RoundError::ClaimTooSoon { .. } => "claim_too_soon",
+            RoundError::SignInNeeded => "sign_in_needed",
+            RoundError::RatedWithComputer => "rated_with_computer",
+            RoundError::OwnChallenge => "own_challenge",
+            RoundError::SeatNamed => "seat_named",
             RoundError::IllegalMove(refusal) => refusal.code(),
             _ => return None,
         })
@@ -151,6 +178,8 @@ pub enum Act {
     Takeback,
     /// Joining an open challenge.
     Join,
+    /// Claiming a game whose opponent has gone.
+    Claim,
 }
 
 impl std::fmt::Display for Act {
@@ -162,6 +191,7 @@ impl std::fmt::Display for Act {
             Act::Abort => "abort",
             Act::Takeback => "takeback",
             Act::Join => "joining",
+            Act::Claim => "claim",
         })
     }
 }

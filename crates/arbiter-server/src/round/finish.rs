@@ -13,7 +13,7 @@ const ABORT_BEFORE_PLY: i64 = 2;
 /// `seat` resigns: the other seat wins.
 pub async fn resign(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -> Result<(), RoundError> {
     ongoing(live, Act::Resignation)?;
-    let mut change = live.change(now);
+    let mut change = live.state().change(now);
     change.end(Outcome::win(seat.opponent(), Termination::Resignation));
     apply(app, live, change).await
 }
@@ -21,10 +21,10 @@ pub async fn resign(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -
 /// Either seat aborts the game, before both sides have moved: nobody wins.
 pub async fn abort(app: &AppState, live: &mut LiveGame, now: i64) -> Result<(), RoundError> {
     ongoing(live, Act::Abort)?;
-    if live.ply() >= ABORT_BEFORE_PLY {
+    if live.state().ply() >= ABORT_BEFORE_PLY {
         return Err(RoundError::TooLateToAbort);
     }
-    let mut change = live.change(now);
+    let mut change = live.state().change(now);
     change.end(Outcome::draw(Termination::Aborted));
     apply(app, live, change).await
 }

@@ -11,7 +11,7 @@ use crate::live::LiveGame;
 
 /// Ends the game on time if its running clock has run out at `now`; nothing if not.
 pub async fn flag_if_fallen(app: &AppState, live: &mut LiveGame, now: i64) -> Result<(), RoundError> {
-    if live.flagged(now).is_some() {
+    if live.state().flagged(now).is_some() {
         flag(app, live, now).await?;
     }
     Ok(())
@@ -19,8 +19,8 @@ pub async fn flag_if_fallen(app: &AppState, live: &mut LiveGame, now: i64) -> Re
 
 /// Ends the game on time: the side whose clock ran out by `now` loses.
 pub async fn flag(app: &AppState, live: &mut LiveGame, now: i64) -> Result<(), RoundError> {
-    let loser = live.flagged(now).ok_or(RoundError::NoClockFallen)?;
-    let mut change = live.change(now);
+    let loser = live.state().flagged(now).ok_or(RoundError::NoClockFallen)?;
+    let mut change = live.state().change(now);
     change.end(Outcome::win(loser.opponent(), Termination::TimeForfeit));
     apply(app, live, change).await
 }

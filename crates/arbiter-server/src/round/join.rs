@@ -6,11 +6,13 @@
 use arbiter::Side;
 
 use super::error::{Act, RoundError};
-use super::lookup::current;
+use super::leave::due;
+use super::lookup::{current, seat};
 use super::publish::publish;
 use crate::app::AppState;
 use crate::memory::Games;
 use crate::rows::{NOT_OPEN, SEAT_CLAIMED};
+use crate::store::{Account, Joiner};
 use crate::tokens;
 
 /// The seat a join gave: its token (given only here) and the game's state.
@@ -23,15 +25,38 @@ pub struct Joined {
     pub state: std::sync::Arc<str>,
 }
 
-/// `name` joins open challenge `id`: the second seat's new token, once.
-pub async fn join(app: &AppState, id: &str, name: Option<String>, legal: bool) -> Result<Joined, RoundError> {
+/// Who asks to join an open challenge.
+#[derive(Clone, Debug, Default)]
+pub struct JoinRequest {
+    /// Their name, checked.
+    pub name: Option<String>,
+    /// Their account, if signed in: its name is the seat's.
+    pub account: Option<Account>,
+    /// The token they sent, if any: the challenge's creator's is refused.
+    pub token: Option<String>,
+}
+
+/// `joiner` joins open challenge `id` at `now`: the second seat's new token, once.
+/// Nobody joins their own challenge, and a rated one is joined by an account.
+pub async fn join(app: &AppState, id: &str, joiner: JoinRequest, now: i64, legal: bool) -> Result<Joined, RoundError> {
     let mut live = current(app, id).await?;
-    refuse(live.row.seat_open, live.outcome().is_some())?;
+    due(app, &mut live, now).await?;
+    refuse(live.row.seat_open, live.state().outcome().is_some())?;
+    let account = joiner.account.as_ref().map(|a| a.id);
+    let creators_token = joiner.token.as_deref().is_some_and(|t| matches!(seat(&live.row, t), Ok(Side::First)));
+    if creators_token || (account.is_some() && account == live.row.first_account) {
+        return Err(RoundError::OwnChallenge);
+    }
+    if live.row.is_rated() && account.is_none() {
+        return Err(RoundError::SignInNeeded);
+    }
+    let name = joiner.account.map(|a| a.name).or(joiner.name);
+    let joined = Joiner { name, account, now, deadline: Some(now + live.state().first_move_wait()) };
     let token = tokens::generate()?;
-    if !app.store.claim_seat(id, &tokens::hash(&token), name.as_deref()).await? {
+    if !app.store.claim_seat(id, &tokens::hash(&token), &joined).await? {
         // Another server's join came first (or the challenge ended meanwhile).
         Games::refresh(&app.store, &mut live).await?;
-        refuse(live.row.seat_open, live.outcome().is_some())?;
+        refuse(live.row.seat_open, live.state().outcome().is_some())?;
         return Err(RoundError::SeatTaken);
     }
     Games::refresh(&app.store, &mut live).await?;

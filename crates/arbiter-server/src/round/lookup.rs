@@ -44,3 +44,9 @@ pub fn seat(row: &GameRow, token: &str) -> Result<Side, RoundError> {
         _ => Err(RoundError::NotASeat),
     }
 }
+
+/// The seat that account `account` plays in the game of `row`, if any (the first, if
+/// it plays both).
+pub fn account_seat(row: &GameRow, account: i64) -> Option<Side> {
+    Side::BOTH.into_iter().find(|side| row.accounts()[side.index()] == Some(account))
+}

@@ -1,6 +1,7 @@
 //! The round: a served game's lifecycle, apart from HTTP. Playing a move (one way for
 //! people and engines), flagging a fallen clock, draw offers, resigning, aborting,
-//! takebacks, rematches, creating a game, joining an open challenge, players' names, the engine's seat and the clock watcher. Every change
+//! takebacks, rematches, creating a game, joining an open challenge, players' names, the engine's seat, the clock watcher,
+//! and the rules for players who leave (first moves, challenges, seats gone and claims). Every change
 //! is stored first, then taken by the game in memory, then published. The HTTP API
 //! only reads requests, calls the round, and writes its answers and its refusals
 //! ([`RoundError`]).
@@ -15,8 +16,10 @@ mod finish;
 mod flag;
 mod invite;
 mod join;
+mod leave;
 mod lookup;
-mod name;
+pub(crate) mod name;
+mod name_seat;
 mod play;
 mod publish;
 mod rematch;
@@ -31,9 +34,11 @@ pub use create::{Created, Creator, MAX_SERVED_SIDE, create_for, read_setup};
 pub use engine::play_if_due;
 pub use error::RoundError;
 pub use invite::{invite, used};
-pub use join::{Joined, join};
-pub use lookup::{current, find, seat};
+pub use join::{JoinRequest, Joined, join};
+pub use leave::{here, watch_players};
+pub use lookup::{account_seat, current, find, seat};
 pub use name::player_name;
+pub use name_seat::name_seat;
 pub use play::Move;
 pub use publish::show;
 pub use seat::{Action, act, move_by};

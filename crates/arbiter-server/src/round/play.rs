@@ -6,11 +6,12 @@
 use arbiter::Side;
 
 use super::error::RoundError;
-use super::flag::flag_if_fallen;
+use super::leave::due;
 use super::publish::publish;
 use crate::app::AppState;
 use crate::live::LiveGame;
 use crate::memory::Games;
+use crate::rows::MoveRecord;
 use crate::store::StoreError;
 
 /// A move as a request names it.
@@ -39,34 +40,37 @@ pub async fn play(
     mv: Move,
     now: i64,
 ) -> Result<(), RoundError> {
-    if ply > live.ply() {
+    if ply > live.state().ply() {
         // The mover has seen moves this process has not: another server made them.
         Games::refresh(&app.store, live).await?;
     }
-    // The clock ran out before this move came: the game ends on time here.
-    flag_if_fallen(app, live, now).await?;
-    if let Some(outcome) = live.outcome() {
-        return Err(RoundError::GameOver(outcome.headline(|side| live.game().side_name(side))));
+    // The clock ran out before this move came (the game ends on time here), or the
+    // first move came too late (the game was aborted).
+    due(app, live, now).await?;
+    if let Some(outcome) = live.state().outcome() {
+        return Err(RoundError::GameOver(outcome.headline(|side| live.state().game().side_name(side))));
     }
-    if live.row.waiting() {
+    if live.state().waiting() {
         return Err(RoundError::WaitingForOpponent);
     }
-    if seat != live.game().side_to_move() {
+    if seat != live.state().game().side_to_move() {
         return Err(RoundError::NotYourTurn);
     }
-    if ply != live.ply() {
-        return Err(RoundError::WrongPly { given: ply, next: live.ply() });
+    if ply != live.state().ply() {
+        return Err(RoundError::WrongPly { given: ply, next: live.state().ply() });
     }
     let text = match mv {
         Move::Text(text) => text,
-        Move::Between { from, to } => {
-            live.game().text_between(&from, &to).ok_or_else(|| RoundError::NoMoveBetween(live.game().kind()))?
-        }
+        Move::Between { from, to } => live
+            .state()
+            .game()
+            .text_between(&from, &to)
+            .ok_or_else(|| RoundError::NoMoveBetween(live.state().game().kind()))?,
         Move::Unnamed => return Err(RoundError::NoMoveNamed),
     };
     // Tried on a copy: the game changes only once the move is stored.
-    let prepared = live.prepare_move(seat, &text, now).map_err(RoundError::IllegalMove)?;
-    match app.store.record_move(prepared.record.clone()).await {
+    let moved = live.state().play(seat, &text, now).map_err(RoundError::IllegalMove)?;
+    match app.store.record_move(MoveRecord::of(&live.row.id, &moved, moved.after.deadline())).await {
         Ok(()) => {}
         Err(StoreError::Conflict) => {
             // Another server stored this ply first: catch up and say so.
@@ -75,8 +79,9 @@ pub async fn play(
         }
         Err(e) => return Err(e.into()),
     }
-    live.commit_move(prepared);
+    live.take_move(moved);
     publish(app, live);
     app.metrics.moves_stored.inc();
+    crate::ratings::rate_if_over(app, live).await;
     Ok(())
 }

@@ -2,9 +2,7 @@
 //! to this server's watchers, and word of it to other servers.
 
 use crate::app::AppState;
-use crate::hub::Update;
 use crate::live::LiveGame;
-use crate::view::takeback_text;
 
 /// Sends a change made here on: to this server's watchers and to other servers.
 /// Called under the game's lock, so watchers get updates in the order of changes.
@@ -17,20 +15,9 @@ pub fn publish(app: &AppState, live: &mut LiveGame) {
 /// made here, or by another server), encoded once for all of them; and records the
 /// room the game now takes.
 pub fn show(app: &AppState, live: &mut LiveGame) {
-    let since = live.mark_shown();
-    let rewound = live.take_rewound();
-    let id = &live.row.id;
-    if app.hub.watched(id) {
-        let text = if rewound { takeback_text(&live.state_text(false)) } else { live.update_since(since) };
-        let update = Update {
-            since,
-            ply: live.ply() as usize,
-            version: live.version(),
-            rewound,
-            takebacks: live.row.takebacks,
-            text: text.into(),
-        };
-        app.hub.publish(id, update);
+    let id = live.row.id.clone();
+    if let Some(update) = live.next_update(app.hub.watched(&id)) {
+        app.hub.publish(&id, update);
     }
-    app.games.resized(id, live.approx_bytes());
+    app.games.resized(&id, live.approx_bytes());
 }

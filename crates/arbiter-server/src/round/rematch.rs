@@ -7,7 +7,7 @@ use std::sync::Arc;
 use arbiter::Side;
 
 use super::change::apply;
-use super::create::open;
+use super::create::store_new;
 use super::error::RoundError;
 use crate::app::AppState;
 use crate::live::LiveGame;
@@ -18,10 +18,10 @@ use crate::tokens;
 /// game is made once both asked.
 pub async fn ask(app: &Arc<AppState>, live: &mut LiveGame, seat: Side, now: i64) -> Result<(), RoundError> {
     request(app, live, seat, now).await?;
-    if let Some(engine) = live.setup().opponent.as_ref().map(|o| o.side) {
+    if let Some(engine) = live.state().engine_seat() {
         request(app, live, engine, now).await?;
     }
-    if live.rematch().ready() {
+    if live.state().rematch().ready() {
         make(app, live, now).await?;
     }
     Ok(())
@@ -29,13 +29,13 @@ pub async fn ask(app: &Arc<AppState>, live: &mut LiveGame, seat: Side, now: i64)
 
 /// Records that `seat` asks for a rematch.
 async fn request(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -> Result<(), RoundError> {
-    if live.outcome().is_none() {
+    if live.state().outcome().is_none() {
         return Err(RoundError::RematchTooSoon);
     }
-    if live.rematch().game.is_some() {
+    if live.state().rematch().game.is_some() {
         return Err(RoundError::RematchMade);
     }
-    let mut change = live.change(now);
+    let mut change = live.state().change(now);
     change.rematch.ask(seat);
     apply(app, live, change).await
 }
@@ -43,15 +43,20 @@ async fn request(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -> R
 /// Makes the new game, the seats swapped, and records it in the old one.
 async fn make(app: &Arc<AppState>, live: &mut LiveGame, now: i64) -> Result<(), RoundError> {
     let id = tokens::game_id()?;
-    let mut setup = live.setup().clone();
+    let mut setup = live.state().setup().clone();
     if let Some(opponent) = &mut setup.opponent {
         opponent.side = opponent.side.opponent();
     }
     let mut row = GameRow::new(&setup, id.clone(), live.row.second_token.clone(), live.row.first_token.clone(), now);
-    // Each player keeps their name in the seat they now take.
+    // Each player keeps their name and account in the seat they now take; a rated
+    // game's rematch is rated.
     (row.first_name, row.second_name) = (live.row.second_name.clone(), live.row.first_name.clone());
-    open(app, row, setup, false).await?;
-    let mut change = live.change(now);
+    (row.first_account, row.second_account) = (live.row.second_account, live.row.first_account);
+    if live.row.is_rated() {
+        row.rated = crate::store::RATED;
+    }
+    store_new(app, row, setup, false).await?;
+    let mut change = live.state().change(now);
     change.rematch.game = Some(id);
     apply(app, live, change).await
 }

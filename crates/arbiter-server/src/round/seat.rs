@@ -1,6 +1,7 @@
 //! What a seat's holder does: a move, which the engine in the other seat then
-//! answers, and the actions besides (resign, draws, takebacks, abort, rematch), each of which
-//! first ends the game on time if the clock ran out.
+//! answers, and the actions besides (resign, draws, takebacks, abort, rematch, claims), each
+//! of which first ends the game if something is due (a clock run out, a first move too
+//! late) and says the seat's player is here.
 
 use std::sync::Arc;
 
@@ -10,8 +11,8 @@ use super::draw;
 use super::engine::play_if_due;
 use super::error::RoundError;
 use super::finish;
-use super::flag::flag_if_fallen;
 use super::invite::used;
+use super::leave::{claim, due, here};
 use super::play::{Move, play};
 use super::rematch;
 use super::takeback;
@@ -39,6 +40,10 @@ pub enum Action {
     AcceptTakeback,
     /// Decline the other seat's takeback offer.
     DeclineTakeback,
+    /// Claim the win, the opponent having gone.
+    ClaimWin,
+    /// Claim a draw, the opponent having gone.
+    ClaimDraw,
 }
 
 /// `seat` plays `mv` at `ply`, at `now`; the engine in the other seat then thinks.
@@ -50,7 +55,8 @@ pub async fn move_by(
     mv: Move,
     now: i64,
 ) -> Result<(), RoundError> {
-    used(app, live, seat).await?;
+    used(app, live, seat, now).await?;
+    here(app, live, seat, now).await?;
     play(app, live, seat, ply, mv, now).await?;
     play_if_due(app, live);
     Ok(())
@@ -64,9 +70,10 @@ pub async fn act(
     action: Action,
     now: i64,
 ) -> Result<(), RoundError> {
-    used(app, live, seat).await?;
-    flag_if_fallen(app, live, now).await?;
-    if live.row.waiting() && action != Action::Abort {
+    used(app, live, seat, now).await?;
+    due(app, live, now).await?;
+    here(app, live, seat, now).await?;
+    if live.state().waiting() && action != Action::Abort {
         // An open challenge with nobody in its second seat can only be called off.
         return Err(RoundError::WaitingForOpponent);
     }
@@ -80,5 +87,7 @@ pub async fn act(
         Action::OfferTakeback => takeback::offer(app, live, seat, now).await,
         Action::AcceptTakeback => takeback::accept(app, live, seat, now).await,
         Action::DeclineTakeback => takeback::decline(app, live, seat, now).await,
+        Action::ClaimWin => claim(app, live, seat, false, now).await,
+        Action::ClaimDraw => claim(app, live, seat, true, now).await,
     }
 }

@@ -14,19 +14,20 @@ use super::change::{apply, ongoing};
 use super::error::{Act, RoundError};
 use super::publish::publish;
 use crate::app::AppState;
+use crate::game_state::StoredMove;
 use crate::live::LiveGame;
 use crate::memory::{Games, LoadError};
-use crate::rows::{ONGOING, StoredMove};
+use crate::rows::ONGOING;
 use crate::store::Undo;
 
 /// `seat` offers to take back its last move; the engine in the other seat accepts.
 pub async fn offer(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -> Result<(), RoundError> {
     ongoing(live, Act::Takeback)?;
     back_to(live, seat)?;
-    let mut change = live.change(now);
+    let mut change = live.state().change(now);
     change.takeback_offer = Some(seat);
     apply(app, live, change).await?;
-    if let Some(engine) = live.setup().opponent.as_ref().map(|o| o.side).filter(|&side| side != seat) {
+    if let Some(engine) = live.state().engine_seat().filter(|&side| side != seat) {
         accept(app, live, engine, now).await?;
     }
     Ok(())
@@ -36,7 +37,7 @@ pub async fn offer(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) ->
 pub async fn accept(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -> Result<(), RoundError> {
     ongoing(live, Act::Takeback)?;
     let offerer = seat.opponent();
-    if live.takeback_offer() != Some(offerer) {
+    if live.state().takeback_offer() != Some(offerer) {
         return Err(RoundError::NoTakebackOffer);
     }
     let ply = back_to(live, offerer)?;
@@ -50,9 +51,15 @@ pub async fn accept(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -
     row.takebacks += 1;
     row.resumed_at = Some(now);
     row.version = live.version() + 1;
-    let fresh = LiveGame::load(row, kept(&moves, ply)).map_err(LoadError::from)?;
-    let undo =
-        Undo { id: live.row.id.clone(), version: live.version(), ply: ply as i64, deadline: fresh.deadline(), now };
+    let fresh = LiveGame::load(row, kept(&moves, ply), live.state().times()).map_err(LoadError::from)?;
+    let undo = Undo {
+        id: live.row.id.clone(),
+        version: live.version(),
+        ply: ply as i64,
+        deadline: fresh.state().deadline(),
+        now,
+        to_move: fresh.state().game().side_to_move().name(),
+    };
     if !app.store.take_back(&undo).await? {
         Games::refresh(&app.store, live).await?;
         return Err(RoundError::ChangedMeanwhile);
@@ -65,10 +72,10 @@ pub async fn accept(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -
 /// `seat` declines the other seat's offer.
 pub async fn decline(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -> Result<(), RoundError> {
     ongoing(live, Act::Takeback)?;
-    if live.takeback_offer() != Some(seat.opponent()) {
+    if live.state().takeback_offer() != Some(seat.opponent()) {
         return Err(RoundError::NoTakebackOffer);
     }
-    let mut change = live.change(now);
+    let mut change = live.state().change(now);
     change.takeback_offer = None;
     apply(app, live, change).await
 }
@@ -82,9 +89,9 @@ fn kept(moves: &[StoredMove], ply: usize) -> &[StoredMove] {
 /// is the offerer's turn again.
 pub fn back_to(live: &LiveGame, offerer: Side) -> Result<usize, RoundError> {
     // Replayed to know who made each move, rather than assuming that turns alternate.
-    let mut replay = AnyGame::new(&live.setup().options);
+    let mut replay = AnyGame::new(&live.state().setup().options);
     let mut last = None;
-    for (ply, mv) in live.game().moves().iter().enumerate() {
+    for (ply, mv) in live.state().game().moves().iter().enumerate() {
         if replay.side_to_move() == offerer {
             last = Some(ply);
         }

@@ -46,7 +46,8 @@ async fn server() -> Server {
     let n = COUNT.fetch_add(1, Ordering::Relaxed);
     let file = std::env::temp_dir().join(format!("arbiter-round-{}-{n}.db", std::process::id()));
     let store = Store::connect(&format!("sqlite://{}", file.display()), Duration::from_secs(5)).await.unwrap();
-    let app = AppState::new(store, Limits::default(), Computers::new(Vec::new()), "test".into(), None);
+    let app = AppState::new(store, Limits::default(), Computers::new(Vec::new()), "test".into(), None)
+        .with_leaving(crate::config::Leaving::default());
     Server { app: Arc::new(app), file }
 }
 
@@ -60,7 +61,7 @@ async fn new_game(server: &Server, kind: &str, options: Value) -> (String, Vec<(
 async fn reloaded(server: &Server, id: &str) -> LiveGame {
     let store = &server.app.store;
     let row = store.game(id).await.unwrap().unwrap();
-    LiveGame::load(row, &store.moves(id).await.unwrap()).unwrap()
+    LiveGame::load(row, &store.moves(id).await.unwrap(), server.app.games.times()).unwrap()
 }
 
 fn text(mv: &str) -> Move {
@@ -70,17 +71,17 @@ fn text(mv: &str) -> Move {
 /// Plays `moves` in turn from the game's start, all at `now`.
 async fn play_all(server: &Server, live: &mut LiveGame, moves: &[&str], now: i64) {
     for mv in moves {
-        let (seat, ply) = (live.game().side_to_move(), live.ply());
+        let (seat, ply) = (live.state().game().side_to_move(), live.state().ply());
         move_by(&server.app, live, seat, ply, text(mv), now).await.unwrap();
     }
 }
 
 fn reason(live: &LiveGame) -> Option<Termination> {
-    live.outcome().map(|o| o.termination())
+    live.state().outcome().map(|o| o.termination())
 }
 
 fn winner(live: &LiveGame) -> Option<Side> {
-    live.outcome().and_then(|o| o.winner())
+    live.state().outcome().and_then(|o| o.winner())
 }
 
 /// The stored row's outcome, as JSON.
@@ -101,7 +102,7 @@ async fn a_move_is_stored_taken_and_published() {
     let mut live = current(&server.app, &id).await.unwrap();
     let version = live.version();
     move_by(&server.app, &mut live, Side::First, 0, text("h8"), T0 + 10).await.unwrap();
-    assert_eq!((live.ply(), live.version()), (1, version + 1));
+    assert_eq!((live.state().ply(), live.version()), (1, version + 1));
     let stored = server.app.store.moves(&id).await.unwrap();
     assert_eq!((stored.len(), stored[0].text.as_str(), stored[0].created_at), (1, "h8", T0 + 10));
     let published = watch.updates.try_recv().expect("the watchers get an update");
@@ -118,19 +119,19 @@ async fn a_move_is_stored_taken_and_published() {
 async fn play_on(server: &Server, live: &mut LiveGame, plies: usize, seed: u64) {
     let mut rng = arbiter::random::SplitMix64::new(seed);
     for _ in 0..plies {
-        let mut moves = live.game().legal_moves();
+        let mut moves = live.state().game().legal_moves();
         let going_on = |text: &str| {
-            let mut game = live.game().clone();
+            let mut game = live.state().game().clone();
             game.play_text(text).is_ok() && game.outcome().is_none()
         };
         let chosen = loop {
-            assert!(!moves.is_empty(), "every move ends the game at ply {}", live.ply());
+            assert!(!moves.is_empty(), "every move ends the game at ply {}", live.state().ply());
             let mv = moves.swap_remove(rng.index(moves.len()));
             if going_on(&mv.text) {
                 break mv.text;
             }
         };
-        let (seat, ply) = (live.game().side_to_move(), live.ply());
+        let (seat, ply) = (live.state().game().side_to_move(), live.state().ply());
         move_by(&server.app, live, seat, ply, text(&chosen), T0).await.unwrap();
     }
 }
@@ -176,10 +177,10 @@ async fn states_list_the_legal_moves_only_when_asked() {
     let server = server().await;
     let (id, _) = new_game(&server, "gomoku", json!({ "size": 9 })).await;
     let live = current(&server.app, &id).await.unwrap();
-    assert!(live.state(false).get("legal_moves").is_none());
-    assert!(live.state(false).get("legal").is_none());
-    assert_eq!(live.state(true)["legal_moves"].as_array().unwrap().len(), 81);
-    assert_eq!(live.state(true)["legal"].as_array().unwrap().len(), 81);
+    assert!(live.state_json(false).get("legal_moves").is_none());
+    assert!(live.state_json(false).get("legal").is_none());
+    assert_eq!(live.state_json(true)["legal_moves"].as_array().unwrap().len(), 81);
+    assert_eq!(live.state_json(true)["legal"].as_array().unwrap().len(), 81);
 }
 
 #[tokio::test]
@@ -189,7 +190,7 @@ async fn a_move_out_of_turn_is_refused_and_not_stored() {
     let mut live = current(&server.app, &id).await.unwrap();
     let refused = move_by(&server.app, &mut live, Side::Second, 0, text("h8"), T0).await;
     assert!(matches!(refused, Err(RoundError::NotYourTurn)), "{refused:?}");
-    assert_eq!(live.ply(), 0);
+    assert_eq!(live.state().ply(), 0);
     assert!(server.app.store.moves(&id).await.unwrap().is_empty());
 }
 
@@ -201,7 +202,7 @@ async fn a_move_for_another_ply_is_refused() {
     play_all(&server, &mut live, &["h8"], T0).await;
     let refused = move_by(&server.app, &mut live, Side::Second, 0, text("h9"), T0).await;
     assert!(matches!(refused, Err(RoundError::WrongPly { given: 0, next: 1 })), "{refused:?}");
-    assert_eq!(live.ply(), 1);
+    assert_eq!(live.state().ply(), 1);
 }
 
 #[tokio::test]
@@ -213,7 +214,7 @@ async fn an_illegal_move_is_refused_with_the_rules_reason() {
     let refused = move_by(&server.app, &mut live, Side::Second, 1, text("h8"), T0).await;
     let Err(RoundError::IllegalMove(error)) = refused else { panic!("{refused:?}") };
     assert!(!error.to_string().is_empty());
-    assert_eq!((live.ply(), server.app.store.moves(&id).await.unwrap().len()), (1, 1));
+    assert_eq!((live.state().ply(), server.app.store.moves(&id).await.unwrap().len()), (1, 1));
 }
 
 #[tokio::test]
@@ -223,7 +224,7 @@ async fn a_move_by_its_points_is_played_and_a_request_naming_none_refused() {
     let mut live = current(&server.app, &id).await.unwrap();
     let between = Move::Between { from: "h2".into(), to: "e2".into() };
     move_by(&server.app, &mut live, Side::First, 0, between, T0).await.unwrap();
-    assert_eq!(live.game().moves()[0].text, "h2e2");
+    assert_eq!(live.state().game().moves()[0].text, "h2e2");
     let refused = move_by(&server.app, &mut live, Side::Second, 1, Move::Unnamed, T0).await;
     assert!(matches!(refused, Err(RoundError::NoMoveNamed)), "{refused:?}");
     let (id, _) = new_game(&server, "gomoku", json!({})).await;
@@ -265,7 +266,7 @@ async fn a_move_in_time_is_charged_to_the_movers_clock() {
     let mut live = current(&server.app, &id).await.unwrap();
     play_all(&server, &mut live, &["h8", "h9"], T0).await;
     move_by(&server.app, &mut live, Side::First, 2, text("a1"), T0 + 300).await.unwrap();
-    assert_eq!(live.remaining_ms(Side::First, T0 + 300), Some(700));
+    assert_eq!(live.state().remaining_ms(Side::First, T0 + 300), Some(700));
     assert_eq!(server.app.store.moves(&id).await.unwrap()[2].clock_ms, Some(700));
 }
 
@@ -276,9 +277,9 @@ async fn the_receivers_move_lets_an_offer_lapse_the_offerers_keeps_it() {
     let mut live = current(&server.app, &id).await.unwrap();
     act(&server.app, &mut live, Side::First, Action::OfferDraw, T0).await.unwrap();
     play_all(&server, &mut live, &["h8"], T0).await;
-    assert_eq!(live.draw_offer(), Some(Side::First), "the offerer's own move keeps the offer");
+    assert_eq!(live.state().draw_offer(), Some(Side::First), "the offerer's own move keeps the offer");
     play_all(&server, &mut live, &["h9"], T0).await;
-    assert_eq!(live.draw_offer(), None, "the receiver's move lets it lapse");
+    assert_eq!(live.state().draw_offer(), None, "the receiver's move lets it lapse");
     assert_eq!(server.app.store.game(&id).await.unwrap().unwrap().draw_offer, None);
 }
 
@@ -293,7 +294,7 @@ async fn resigning_gives_the_other_seat_the_game_and_stops_the_clocks() {
     // The second seat resigns while the first is to move: a resignation needs no turn.
     act(&server.app, &mut live, Side::Second, Action::Resign, T0 + 200).await.unwrap();
     assert_eq!((reason(&live), winner(&live)), (Some(Termination::Resignation), Some(Side::First)));
-    assert_eq!(live.remaining_ms(Side::First, T0 + 5_000), Some(800), "the clocks stopped");
+    assert_eq!(live.state().remaining_ms(Side::First, T0 + 5_000), Some(800), "the clocks stopped");
     let stored = stored_outcome(&server, &id).await;
     assert_eq!((&stored["reason"], &stored["winner_seat"]), (&json!("resignation"), &json!("first")));
     assert_eq!(server.app.store.game(&id).await.unwrap().unwrap().deadline, None);
@@ -328,9 +329,9 @@ async fn resigning_withdraws_a_pending_offer() {
     let mut live = current(&server.app, &id).await.unwrap();
     act(&server.app, &mut live, Side::First, Action::OfferDraw, T0).await.unwrap();
     act(&server.app, &mut live, Side::Second, Action::Resign, T0).await.unwrap();
-    assert_eq!(live.draw_offer(), None);
+    assert_eq!(live.state().draw_offer(), None);
     assert_eq!(server.app.store.game(&id).await.unwrap().unwrap().draw_offer, None);
-    assert_eq!(live.state(false)["draw_offer"], Value::Null);
+    assert_eq!(live.state_json(false)["draw_offer"], Value::Null);
 }
 
 // ---- draws ---------------------------------------------------------------------
@@ -341,7 +342,7 @@ async fn an_offer_stands_until_answered_and_either_seat_may_offer_out_of_turn() 
     let (id, _) = new_game(&server, "gomoku", json!({})).await;
     let mut live = current(&server.app, &id).await.unwrap();
     act(&server.app, &mut live, Side::Second, Action::OfferDraw, T0).await.unwrap();
-    assert_eq!((live.draw_offer(), live.outcome()), (Some(Side::Second), None));
+    assert_eq!((live.state().draw_offer(), live.state().outcome()), (Some(Side::Second), None));
     assert_eq!(server.app.store.game(&id).await.unwrap().unwrap().draw_offer.as_deref(), Some("second"));
 }
 
@@ -366,7 +367,7 @@ async fn accepting_the_other_seats_offer_draws_and_ones_own_is_refused() {
     act(&server.app, &mut live, Side::First, Action::OfferDraw, T0).await.unwrap();
     let refused = act(&server.app, &mut live, Side::First, Action::AcceptDraw, T0).await;
     assert!(matches!(refused, Err(RoundError::NoOfferToAccept)), "one's own offer: {refused:?}");
-    assert_eq!(live.outcome(), None);
+    assert_eq!(live.state().outcome(), None);
     act(&server.app, &mut live, Side::Second, Action::AcceptDraw, T0).await.unwrap();
     assert_eq!(reason(&live), Some(Termination::Agreement));
     assert_eq!(stored_outcome(&server, &id).await["reason"], "agreement");
@@ -383,7 +384,7 @@ async fn declining_withdraws_the_other_seats_offer_only() {
     let refused = act(&server.app, &mut live, Side::First, Action::DeclineDraw, T0).await;
     assert!(matches!(refused, Err(RoundError::NoOfferToDecline)), "one's own offer: {refused:?}");
     act(&server.app, &mut live, Side::Second, Action::DeclineDraw, T0).await.unwrap();
-    assert_eq!((live.draw_offer(), live.outcome()), (None, None));
+    assert_eq!((live.state().draw_offer(), live.state().outcome()), (None, None));
 }
 
 #[tokio::test]
@@ -412,7 +413,7 @@ async fn a_draw_on_a_fallen_clock_is_too_late() {
     let refused = act(&server.app, &mut live, Side::First, Action::AcceptDraw, T0 + 5_000).await;
     assert!(matches!(refused, Err(RoundError::Over(Act::Draw))), "{refused:?}");
     assert_eq!((reason(&live), winner(&live)), (Some(Termination::TimeForfeit), Some(Side::Second)));
-    assert_eq!(live.draw_offer(), None, "the ending lets the offer lapse");
+    assert_eq!(live.state().draw_offer(), None, "the ending lets the offer lapse");
 }
 
 #[tokio::test]
@@ -422,7 +423,7 @@ async fn an_engine_declines_a_draw_at_once() {
     assert_eq!(tokens.iter().map(|(side, _)| *side).collect::<Vec<_>>(), [Side::First], "no token for the engine");
     let mut live = current(&server.app, &id).await.unwrap();
     act(&server.app, &mut live, Side::First, Action::OfferDraw, T0).await.unwrap();
-    assert_eq!((live.draw_offer(), live.outcome()), (None, None));
+    assert_eq!((live.state().draw_offer(), live.state().outcome()), (None, None));
 }
 
 // ---- aborting ------------------------------------------------------------------
@@ -444,7 +445,7 @@ async fn a_game_is_aborted_before_both_sides_have_moved_not_after() {
     play_all(&server, &mut live, &["h8", "h9"], T0).await;
     let refused = act(&server.app, &mut live, Side::Second, Action::Abort, T0).await;
     assert!(matches!(refused, Err(RoundError::TooLateToAbort)), "{refused:?}");
-    assert_eq!(live.outcome(), None);
+    assert_eq!(live.state().outcome(), None);
 }
 
 // ---- rematches -----------------------------------------------------------------
@@ -458,9 +459,12 @@ async fn a_rematch_is_made_once_both_ask_after_the_end_with_the_seats_swapped() 
     assert!(matches!(refused, Err(RoundError::RematchTooSoon)), "{refused:?}");
     act(&server.app, &mut live, Side::First, Action::Resign, T0).await.unwrap();
     act(&server.app, &mut live, Side::First, Action::Rematch, T0).await.unwrap();
-    assert_eq!((live.rematch().first, live.rematch().second, &live.rematch().game), (true, false, &None));
+    assert_eq!(
+        (live.state().rematch().first, live.state().rematch().second, &live.state().rematch().game),
+        (true, false, &None)
+    );
     act(&server.app, &mut live, Side::Second, Action::Rematch, T0).await.unwrap();
-    let new = live.rematch().game.clone().expect("the new game");
+    let new = live.state().rematch().game.clone().expect("the new game");
     let stored = server.app.store.game(&id).await.unwrap().unwrap().rematch.unwrap();
     assert_eq!(serde_json::from_str::<Value>(&stored).unwrap()["game"], new.as_str());
     let refused = act(&server.app, &mut live, Side::First, Action::Rematch, T0).await;
@@ -477,9 +481,9 @@ async fn an_engine_takes_a_rematch_at_once_and_changes_seats() {
     let mut live = current(&server.app, &id).await.unwrap();
     act(&server.app, &mut live, Side::First, Action::Resign, T0).await.unwrap();
     act(&server.app, &mut live, Side::First, Action::Rematch, T0).await.unwrap();
-    let new = live.rematch().game.clone().expect("the engine asked too");
+    let new = live.state().rematch().game.clone().expect("the engine asked too");
     let rematch = current(&server.app, &new).await.unwrap();
-    assert_eq!(rematch.setup().opponent.as_ref().map(|o| o.side), Some(Side::First));
+    assert_eq!(rematch.state().setup().opponent.as_ref().map(|o| o.side), Some(Side::First));
 }
 
 // ---- flagging ------------------------------------------------------------------
@@ -492,12 +496,12 @@ async fn a_flag_falls_only_on_a_clock_run_out() {
     play_all(&server, &mut live, &["h8", "h9"], T0).await;
     let version = live.version();
     flag_if_fallen(&server.app, &mut live, T0 + 500).await.unwrap();
-    assert_eq!((live.outcome(), live.version()), (None, version), "nothing fell: nothing changes");
+    assert_eq!((live.state().outcome(), live.version()), (None, version), "nothing fell: nothing changes");
     let refused = flag(&server.app, &mut live, T0 + 500).await;
     assert!(matches!(refused, Err(RoundError::NoClockFallen)), "{refused:?}");
     flag(&server.app, &mut live, T0 + 1_000).await.unwrap();
     assert_eq!((reason(&live), winner(&live)), (Some(Termination::TimeForfeit), Some(Side::Second)));
-    assert_eq!(live.state(false)["clocks"]["first"], 0);
+    assert_eq!(live.state_json(false)["clocks"]["first"], 0);
     let refused = flag(&server.app, &mut live, T0 + 9_000).await;
     assert!(matches!(refused, Err(RoundError::NoClockFallen)), "a game over has no clock running: {refused:?}");
 }
@@ -527,10 +531,10 @@ async fn a_restart_with_a_running_clock_gives_nobody_time() {
     move_by(&server.app, &mut live, Side::First, 2, text("a1"), T0 + 400).await.unwrap();
     drop(live);
     let mut restarted = reloaded(&server, &id).await;
-    assert_eq!(restarted.remaining_ms(Side::First, T0 + 2_000), Some(600));
-    assert_eq!(restarted.remaining_ms(Side::Second, T0 + 1_000), Some(400), "its clock ran since the move");
+    assert_eq!(restarted.state().remaining_ms(Side::First, T0 + 2_000), Some(600));
+    assert_eq!(restarted.state().remaining_ms(Side::Second, T0 + 1_000), Some(400), "its clock ran since the move");
     move_by(&server.app, &mut restarted, Side::Second, 3, text("a2"), T0 + 900).await.unwrap();
-    assert_eq!(restarted.remaining_ms(Side::Second, T0 + 900), Some(500));
+    assert_eq!(restarted.state().remaining_ms(Side::Second, T0 + 900), Some(500));
     let refused = act(&server.app, &mut restarted, Side::First, Action::OfferDraw, T0 + 1_500).await;
     assert!(matches!(refused, Err(RoundError::Over(Act::DrawOffer))), "{refused:?}");
     assert_eq!((reason(&restarted), winner(&restarted)), (Some(Termination::TimeForfeit), Some(Side::Second)));
@@ -544,14 +548,14 @@ async fn a_restart_keeps_the_ending_the_clocks_when_it_ended_the_offer_and_the_r
     play_all(&server, &mut live, &["h8", "h9"], T0).await;
     act(&server.app, &mut live, Side::First, Action::OfferDraw, T0 + 100).await.unwrap();
     let offered = reloaded(&server, &id).await;
-    assert_eq!(offered.draw_offer(), Some(Side::First));
+    assert_eq!(offered.state().draw_offer(), Some(Side::First));
     act(&server.app, &mut live, Side::Second, Action::Resign, T0 + 200).await.unwrap();
     act(&server.app, &mut live, Side::Second, Action::Rematch, T0 + 300).await.unwrap();
     let mut restarted = reloaded(&server, &id).await;
     assert_eq!((reason(&restarted), winner(&restarted)), (Some(Termination::Resignation), Some(Side::First)));
-    let stopped = restarted.remaining_ms(Side::First, T0 + 60_000);
+    let stopped = restarted.state().remaining_ms(Side::First, T0 + 60_000);
     assert_eq!(stopped, Some(800), "its clocks stopped when it ended, 200 ms after the last move, and stay stopped");
-    assert!(restarted.rematch().second && !restarted.rematch().first);
+    assert!(restarted.state().rematch().second && !restarted.state().rematch().first);
     let refused = move_by(&server.app, &mut restarted, Side::First, 2, text("a1"), T0 + 400).await;
     assert!(matches!(refused, Err(RoundError::GameOver(_))), "{refused:?}");
 }
@@ -565,11 +569,11 @@ async fn a_flag_fallen_is_loaded_again_with_the_clock_at_zero() {
     let mut live = current(&server.app, &id).await.unwrap();
     play_all(&server, &mut live, &["h8", "h9"], T0).await;
     flag(&server.app, &mut live, T0 + 1_000).await.unwrap();
-    assert_eq!(live.remaining_ms(Side::First, T0 + 1_000), Some(0));
+    assert_eq!(live.state().remaining_ms(Side::First, T0 + 1_000), Some(0));
     let restarted = reloaded(&server, &id).await;
     assert_eq!((reason(&restarted), winner(&restarted)), (Some(Termination::TimeForfeit), Some(Side::Second)));
-    assert_eq!(restarted.remaining_ms(Side::First, T0 + 5_000), Some(0));
-    assert_eq!(restarted.remaining_ms(Side::Second, T0 + 5_000), Some(1_000));
+    assert_eq!(restarted.state().remaining_ms(Side::First, T0 + 5_000), Some(0));
+    assert_eq!(restarted.state().remaining_ms(Side::Second, T0 + 5_000), Some(1_000));
     let row = server.app.store.game(&id).await.unwrap().unwrap();
     assert_eq!(row.ended_at, Some(T0 + 1_000));
 }
@@ -579,17 +583,19 @@ async fn a_change_another_server_got_in_first_is_refused_and_caught_up_with() {
     let server = server().await;
     let (id, _) = new_game(&server, "gomoku", json!({})).await;
     let mut here = current(&server.app, &id).await.unwrap();
+    // The invite used first: using it catches a server up by itself.
+    super::invite::used(&server.app, &mut here, Side::Second, T0).await.unwrap();
     let mut there = reloaded(&server, &id).await;
     act(&server.app, &mut there, Side::First, Action::OfferDraw, T0).await.unwrap();
     let refused = act(&server.app, &mut here, Side::Second, Action::Resign, T0).await;
     assert!(matches!(refused, Err(RoundError::ChangedMeanwhile)), "{refused:?}");
-    assert_eq!((here.draw_offer(), here.outcome()), (Some(Side::First), None), "caught up");
+    assert_eq!((here.state().draw_offer(), here.state().outcome()), (Some(Side::First), None), "caught up");
 
     let mut there = reloaded(&server, &id).await;
     play_all(&server, &mut there, &["h8"], T0).await;
     let refused = move_by(&server.app, &mut here, Side::First, 0, text("a1"), T0).await;
     assert!(matches!(refused, Err(RoundError::PlyTaken)), "{refused:?}");
-    assert_eq!(here.game().moves()[0].text, "h8", "caught up");
+    assert_eq!(here.state().game().moves()[0].text, "h8", "caught up");
 }
 
 #[tokio::test]
@@ -600,23 +606,26 @@ async fn a_takeback_goes_back_to_the_offerers_turn_and_deletes_the_stored_moves(
     play_all(&server, &mut live, &["h2e2", "h9g7", "b0c2"], T0).await;
     // Red offers just after its own move: only that move goes.
     act(&server.app, &mut live, Side::First, Action::OfferTakeback, T0).await.unwrap();
-    assert_eq!(live.takeback_offer(), Some(Side::First));
+    assert_eq!(live.state().takeback_offer(), Some(Side::First));
     let refused = act(&server.app, &mut live, Side::First, Action::AcceptTakeback, T0).await;
     assert!(matches!(refused, Err(RoundError::NoTakebackOffer)), "one cannot accept one's own offer: {refused:?}");
     act(&server.app, &mut live, Side::Second, Action::AcceptTakeback, T0).await.unwrap();
-    assert_eq!((live.ply(), live.takeback_offer(), live.game().side_to_move()), (2, None, Side::First));
+    assert_eq!(
+        (live.state().ply(), live.state().takeback_offer(), live.state().game().side_to_move()),
+        (2, None, Side::First)
+    );
     assert_eq!(server.app.store.moves(&id).await.unwrap().len(), 2);
     // Black offers after red replied: red's reply and black's move both go.
     play_all(&server, &mut live, &["b0c2"], T0).await;
     act(&server.app, &mut live, Side::Second, Action::OfferTakeback, T0).await.unwrap();
     act(&server.app, &mut live, Side::First, Action::AcceptTakeback, T0).await.unwrap();
-    assert_eq!((live.ply(), live.game().side_to_move()), (1, Side::Second));
-    let moves: Vec<_> = live.game().moves().iter().map(|m| m.text.clone()).collect();
+    assert_eq!((live.state().ply(), live.state().game().side_to_move()), (1, Side::Second));
+    let moves: Vec<_> = live.state().game().moves().iter().map(|m| m.text.clone()).collect();
     assert_eq!(moves, ["h2e2"]);
     // A restarted server rebuilds the same game, and the game goes on from there.
     let restarted = reloaded(&server, &id).await;
-    assert_eq!((restarted.ply(), restarted.row.takebacks), (1, 2));
-    assert_eq!(restarted.state(false), live.state(false));
+    assert_eq!((restarted.state().ply(), restarted.row.takebacks), (1, 2));
+    assert_eq!(restarted.state_json(false), live.state_json(false));
     play_all(&server, &mut live, &["b9c7"], T0).await;
     assert_eq!(server.app.store.moves(&id).await.unwrap().len(), 2);
 }
@@ -636,11 +645,11 @@ async fn a_takeback_is_refused_without_a_move_to_take_back_an_offer_or_a_game_go
     // Any move lets an offer lapse, the offerer's own too.
     act(&server.app, &mut live, Side::First, Action::OfferTakeback, T0).await.unwrap();
     play_all(&server, &mut live, &["h9"], T0).await;
-    assert_eq!(live.takeback_offer(), None);
-    assert_eq!(reloaded(&server, &id).await.takeback_offer(), None, "the stored offer lapsed with the move");
+    assert_eq!(live.state().takeback_offer(), None);
+    assert_eq!(reloaded(&server, &id).await.state().takeback_offer(), None, "the stored offer lapsed with the move");
     act(&server.app, &mut live, Side::First, Action::OfferTakeback, T0).await.unwrap();
     act(&server.app, &mut live, Side::Second, Action::DeclineTakeback, T0).await.unwrap();
-    assert_eq!((live.takeback_offer(), live.ply()), (None, 2));
+    assert_eq!((live.state().takeback_offer(), live.state().ply()), (None, 2));
     act(&server.app, &mut live, Side::First, Action::Resign, T0).await.unwrap();
     let refused = act(&server.app, &mut live, Side::Second, Action::OfferTakeback, T0).await;
     assert!(matches!(refused, Err(RoundError::Over(Act::Takeback))), "{refused:?}");
@@ -660,12 +669,15 @@ async fn a_takeback_gives_each_clock_back_what_it_had_at_that_ply() {
     let at = T0 + 32_000;
     act(&server.app, &mut live, Side::Second, Action::OfferTakeback, at).await.unwrap();
     act(&server.app, &mut live, Side::First, Action::AcceptTakeback, at).await.unwrap();
-    assert_eq!(live.ply(), 3);
-    assert_eq!((live.remaining_ms(Side::First, at), live.remaining_ms(Side::Second, at)), (Some(55_000), Some(60_000)));
-    assert_eq!(live.deadline(), Some(at + 60_000));
+    assert_eq!(live.state().ply(), 3);
+    assert_eq!(
+        (live.state().remaining_ms(Side::First, at), live.state().remaining_ms(Side::Second, at)),
+        (Some(55_000), Some(60_000))
+    );
+    assert_eq!(live.state().deadline(), Some(at + 60_000));
     let restarted = reloaded(&server, &id).await;
-    assert_eq!(restarted.remaining_ms(Side::Second, at + 1_000), Some(59_000));
-    assert_eq!(restarted.deadline(), Some(at + 60_000));
+    assert_eq!(restarted.state().remaining_ms(Side::Second, at + 1_000), Some(59_000));
+    assert_eq!(restarted.state().deadline(), Some(at + 60_000));
 }
 
 #[tokio::test]
@@ -682,29 +694,146 @@ async fn a_takeback_rebuilds_what_the_rules_look_back_on() {
     // the game would end a move early and the last move below be refused).
     act(&server.app, &mut live, Side::Second, Action::OfferTakeback, T0).await.unwrap();
     act(&server.app, &mut live, Side::First, Action::AcceptTakeback, T0).await.unwrap();
-    assert_eq!(live.ply(), 6);
+    assert_eq!(live.state().ply(), 6);
     play_all(&server, &mut live, &["d9e9", "d1e1"], T0).await;
     assert_eq!(reason(&live), Some(Termination::PerpetualCheck), "the same ending as without the takeback");
+}
+
+fn joiner(name: Option<&str>) -> super::join::JoinRequest {
+    super::join::JoinRequest { name: name.map(str::to_owned), ..Default::default() }
 }
 
 #[tokio::test]
 async fn an_open_challenge_gives_its_second_seat_once() {
     let server = server().await;
-    let creator = super::create::Creator { name: Some("Ada".into()), open: true };
+    let creator = super::create::Creator { name: Some("Ada".into()), open: true, ..Default::default() };
     let created = super::create::create_for(&server.app, "gomoku", &json!({}), &creator, T0, false).await.unwrap();
     assert_eq!(created.tokens.iter().map(|(side, _)| *side).collect::<Vec<_>>(), [Side::First]);
     let mut live = current(&server.app, &created.id).await.unwrap();
     let refused = move_by(&server.app, &mut live, Side::First, 0, text("h8"), T0).await;
     assert!(matches!(refused, Err(RoundError::WaitingForOpponent)), "{refused:?}");
     drop(live);
-    let joined = super::join::join(&server.app, &created.id, Some("Bo".into()), false).await.unwrap();
-    let again = super::join::join(&server.app, &created.id, Some("Cy".into()), false).await;
+    let joined = super::join::join(&server.app, &created.id, joiner(Some("Bo")), T0, false).await.unwrap();
+    let again = super::join::join(&server.app, &created.id, joiner(Some("Cy")), T0, false).await;
     assert!(matches!(again, Err(RoundError::SeatTaken)), "{:?}", again.err());
     let mut live = current(&server.app, &created.id).await.unwrap();
     assert_eq!(super::lookup::seat(&live.row, &joined.token).unwrap(), Side::Second);
-    assert_eq!(live.state(false)["players"], json!({ "first": "Ada", "second": "Bo" }));
+    assert_eq!(live.state_json(false)["players"], json!({ "first": "Ada", "second": "Bo" }));
     play_all(&server, &mut live, &["h8", "h9"], T0).await;
     let (id, _) = new_game(&server, "gomoku", json!({})).await;
-    let refused = super::join::join(&server.app, &id, None, false).await;
+    let refused = super::join::join(&server.app, &id, joiner(None), T0, false).await;
     assert!(matches!(refused, Err(RoundError::NotOpen)), "{:?}", refused.err());
+}
+
+// ---- players who leave -------------------------------------------------------------
+
+/// The detail of the game's ending.
+fn detail(live: &LiveGame) -> Option<String> {
+    live.state().outcome().and_then(|o| o.detail().map(str::to_owned))
+}
+
+#[tokio::test]
+async fn a_side_that_makes_no_first_move_in_time_aborts_the_game() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    // A game made with a link waits an hour for its invited player, as a challenge.
+    assert_eq!(live.state().abort_at(), Some(T0 + 3_600_000));
+    super::invite::used(&server.app, &mut live, Side::Second, T0).await.unwrap();
+    assert_eq!(live.state().abort_at(), Some(T0 + 30_000));
+    assert_eq!(live.state().deadline(), Some(T0 + 30_000), "stored as the game's deadline");
+    super::leave::due(&server.app, &mut live, T0 + 29_999).await.unwrap();
+    assert!(live.state().outcome().is_none());
+    // The first move comes in time; the second side's is awaited from it.
+    move_by(&server.app, &mut live, Side::First, 0, text("h8"), T0 + 10_000).await.unwrap();
+    assert_eq!(live.state().abort_at(), Some(T0 + 40_000));
+    let late = move_by(&server.app, &mut live, Side::Second, 1, text("h9"), T0 + 40_000).await;
+    assert!(matches!(late, Err(RoundError::GameOver(_))), "{late:?}");
+    assert_eq!(reason(&live), Some(Termination::Aborted));
+    assert_eq!(detail(&live).as_deref(), Some("white made no first move in time"));
+    // Stored, with its detail, as a restarted server reads it.
+    let restarted = reloaded(&server, &id).await;
+    assert_eq!(detail(&restarted).as_deref(), Some("white made no first move in time"));
+    assert_eq!(stored_outcome(&server, &id).await["result"], "aborted");
+}
+
+#[tokio::test]
+async fn an_invite_nobody_uses_expires_and_its_player_has_the_first_moves_time_from_coming() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    move_by(&server.app, &mut live, Side::First, 0, text("h8"), T0 + 1_000).await.unwrap();
+    assert_eq!(live.state().abort_at(), Some(T0 + 3_600_000), "the creator's move does not start the invitee's time");
+    super::invite::used(&server.app, &mut live, Side::Second, T0 + 600_000).await.unwrap();
+    assert_eq!(live.state().abort_at(), Some(T0 + 630_000));
+    assert_eq!(reloaded(&server, &id).await.state().abort_at(), Some(T0 + 630_000), "stored");
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    super::leave::due(&server.app, &mut live, T0 + 3_600_000).await.unwrap();
+    assert_eq!(detail(&live).as_deref(), Some("the invited player did not come in time"));
+}
+
+#[tokio::test]
+async fn once_both_sides_have_moved_nothing_is_aborted_and_correspondence_waits_a_day() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    assert_eq!(live.state().abort_at(), None);
+    super::leave::due(&server.app, &mut live, T0 + 86_400_000).await.unwrap();
+    assert!(live.state().outcome().is_none());
+    let (id, _) = new_game(&server, "gomoku", json!({ "clock": { "days": 3 } })).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    assert_eq!(live.state().abort_at(), Some(T0 + 7 * 86_400_000), "a correspondence invite waits a week");
+    super::invite::used(&server.app, &mut live, Side::Second, T0).await.unwrap();
+    assert_eq!(live.state().abort_at(), Some(T0 + 86_400_000));
+}
+
+#[tokio::test]
+async fn an_open_challenge_expires_and_one_whose_creator_left_is_called_off() {
+    let server = server().await;
+    let creator = super::create::Creator { open: true, ..Default::default() };
+    let created = super::create::create_for(&server.app, "gomoku", &json!({}), &creator, T0, false).await.unwrap();
+    let mut live = current(&server.app, &created.id).await.unwrap();
+    assert_eq!(live.state().abort_at(), Some(T0 + 3_600_000), "a challenge waits an hour, not a first move");
+    super::leave::due(&server.app, &mut live, T0 + 3_600_000).await.unwrap();
+    assert_eq!(detail(&live).as_deref(), Some("nobody joined the challenge in time"));
+    drop(live);
+    let created = super::create::create_for(&server.app, "gomoku", &json!({}), &creator, T0, false).await.unwrap();
+    let mut live = current(&server.app, &created.id).await.unwrap();
+    let seen = crate::store::Presence { id: created.id.clone(), seen: [Some(T0), None] };
+    super::leave::declare_gone(&server.app, &mut live, &seen, T0 + 15_000, T0 + 15_000).await.unwrap();
+    assert_eq!(detail(&live).as_deref(), Some("the challenger left"));
+    assert_eq!(reason(&live), Some(Termination::Aborted));
+}
+
+#[tokio::test]
+async fn a_seat_gone_may_be_claimed_after_the_countdown_unless_it_comes_back() {
+    let server = server().await;
+    let (id, _) = new_game(&server, "gomoku", json!({})).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    play_all(&server, &mut live, &["h8", "h9"], T0).await;
+    let seen = crate::store::Presence { id: id.clone(), seen: [Some(T0), Some(T0 + 20_000)] };
+    let (cut, now) = (T0 + 15_000, T0 + 16_000);
+    super::leave::declare_gone(&server.app, &mut live, &seen, cut, now).await.unwrap();
+    assert_eq!(live.state().gone(), [Some(now + 30_000), None], "only the seat seen before the cut");
+    assert_eq!(live.state_json(false)["gone"], json!({ "first": now + 30_000 }));
+    let claim = |draw| if draw { Action::ClaimDraw } else { Action::ClaimWin };
+    let refused = act(&server.app, &mut live, Side::First, claim(false), now + 40_000).await;
+    assert!(matches!(refused, Err(RoundError::OpponentHere)), "the gone seat claims nothing: {refused:?}");
+    // That request was the first seat's: its player is back, no longer gone.
+    assert_eq!(live.state().gone(), [None, None]);
+    super::leave::declare_gone(&server.app, &mut live, &seen, cut, now).await.unwrap();
+    let early = act(&server.app, &mut live, Side::Second, claim(false), now + 29_000).await;
+    assert!(matches!(early, Err(RoundError::ClaimTooSoon { seconds: 1 })), "{early:?}");
+    act(&server.app, &mut live, Side::Second, claim(false), now + 30_000).await.unwrap();
+    assert_eq!((winner(&live), reason(&live)), (Some(Side::Second), Some(Termination::Adjudication)));
+    assert_eq!(detail(&live).as_deref(), Some("black left the game"));
+    assert_eq!(live.state().gone(), [None, None]);
+    // A correspondence game declares nobody gone.
+    let (id, _) = new_game(&server, "gomoku", json!({ "clock": { "days": 1 } })).await;
+    let mut live = current(&server.app, &id).await.unwrap();
+    let seen = crate::store::Presence { id: id.clone(), seen: [Some(T0), Some(T0)] };
+    super::leave::declare_gone(&server.app, &mut live, &seen, cut, now).await.unwrap();
+    assert_eq!(live.state().gone(), [None, None]);
 }

@@ -1,9 +1,5 @@
-//! Games and moves in SQLite (the embedded default) or PostgreSQL (several servers
-//! sharing the load), with one schema and migrations run at start.
-//!
-//! A move is stored by one INSERT, which a trigger turns into the game's new ply as
-//! well; the primary key (game, ply) makes the second of two moves for the same ply
-//! fail, in one process or across many.
+//! The store itself (SQLite or PostgreSQL, connected, migrated, its writers) and its
+//! games and moves; accounts and ratings have rooms of their own beside it.
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -16,7 +12,8 @@ use std::sync::Arc;
 
 use tokio::sync::{Mutex, mpsc, oneshot};
 
-use crate::rows::{FINISHED, GameEvent, GameRow, MoveRecord, ONGOING, SEAT_CLAIMED, SEAT_FREE, StoredMove};
+use crate::game_state::StoredMove;
+use crate::rows::{FINISHED, GameEvent, GameRow, MoveRecord, ONGOING, SEAT_CLAIMED, SEAT_FREE};
 
 /// Which games a lobby list takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,6 +73,30 @@ pub struct Undo {
     pub deadline: Option<i64>,
     /// When the takeback is made, milliseconds since the epoch.
     pub now: i64,
+    /// The seat to move after it.
+    pub to_move: &'static str,
+}
+
+/// Who joins an open challenge, and when.
+pub struct Joiner {
+    /// Their name, checked.
+    pub name: Option<String>,
+    /// Their account, if signed in.
+    pub account: Option<i64>,
+    /// When they join, milliseconds since the epoch.
+    pub now: i64,
+    /// The game's next deadline after the join (the first move's).
+    pub deadline: Option<i64>,
+}
+
+/// A game's seats as the rules for leaving see them: when each seat's player was
+/// last connected.
+#[derive(Clone, Debug)]
+pub struct Presence {
+    /// The game's id.
+    pub id: String,
+    /// When each seat's player was last connected.
+    pub seen: [Option<i64>; 2],
 }
 
 // The same tables for both; the trigger that keeps a game's row in step with its
@@ -211,9 +232,8 @@ pub struct PendingMove {
     done: oneshot::Sender<Result<(), StoreError>>,
 }
 
-const INSERT_MOVE: &str =
-    "INSERT INTO moves (game_id, ply, text, status, outcome, created_at, clock_ms, deadline, draw_offer) VALUES ";
-const MOVE_COLUMNS: usize = 9;
+const INSERT_MOVE: &str = "INSERT INTO moves (game_id, ply, text, status, outcome, created_at, clock_ms, deadline, draw_offer, to_move) VALUES ";
+const MOVE_COLUMNS: usize = 10;
 /// The most moves stored by one statement.
 const BATCH: usize = 64;
 
@@ -248,7 +268,8 @@ async fn insert_rows(writer: &Writer, rows: &[&MoveRecord]) -> Result<(), sqlx::
                     .bind(r.now)
                     .bind(r.clock_ms)
                     .bind(r.deadline)
-                    .bind(&r.draw_offer);
+                    .bind(&r.draw_offer)
+                    .bind(r.to_move);
             }
             query.execute($pool).await.map(|_| ())
         }};
@@ -323,7 +344,9 @@ macro_rules! on_writer {
     };
 }
 
-fn game_from_row<R: Row>(row: &R) -> Result<GameRow, sqlx::Error>
+pub(super) use {on_pool, on_writer};
+
+pub(crate) fn game_from_row<R: Row>(row: &R) -> Result<GameRow, sqlx::Error>
 where
     for<'r> &'r str: sqlx::ColumnIndex<R>,
     String: for<'r> sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
@@ -353,12 +376,20 @@ where
         takebacks: row.try_get("takebacks")?,
         resumed_at: row.try_get("resumed_at")?,
         ended_at: row.try_get("ended_at")?,
+        rated: row.try_get("rated")?,
+        first_account: row.try_get("first_account")?,
+        second_account: row.try_get("second_account")?,
+        to_move: row.try_get("to_move")?,
+        joined_at: row.try_get("joined_at")?,
+        first_gone: row.try_get("first_gone")?,
+        second_gone: row.try_get("second_gone")?,
     })
 }
 
-const GAME_COLUMNS: &str = "id, game, options, first_token, second_token, ply, status, outcome, created_at, version, \
+pub(crate) const GAME_COLUMNS: &str = "id, game, options, first_token, second_token, ply, status, outcome, created_at, version, \
                             deadline, draw_offer, rematch, first_name, second_name, seat_open, invite_token, \
-                            takeback_offer, takebacks, resumed_at, ended_at";
+                            takeback_offer, takebacks, resumed_at, ended_at, rated, first_account, \
+                            second_account, to_move, joined_at, first_gone, second_gone";
 
 impl Store {
     /// Opens the database at `url` (`sqlite://FILE` or `postgres://...`), creating an
@@ -417,8 +448,9 @@ impl Store {
     pub async fn create_game(&self, game: &GameRow) -> Result<(), StoreError> {
         let sql = "INSERT INTO games (id, game, options, first_token, second_token, ply, status, outcome, created_at, \
                    version, deadline, draw_offer, rematch, first_name, second_name, seat_open, invite_token, \
-                   takeback_offer, takebacks, resumed_at, ended_at) \
-                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)";
+                   takeback_offer, takebacks, resumed_at, ended_at, rated, first_account, second_account, to_move) \
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, \
+                   $22, $23, $24, $25)";
         on_writer!(self, pool => sqlx::query(sql)
             .bind(&game.id)
             .bind(&game.game)
@@ -441,6 +473,10 @@ impl Store {
             .bind(game.takebacks)
             .bind(game.resumed_at)
             .bind(game.ended_at)
+            .bind(game.rated)
+            .bind(game.first_account)
+            .bind(game.second_account)
+            .bind(&game.to_move)
             .execute(pool)
             .await
             .map(|_| ()))?;
@@ -469,8 +505,8 @@ impl Store {
     pub async fn record_event(&self, event: &GameEvent) -> Result<bool, StoreError> {
         // The first ending's time stays: a rematch asked after it changes the row again.
         let sql = "UPDATE games SET status = $1, outcome = $2, deadline = $3, draw_offer = $4, rematch = $5, \
-                   takeback_offer = $8, ended_at = COALESCE(ended_at, $9), version = version + 1 \
-                   WHERE id = $6 AND version = $7";
+                   takeback_offer = $8, ended_at = COALESCE(ended_at, $9), first_gone = $10, second_gone = $11, \
+                   version = version + 1 WHERE id = $6 AND version = $7";
         let done = on_writer!(self, pool => sqlx::query(sql)
             .bind(event.status)
             .bind(&event.outcome)
@@ -481,6 +517,8 @@ impl Store {
             .bind(event.version)
             .bind(event.takeback_offer)
             .bind(event.ended_at)
+            .bind(event.gone[0])
+            .bind(event.gone[1])
             .execute(pool)
             .await?
             .rows_affected());
@@ -521,31 +559,48 @@ impl Store {
         Ok(found)
     }
 
-    /// Gives the free second seat of open challenge `id` to `name`, its token stored
+    /// Gives the free second seat of open challenge `id` to `joiner`, its token stored
     /// as `token_hash`: one conditional UPDATE, so that of many joins at once, on one
     /// server or several, exactly one claims it. `false` if the seat was not free.
-    pub async fn claim_seat(&self, id: &str, token_hash: &str, name: Option<&str>) -> Result<bool, StoreError> {
-        let sql = "UPDATE games SET second_token = $2, second_name = $3, seat_open = $4, version = version + 1 \
+    pub async fn claim_seat(&self, id: &str, token_hash: &str, joiner: &Joiner) -> Result<bool, StoreError> {
+        let sql = "UPDATE games SET second_token = $2, second_name = $3, seat_open = $4, second_account = $7, \
+                   joined_at = $8, deadline = $9, version = version + 1 \
                    WHERE id = $1 AND seat_open = $5 AND status = $6";
         let done = on_writer!(self, pool => sqlx::query(sql)
             .bind(id)
             .bind(token_hash)
-            .bind(name)
+            .bind(joiner.name.as_deref())
             .bind(SEAT_CLAIMED)
             .bind(SEAT_FREE)
             .bind(ONGOING)
+            .bind(joiner.account)
+            .bind(joiner.now)
+            .bind(joiner.deadline)
             .execute(pool)
             .await?
             .rows_affected());
         Ok(done == 1)
     }
 
+    /// Names seat `seat` (0 the first, 1 the second) of game `id` going on `name`, if it
+    /// has no name yet; `false` if it has one (or the game is over).
+    pub async fn name_seat(&self, id: &str, seat: usize, name: &str) -> Result<bool, StoreError> {
+        let column = if seat == 0 { "first_name" } else { "second_name" };
+        let sql = format!(
+            "UPDATE games SET {column} = $2, version = version + 1 WHERE id = $1 AND {column} IS NULL AND status = $3"
+        );
+        let done = on_writer!(self, pool => sqlx::query(&sql).bind(id).bind(name).bind(ONGOING).execute(pool).await?.rows_affected());
+        Ok(done == 1)
+    }
+
     /// Forgets the second seat's token kept for the creator of game `id`: the seat
-    /// has been used.
-    pub async fn forget_invite(&self, id: &str) -> Result<(), StoreError> {
-        let sql = "UPDATE games SET invite_token = NULL WHERE id = $1";
-        on_writer!(self, pool => sqlx::query(sql).bind(id).execute(pool).await.map(|_| ()))?;
-        Ok(())
+    /// has been used, at `now`; the game's next deadline is then `deadline` (the
+    /// invited player's first move). `false` if another server forgot it first.
+    pub async fn forget_invite(&self, id: &str, now: i64, deadline: Option<i64>) -> Result<bool, StoreError> {
+        let sql = "UPDATE games SET invite_token = NULL, joined_at = $2, deadline = $3, version = version + 1 \
+                   WHERE id = $1 AND invite_token IS NOT NULL";
+        let done = on_writer!(self, pool => sqlx::query(sql).bind(id).bind(now).bind(deadline).execute(pool).await?.rows_affected());
+        Ok(done == 1)
     }
 
     /// Takes back the moves of game `id` from `undo.ply` on, if the game is still at
@@ -553,8 +608,8 @@ impl Store {
     /// transaction. `false` if another server changed the game meanwhile.
     pub async fn take_back(&self, undo: &Undo) -> Result<bool, StoreError> {
         let update = "UPDATE games SET ply = $2, status = $3, outcome = NULL, deadline = $4, draw_offer = NULL, \
-                      takeback_offer = NULL, takebacks = takebacks + 1, resumed_at = $5, version = version + 1 \
-                      WHERE id = $1 AND version = $6";
+                      takeback_offer = NULL, takebacks = takebacks + 1, resumed_at = $5, version = version + 1, \
+                      to_move = $7 WHERE id = $1 AND version = $6";
         let delete = "DELETE FROM moves WHERE game_id = $1 AND ply >= $2";
         let done = on_writer!(self, pool => {
             let mut transaction = pool.begin().await?;
@@ -565,6 +620,7 @@ impl Store {
                 .bind(undo.deadline)
                 .bind(undo.now)
                 .bind(undo.version)
+                .bind(undo.to_move)
                 .execute(&mut *transaction)
                 .await?
                 .rows_affected();
@@ -575,6 +631,40 @@ impl Store {
             updated == 1
         });
         Ok(done)
+    }
+
+    /// Records that the seats `seats` (game id, seat index) have a connection at `now`.
+    pub async fn seen(&self, seats: &[(String, usize)], now: i64) -> Result<(), StoreError> {
+        for column in ["first_seen", "second_seen"] {
+            let index = usize::from(column == "second_seen");
+            let ids: Vec<&str> = seats.iter().filter(|(_, seat)| *seat == index).map(|(id, _)| id.as_str()).collect();
+            for chunk in ids.chunks(100) {
+                let places: Vec<String> = (0..chunk.len()).map(|i| format!("${}", i + 2)).collect();
+                let sql = format!("UPDATE games SET {column} = $1 WHERE id IN ({})", places.join(", "));
+                on_writer!(self, pool => {
+                    let mut query = sqlx::query(&sql).bind(now);
+                    for id in chunk {
+                        query = query.bind(*id);
+                    }
+                    query.execute(pool).await.map(|_| ())
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Games going on with a seat whose player was last connected before `before` and
+    /// that is not declared gone yet.
+    pub async fn absent(&self, before: i64) -> Result<Vec<Presence>, StoreError> {
+        let sql = "SELECT id, first_seen, second_seen FROM games WHERE status = 'ongoing' \
+                   AND ((first_seen < $1 AND first_gone IS NULL) OR (second_seen < $1 AND second_gone IS NULL)) \
+                   LIMIT 100";
+        type Seats = (String, Option<i64>, Option<i64>);
+        let rows = on_pool!(self, pool => sqlx::query_as::<_, Seats>(sql).bind(before).fetch_all(pool).await?);
+        Ok(rows
+            .into_iter()
+            .map(|(id, first_seen, second_seen)| Presence { id, seen: [first_seen, second_seen] })
+            .collect())
     }
 
     /// Sends `payload` to every server listening on PostgreSQL.
