@@ -48,9 +48,10 @@ fn stars(columns: u16, rows: u16) -> Vec<Point> {
     points
 }
 
-/// The opening's marks: the square of the next stone, and the offers.
-const OPENING_STYLE: &str = "<style>.zone{fill:none;stroke:#1e6fd9;stroke-width:2;stroke-dasharray:6 4}\
-.offer{fill:#111;opacity:.45}.offer-label{fill:#fff;font-weight:bold}</style>";
+/// The opening's marks: the square of the next stone, and the offers. A style in an SVG
+/// drawn inside a page applies to the whole page, so its rules name the drawing's class.
+const OPENING_STYLE: &str = "<style>.board-gomoku .zone{fill:none;stroke:#1e6fd9;stroke-width:2;stroke-dasharray:6 4}\
+.board-gomoku .offer{fill:#111;opacity:.45}.board-gomoku .offer-label{fill:#fff;font-weight:bold}</style>";
 
 fn draw_opening(svg: &mut Svg, position: &Position, at: &impl Fn(Point) -> (f64, f64)) {
     let Some(step) = position.opening_step() else { return };

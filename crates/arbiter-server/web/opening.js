@@ -38,7 +38,7 @@ export function seatColor(state, seat) {
 export function showOpening(state, seat) {
   let note = document.getElementById("opening-step");
   if (!note) {
-    note = Object.assign(document.createElement("p"), { id: "opening-step", className: "offer" });
+    note = Object.assign(document.createElement("p"), { id: "opening-step", className: "opening-step" });
     document.getElementById("status").after(note);
   }
   const task = state.status !== "finished" ? state.task : null;
