@@ -10,7 +10,7 @@ use fantoccini::Client;
 use serde_json::{Value, json};
 
 use super::serve_harness::{self, Server};
-use super::{Driver, click_point, move_count, new_game, screenshot, script, wait_for};
+use super::{Driver, click_point, move_count, new_game, screenshot, script, viewport, wait_for};
 
 /// Clicks the decision button whose words start with `label`.
 async fn decide(client: &Client, label: &str) {
@@ -74,11 +74,11 @@ async fn two_players_play_soosorv_8_and_swap2_by_clicking() {
     click_point(&b, "k9").await;
     // White chooses one of the two offers drawn on the board by clicking it.
     step_says(&a, "Your decision: Soosõrv-8: the choice of one fifth-move offer (choose:POINT) among g7, k9").await;
-    wait_for(&a, "return document.querySelectorAll('.offer').length", json!(2)).await;
+    wait_for(&a, "return document.querySelectorAll('#board .offer').length", json!(2)).await;
     screenshot(&a, "gomoku-soosorv-8-choose-an-offer").await;
     click_point(&a, "g7").await;
     move_count(&b, 9).await;
-    wait_for(&b, "return document.querySelectorAll('.offer').length", json!(0)).await;
+    wait_for(&b, "return document.querySelectorAll('#board .offer').length", json!(0)).await;
     wait_for(&b, "return document.getElementById('opening-step').hidden", json!(true)).await;
     // White plays the 6th stone, and ordinary play goes on to Black's five.
     let moves = ["a1", "g8", "a3", "g9", "a5", "g10", "a7", "g11"];
@@ -212,4 +212,132 @@ async fn a_person_plays_soosorv_8_and_swap2_against_the_computer() {
         screenshot(&page, &format!("gomoku-{opening}-against-the-computer")).await;
     }
     let _ = page.close().await;
+}
+
+/// The box of the element `selector` and the window's size, after scrolling it to the
+/// middle of the window as a player would.
+async fn scrolled_to(page: &Client, selector: &str) -> Value {
+    let code = format!(
+        "const e = document.querySelector({selector:?}); e.scrollIntoView({{ block: 'center' }}); \
+         const r = e.getBoundingClientRect(); \
+         return {{ left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: innerWidth, height: innerHeight }}"
+    );
+    script(page, &code).await
+}
+
+fn in_window(name: &str, what: &str, b: &Value) {
+    let number = |key: &str| b[key].as_f64().unwrap();
+    assert!(
+        number("left") >= 0.0
+            && number("top") >= 0.0
+            && number("right") <= number("width") + 0.5
+            && number("bottom") <= number("height") + 0.5
+            && number("right") > number("left"),
+        "{name}: the {what} {b} is not inside the window"
+    );
+}
+
+/// A decision of an opening: its name, the game's options, the moves before it, the
+/// words of its step, the buttons the deciding page offers, and the offers drawn.
+type Decision<'a> = (&'a str, &'a Value, &'a [&'a str], &'a str, &'a [&'a str], usize);
+
+/// Each decision of Soosõrv-8 and Swap2 on a laptop's 1366x768 and a phone's 390x844,
+/// the browser in English and in Chinese: the deciding player's page says it is their
+/// decision and what it asks, the note and the decision's buttons (or the offers drawn
+/// on the board) in the window once scrolled to, and the other player's page says it
+/// is the opponent's. A screenshot of each is written, to be looked at.
+#[tokio::test]
+#[ignore = "needs Chromium: scripts/test runs it"]
+async fn each_decision_shows_on_a_laptop_and_a_phone_in_english_and_chinese() {
+    let driver = Driver::start();
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
+    let client = reqwest::Client::new();
+    let soosorv = json!({ "rules": "renju", "opening": "soosorv-8" });
+    let swap2 = json!({ "opening": "swap2" });
+    let decisions: [Decision; 5] = [
+        (
+            "soosorv-8-swap-or-4th-stone",
+            &soosorv,
+            &["h8", "i9", "j8"],
+            "the 4th stone (white), or swap",
+            &["Swap colours"],
+            0,
+        ),
+        (
+            "soosorv-8-declaration",
+            &soosorv,
+            &["h8", "i9", "j8", "swap", "f10"],
+            "the number of fifth-move offers to be declared",
+            &["Declare 1 fifth-move offer", "Declare 8 fifth-move offers"],
+            0,
+        ),
+        (
+            "soosorv-8-choice",
+            &soosorv,
+            &["h8", "i9", "j8", "swap", "f10", "declare:2", "offer:g7", "offer:k9"],
+            "the choice of one fifth-move offer (choose:POINT) among g7, k9",
+            &[],
+            2,
+        ),
+        ("swap2-three-options", &swap2, &["h8", "h9", "j9"], "or +2 (two more stones)", &["Swap colours", "+2"], 0),
+        (
+            "swap2-colour-choice",
+            &swap2,
+            &["h8", "h9", "j9", "+2", "g7", "i7"],
+            "the 6th stone (white), or swap",
+            &["Swap colours"],
+            0,
+        ),
+    ];
+    let mut games = Vec::new();
+    for (name, options, moves, words, buttons, offers) in decisions {
+        let created = serve_harness::create(&client, &server, "gomoku", options.clone()).await;
+        let state = serve_harness::play_all(&client, &server, &created, moves).await;
+        let page = |seat: &str, token: &str| server.url(&format!("/games/{}#seat={seat}&token={token}", created.id));
+        let (first, second) = (page("first", &created.first), page("second", &created.second));
+        let (decider, other) = if state["seat_to_move"] == "second" { (second, first) } else { (first, second) };
+        games.push((name, decider, other, words, buttons, offers));
+    }
+    for language in ["en-US", "zh-CN"] {
+        let page = driver.window_in(1366, 768, language).await;
+        let spoken = script(&page, "return navigator.language").await;
+        assert_eq!(spoken, json!(language));
+        for (width, height) in [(1366, 768), (390, 844)] {
+            viewport(&page, width, height).await;
+            for (name, decider, other, words, buttons, offers) in &games {
+                let shot = format!("gomoku-{name}-{language}-{width}x{height}");
+                page.goto("about:blank").await.unwrap();
+                page.goto(decider).await.unwrap();
+                step_says(&page, "Your decision: ").await;
+                step_says(&page, words).await;
+                for label in *buttons {
+                    let find = format!(
+                        "return [...document.querySelectorAll('#placeless button')].some(b => b.textContent.startsWith({label:?}))"
+                    );
+                    wait_for(&page, &find, json!(true)).await;
+                }
+                if *offers > 0 {
+                    wait_for(&page, "return document.querySelectorAll('#board .offer').length", json!(offers)).await;
+                }
+                // The board's top at the window's top, as the page opens.
+                screenshot(&page, &shot).await;
+                let note = scrolled_to(&page, "#opening-step").await;
+                in_window(&shot, "decision's note", &note);
+                if !buttons.is_empty() {
+                    let last = scrolled_to(&page, "#placeless button:last-child").await;
+                    in_window(&shot, "last button", &last);
+                    scrolled_to(&page, "#opening-step").await;
+                    screenshot(&page, &format!("{shot}-decision")).await;
+                }
+                page.goto("about:blank").await.unwrap();
+                page.goto(other).await.unwrap();
+                step_says(&page, "Your opponent's decision: ").await;
+                step_says(&page, words).await;
+                let none = "return document.querySelectorAll('#placeless button').length";
+                wait_for(&page, none, json!(0)).await;
+            }
+        }
+        let _ = page.close().await;
+    }
 }
