@@ -127,7 +127,8 @@ test("twixt: a chain joining the edges wins", () => {
 
 test("options, copies and positions", () => {
   const twixt = new Game("twixt", { size: 24, swap: true });
-  assert.deepEqual(twixt.options, { size: 24, swap: true });
+  assert.deepEqual(twixt.options, { rules: "auto", size: 24, swap: true });
+  assert.equal(new Game("twixt", { rules: "pp" }).options.rules, "pp");
   assert.equal(twixt.kind, "twixt");
   const game = new Game("draughts");
   const other = game.copy();

@@ -73,7 +73,13 @@ def test_twixt_connection():
     play(game, "a3 b1 c2 d5 e3")
     assert game.outcome is not None
     assert (game.outcome.result, game.outcome.winner, game.outcome.termination) == ("win", "black", "connection")
-    assert arbiter.Game("twixt", size=24, swap=True).options == {"size": 24, "swap": True}
+    assert arbiter.Game("twixt", size=24, swap=True).options == {"rules": "auto", "size": 24, "swap": True}
+    # TwixT PP: Black's d3-c5 crosses Black's own c3-e4 and is made; the chain c3-e4 is
+    # not joined to d3-c5 where they cross.
+    pp = arbiter.Game("twixt", rules="pp", size=10)
+    play(pp, "c3 h9 e4 h7 d3 f9 c5")
+    assert pp.options["rules"] == "pp"
+    assert pp.outcome is None
 
 
 def test_xiangqi_check_and_refusals():
@@ -242,4 +248,6 @@ def test_a_value_of_the_wrong_type_is_refused_by_its_specs_type():
     with pytest.raises(TypeError, match="unexpected option"):
         arbiter.Game("twixt", sizes=24)
     with pytest.raises(arbiter.OptionsError, match="does not apply to twixt"):
+        arbiter.Game("twixt", move_limit=60)
+    with pytest.raises(arbiter.OptionsError, match="expected auto or pp"):
         arbiter.Game("twixt", rules="renju")

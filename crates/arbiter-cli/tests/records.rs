@@ -164,6 +164,37 @@ fn gomoku_and_twixt_records_check() {
     assert_eq!(report[2]["result"], "undecided");
 }
 
+/// A game in Little Golem's `tsgf` form (constructed for this test: no Little Golem
+/// record at hand has one) whose last peg wins through a link that crosses the
+/// winner's own link: a win under TwixT PP, which a `tsgf` record is played by, and
+/// no win where no link crosses another.
+#[test]
+fn a_little_golem_record_replays_as_twixt_pp_through_an_own_crossing_link() {
+    let record = sample("twixt_pp_own_crossing.tsgf");
+    let pp = arbiter(&["check", "twixt", &record]);
+    assert_eq!(
+        last_line(&pp),
+        "1 games: 1 legal to the end, 0 refused; recorded result: 1 agree, 0 differ, 0 not decided by the rules"
+    );
+    let auto = arbiter(&["check", "twixt", "--rules", "auto", &record]);
+    assert_eq!(
+        last_line(&auto),
+        "1 games: 1 legal to the end, 0 refused; recorded result: 0 agree, 0 differ, 1 not decided by the rules"
+    );
+    let games =
+        arbiter_formats::record::read_records(GameKind::Twixt, &std::fs::read_to_string(&record).unwrap()).unwrap();
+    let replayed = replay(GameKind::Twixt, &games[0], &OptionsInput::default(), None);
+    assert_eq!(replayed.played, 31, "the swap and every peg");
+    let arbiter::AnyHistory::Twixt(game) = replayed.game.history() else { panic!("a TwixT game") };
+    let board = game.position().board();
+    let crossings: Vec<String> = board.crossings().map(|((a, b), (c, d))| format!("{a}-{b} x {c}-{d}")).collect();
+    assert_eq!(crossings, ["k12-m11 x k13-l11"]);
+    assert_eq!(board.rules(), arbiter::twixt::Rules::Pp);
+    assert!(game.position().swap_rule());
+    // The swap took the first peg, c21, to u3, White's.
+    assert_eq!(board.peg_at(arbiter::twixt::Peg::parse("u3").unwrap()), Some(arbiter::twixt::Color::White));
+}
+
 #[test]
 fn unreadable_files_are_refused_in_one_line() {
     let missing = arbiter(&["check", "xiangqi", "/nonexistent.pgn"]);
@@ -189,6 +220,33 @@ fn archive(path: &str) -> String {
     let full = format!("{root}/{path}");
     assert!(Path::new(&full).exists(), "{full} is not here (the archives live outside the repository)");
     full
+}
+
+#[test]
+#[ignore = "reads ../shared/archives, outside the repository: scripts/test runs it when they are there"]
+fn every_twixt_archive_game_replays() {
+    // Little Golem's games under TwixT PP, T1j's where no link crosses another: every
+    // move legal, and no result the rules contradict (two resigned, the others not
+    // finished: none ended by the rules).
+    let files: Vec<String> = [
+        "game2206555.tsgf",
+        "game2209801.tsgf",
+        "game2220939.tsgf",
+        "game2232217.tsgf",
+        "drawngame.T1",
+        "scl-issue.T1",
+    ]
+    .iter()
+    .map(|name| archive(&format!("twixt/twixtbot-ui_{name}")))
+    .collect();
+    let mut args = vec!["check", "twixt"];
+    args.extend(files.iter().map(String::as_str));
+    let output = arbiter(&args);
+    assert!(output.status.success(), "{}", stdout(&output));
+    assert_eq!(
+        last_line(&output),
+        "6 games: 6 legal to the end, 0 refused; recorded result: 0 agree, 0 differ, 6 not decided by the rules"
+    );
 }
 
 #[test]

@@ -70,4 +70,5 @@ pub(crate) const STYLE: &str = "<style>\
 .hole{fill:#7a6a50}.band-black{fill:#222;opacity:.1}.band-white{fill:#c03030;opacity:.1}.zone-black{stroke:#222;stroke-width:3}.zone-white{stroke:#c03030;stroke-width:3}\
 .peg-black{fill:#222}.peg-white{fill:#f4f4f4;stroke:#c03030;stroke-width:2}\
 .link-black{stroke:#222;stroke-width:4;stroke-linecap:round}.link-white{stroke:#c03030;stroke-width:4;stroke-linecap:round}\
+.link-gap{stroke:#f0dcb4;stroke-width:10}\
 </style>";

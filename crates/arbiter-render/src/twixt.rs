@@ -1,7 +1,8 @@
 //! The TwixT board: a square of holes, the end lines that set each player's edge
 //! rows apart (black for Black's left and right, red for White's bottom and top), the
 //! edge rows beyond them tinted in their owner's colour whoever is to move, pegs and
-//! the links between them.
+//! the links between them. Where one's own links cross (TwixT PP), one passes over the
+//! other with a gap, as a drawn bridge does: crossed links are not joined.
 
 use arbiter::Game;
 use arbiter::twixt::{Twixt, Color, Peg, Position};
@@ -12,6 +13,20 @@ use crate::svg::{STYLE, Svg};
 
 const STEP: f64 = 24.0;
 const MARGIN: f64 = 30.0;
+/// Half the length of the stretch of a link drawn over another it crosses.
+const BRIDGE: f64 = 8.0;
+
+/// Where segments `(a, b)` and `(c, d)` cross, if they do.
+fn crossing_point((a, b): ((f64, f64), (f64, f64)), (c, d): ((f64, f64), (f64, f64))) -> Option<(f64, f64)> {
+    let (rx, ry) = (b.0 - a.0, b.1 - a.1);
+    let (sx, sy) = (d.0 - c.0, d.1 - c.1);
+    let denominator = rx * sy - ry * sx;
+    if denominator.abs() < f64::EPSILON {
+        return None;
+    }
+    let t = ((c.0 - a.0) * sy - (c.1 - a.1) * sx) / denominator;
+    (0.0..=1.0).contains(&t).then_some((a.0 + t * rx, a.1 + t * ry))
+}
 
 impl Draw for Twixt {
     /// The board, row 1 at the bottom, or turned round.
@@ -51,9 +66,21 @@ impl Draw for Twixt {
                 }
             }
         }
-        for (a, b) in board.links() {
+        let link_class = |a: Peg| {
             let color = if board.peg_at(a) == Some(Color::Black) { "black" } else { "white" };
-            svg.line(at(a), at(b), &format!("link link-{color}"));
+            format!("link link-{color}")
+        };
+        for (a, b) in board.links() {
+            svg.line(at(a), at(b), &link_class(a));
+        }
+        for (under, (a, b)) in board.crossings() {
+            let (p, q) = (at(a), at(b));
+            let Some(cross) = crossing_point((at(under.0), at(under.1)), (p, q)) else { continue };
+            let length = (q.0 - p.0).hypot(q.1 - p.1);
+            let (ux, uy) = ((q.0 - p.0) / length * BRIDGE, (q.1 - p.1) / length * BRIDGE);
+            let (from, to) = ((cross.0 - ux, cross.1 - uy), (cross.0 + ux, cross.1 + uy));
+            svg.line(from, to, "link-gap");
+            svg.line(from, to, &link_class(a));
         }
         // A peg's point is marked; a swap has none.
         let last = marks.last.and_then(|m| m.to.as_deref()).and_then(Peg::parse);

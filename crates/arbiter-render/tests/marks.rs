@@ -88,3 +88,33 @@ fn gomoku_openings_outline_the_zone_and_number_the_offers() {
     assert_eq!(count(&drawing, "offer"), 0, "the opening is over");
     assert_eq!(count(&drawing, "stone stone-black"), 3);
 }
+
+#[test]
+fn twixt_pp_draws_an_own_crossing_link_over_the_other_with_a_gap() {
+    // Black c3, e4, d3, c5: d3-c5 crosses Black's own c3-e4, made under pp only.
+    let play = |rules: &str| {
+        let input = OptionsInput::new().with("size", 10).with("rules", rules);
+        let mut game = AnyGame::new(&GameOptions::new(GameKind::Twixt, &input).expect("options"));
+        for text in ["c3", "h9", "e4", "h7", "d3", "f9", "c5"] {
+            game.play_text(text).unwrap();
+        }
+        svg(&game, View::default())
+    };
+    let (pp, auto) = (play("pp"), play("auto"));
+    assert_eq!(count(&auto, "link link-black"), 2);
+    assert_eq!(count(&auto, "link-gap"), 0);
+    // Three links, and the bridge: a gap across the link under it, and the stretch of
+    // the link over it drawn again.
+    assert_eq!(count(&pp, "link-gap"), 1);
+    assert_eq!(count(&pp, "link link-black"), 3 + 1);
+    let gap = pp.find(r#"class="link-gap""#).unwrap();
+    let bridge = &pp[gap..gap + pp[gap..].find("/>").unwrap()];
+    // The gap runs along d3-c5, centred where it crosses c3-e4: (2.8, 2.4) in points,
+    // x = 30 + 2.8 * 24, y = 30 + (9 - 2.4) * 24 on a 10x10 board drawn row 1 at the bottom.
+    let number = |name: &str| {
+        let start = bridge.find(&format!(r#"{name}=""#)).unwrap() + name.len() + 2;
+        bridge[start..].split('"').next().unwrap().parse::<f64>().unwrap()
+    };
+    let middle = ((number("x1") + number("x2")) / 2.0, (number("y1") + number("y2")) / 2.0);
+    assert!((middle.0 - 97.2).abs() < 0.1 && (middle.1 - 188.4).abs() < 0.1, "{middle:?}");
+}

@@ -85,8 +85,10 @@ fn gomoku_keeps_the_contract() {
 
 #[test]
 fn twixt_keeps_the_contract() {
-    for (size, swap) in [(5, false), (8, true), (12, false)] {
-        let finished = check_contract(twixt::Position::new(size, swap).unwrap(), 30, 200, |game, moves| {
+    let rule_sets = [twixt::Rules::Auto, twixt::Rules::Pp];
+    for (rules, size, swap) in rule_sets.into_iter().flat_map(|r| [(r, 5, false), (r, 8, true), (r, 12, false)]) {
+        let start = twixt::Position::with_rules(rules, size, swap).unwrap();
+        let finished = check_contract(start, 30, 200, |game, moves| {
             // A game goes on while the side to move has a point (or may swap).
             match game.outcome() {
                 None => {
@@ -96,6 +98,6 @@ fn twixt_keeps_the_contract() {
                 ended => ended,
             }
         });
-        assert_eq!(finished, 30, "size {size}");
+        assert_eq!(finished, 30, "{rules} size {size}");
     }
 }

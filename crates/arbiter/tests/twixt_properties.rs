@@ -1,11 +1,13 @@
-//! After every move of random games on random sizes, the incremental links and
-//! connection equal a from-scratch computation: every pair of links tested by exact
-//! integer segment intersection, and a graph search between the edges.
+//! After every move of random games on random sizes, under both rule sets, the
+//! incremental links, crossings and connection equal a from-scratch computation: every
+//! pair of links tested by exact integer segment intersection (any link blocks under
+//! `auto`, only the opponent's under `pp`), and a graph search between the edges along
+//! links only, so crossed links are not joined where they cross.
 
 use std::collections::{BTreeSet, VecDeque};
 
 use arbiter::Game;
-use arbiter::twixt::{Color, Move, Peg, Position};
+use arbiter::twixt::{Color, Move, Peg, Position, Rules};
 use proptest::prelude::*;
 
 type Point = (i64, i64);
@@ -23,6 +25,7 @@ fn intersect(a: Point, b: Point, c: Point, d: Point) -> bool {
 }
 
 struct Reference {
+    rules: Rules,
     size: i64,
     pegs: Vec<(Point, Color)>,
     links: Vec<(Point, Point, Color)>,
@@ -34,7 +37,10 @@ impl Reference {
             let (dx, dy) = ((q.0 - p.0).abs(), (q.1 - p.1).abs());
             if c == color
                 && ((dx == 1 && dy == 2) || (dx == 2 && dy == 1))
-                && !self.links.iter().any(|&(a, b, _)| intersect(p, q, a, b))
+                && !self
+                    .links
+                    .iter()
+                    .any(|&(a, b, c)| intersect(p, q, a, b) && (self.rules == Rules::Auto || c != color))
             {
                 self.links.push((p, q, color));
             }
@@ -73,15 +79,30 @@ impl Reference {
     fn link_set(&self) -> BTreeSet<(Point, Point)> {
         self.links.iter().map(|&(a, b, _)| if a.0 < b.0 { (a, b) } else { (b, a) }).collect()
     }
+
+    /// The pairs of links that cross, each pair once, as sets of two links.
+    fn crossings(&self) -> BTreeSet<BTreeSet<(Point, Point)>> {
+        let links: Vec<(Point, Point)> = self.link_set().into_iter().collect();
+        let mut pairs = BTreeSet::new();
+        for (i, &(a, b)) in links.iter().enumerate() {
+            for &(c, d) in &links[i + 1..] {
+                if intersect(a, b, c, d) {
+                    pairs.insert(BTreeSet::from([(a, b), (c, d)]));
+                }
+            }
+        }
+        pairs
+    }
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(150))]
 
     #[test]
-    fn incremental_state_equals_a_fresh_computation(size in 3u32..14, choices in prop::collection::vec(any::<u16>(), 0..120)) {
-        let mut game = Position::new(size, false).unwrap();
-        let mut reference = Reference { size: i64::from(size), pegs: Vec::new(), links: Vec::new() };
+    fn incremental_state_equals_a_fresh_computation(size in 3u32..14, pp in any::<bool>(), choices in prop::collection::vec(any::<u16>(), 0..120)) {
+        let rules = if pp { Rules::Pp } else { Rules::Auto };
+        let mut game = Position::with_rules(rules, size, false).unwrap();
+        let mut reference = Reference { rules, size: i64::from(size), pegs: Vec::new(), links: Vec::new() };
         let mut moves = Vec::new();
         for choice in choices {
             game.legal_moves(&mut moves);
@@ -97,6 +118,12 @@ proptest! {
                 .map(|(a, b)| ((i64::from(a.x), i64::from(a.y)), (i64::from(b.x), i64::from(b.y))))
                 .collect();
             prop_assert_eq!(&engine, &reference.link_set());
+            let point = |p: Peg| (i64::from(p.x), i64::from(p.y));
+            let crossings: BTreeSet<BTreeSet<(Point, Point)>> = game.board().crossings()
+                .map(|((a, b), (c, d))| BTreeSet::from([(point(a), point(b)), (point(c), point(d))]))
+                .collect();
+            prop_assert_eq!(game.board().crossings().count(), crossings.len(), "each pair once");
+            prop_assert_eq!(&crossings, &reference.crossings());
             let won = game.outcome().and_then(|o| o.winner());
             prop_assert_eq!(won == Some(mover.side()), reference.connected(mover));
             prop_assert!(!reference.connected(mover.opponent()));

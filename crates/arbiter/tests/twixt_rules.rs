@@ -1,9 +1,12 @@
-//! TwixT's rules: links, crossings, end zones, connection, swap and the draw.
+//! TwixT's rules: links, crossings, end zones, connection, swap and the draw, under
+//! both rule sets: `auto` (no link crosses another) and `pp` (Little Golem's TwixT PP,
+//! whose rule page is quoted in docs/rules.md: "Your links may not cross opposing
+//! links, although your own links may cross each other").
 
 use std::collections::BTreeSet;
 
-use arbiter::twixt::{Color, Move, Peg, PlaceError, Position};
-use arbiter::{Game, MoveError, Outcome, Side, Termination};
+use arbiter::twixt::{Color, Move, Peg, PlaceError, Position, Rules};
+use arbiter::{Game, GameKind, GameOptions, MoveError, OptionsInput, Outcome, Side, Termination};
 
 fn peg(x: u16, y: u16) -> Peg {
     Peg { x, y }
@@ -11,7 +14,12 @@ fn peg(x: u16, y: u16) -> Peg {
 
 /// Plays pegs given as (x, y) pairs alternately from Black, through `place`.
 fn game(size: u32, pegs: &[(u16, u16)]) -> Position {
-    let mut game = Position::new(size, false).unwrap();
+    game_by(Rules::Auto, size, pegs)
+}
+
+/// The same, by `rules`.
+fn game_by(rules: Rules, size: u32, pegs: &[(u16, u16)]) -> Position {
+    let mut game = Position::with_rules(rules, size, false).unwrap();
     for &(x, y) in pegs {
         game.place(peg(x, y)).unwrap_or_else(|e| panic!("({x},{y}): {e}"));
     }
@@ -165,4 +173,153 @@ fn the_winning_chain_is_the_linked_group_that_joins_the_edges() {
     let chain: Vec<String> = g.board().winning_chain(Color::Black).iter().map(ToString::to_string).collect();
     assert_eq!(chain, ["c2", "a3", "e3"]);
     assert!(g.board().winning_chain(Color::White).is_empty());
+}
+
+// TwixT PP, Little Golem's rules: "When you place your peg, the server will
+// automatically add all legal links to that peg. A legal link is a link between two
+// pegs of the same color which are at opposite corners of a 6-hole rectangle [...]
+// Your links may not cross opposing links, although your own links may cross each
+// other. [...] Crossed links are not directly connected to each other, as far as the
+// object of the game is concerned."
+
+#[test]
+fn pp_own_links_may_cross_each_other() {
+    // Black's own link (3,4)-(5,5) crosses (4,4)-(5,6): blocked under auto, made in PP,
+    // the first link kept (links are never removed).
+    let pegs = [(3, 4), FAR_WHITE[0], (5, 5), FAR_WHITE[1], (4, 4), FAR_WHITE[2], (5, 6)];
+    let g = game_by(Rules::Pp, 12, &pegs);
+    assert!(links(&g).contains(&((3, 4), (5, 5))));
+    assert!(links(&g).contains(&((4, 4), (5, 6))));
+    let crossings: Vec<_> = g.board().crossings().collect();
+    assert_eq!(crossings, [((peg(3, 4), peg(5, 5)), (peg(4, 4), peg(5, 6)))]);
+    assert_eq!(game(12, &pegs).board().crossings().count(), 0);
+    // The notes' example, in points: Black c3, e4, d3, c5 (White far away): d3-c5
+    // crosses only Black's own c3-e4.
+    let pegs = [(2, 2), (8, 8), (4, 3), (8, 6), (3, 2), (6, 8), (2, 4)];
+    let auto = links(&game(10, &pegs));
+    let pp = links(&game_by(Rules::Pp, 10, &pegs));
+    assert!(!auto.contains(&((2, 4), (3, 2))));
+    assert!(pp.contains(&((2, 4), (3, 2))));
+    assert_eq!(pp.difference(&auto).count(), 1, "{pp:?} against {auto:?}");
+}
+
+#[test]
+fn pp_every_opposing_crossing_link_blocks_either_way_round() {
+    // The nine White links that cross Black's (4,4)-(5,6), made first: each blocks it,
+    // as under auto.
+    let crossing = [
+        ((3, 4), (5, 5)),
+        ((3, 5), (5, 4)),
+        ((3, 6), (5, 5)),
+        ((4, 5), (5, 3)),
+        ((4, 5), (6, 4)),
+        ((4, 5), (6, 6)),
+        ((4, 6), (5, 4)),
+        ((4, 6), (6, 5)),
+        ((4, 7), (5, 5)),
+    ];
+    for (a, b) in crossing {
+        let g = game_by(Rules::Pp, 12, &[FAR_BLACK[0], a, FAR_BLACK[1], b, (4, 4), FAR_WHITE[0], (5, 6)]);
+        assert!(links(&g).contains(&(a, b)), "white link {a:?}-{b:?} made");
+        assert!(!links(&g).contains(&((4, 4), (5, 6))), "black link blocked by {a:?}-{b:?}");
+        // Black's link first: White's is refused.
+        let g = game_by(Rules::Pp, 12, &[(4, 4), a, (5, 6), b]);
+        assert!(links(&g).contains(&((4, 4), (5, 6))));
+        assert!(!links(&g).contains(&(a, b)), "white link {a:?}-{b:?} blocked by black's");
+        assert_eq!(g.board().crossings().count(), 0);
+    }
+}
+
+#[test]
+fn pp_crossed_links_are_not_joined_where_they_cross() {
+    // On 11x11, Black's group (0,6)-(2,5)-(4,4)-(5,6) holds the left edge and its group
+    // (3,4)-(5,5)-(7,4)-(9,3)-(10,5) the right; no peg of one is a knight's move from a
+    // peg of the other, and their links cross ((4,4)-(5,6) crosses (3,4)-(5,5)): joined
+    // only where they cross, Black has not connected.
+    let black = [(0, 6), (2, 5), (4, 4), (5, 6), (3, 4), (5, 5), (7, 4), (9, 3), (10, 5)];
+    let white = [(1, 0), (3, 0), (5, 0), (7, 0), (9, 0), (1, 10), (3, 10), (5, 10)];
+    let mut pegs = Vec::new();
+    for (i, &b) in black.iter().enumerate() {
+        pegs.push(b);
+        pegs.extend(white.get(i));
+    }
+    let g = game_by(Rules::Pp, 11, &pegs);
+    let made = links(&g);
+    for link in [((0, 6), (2, 5)), ((2, 5), (4, 4)), ((4, 4), (5, 6)), ((3, 4), (5, 5)), ((9, 3), (10, 5))] {
+        assert!(made.contains(&link), "{link:?} in {made:?}");
+    }
+    assert!(g.board().crossings().any(|c| c == ((peg(3, 4), peg(5, 5)), (peg(4, 4), peg(5, 6)))));
+    assert_eq!(g.outcome(), None);
+    assert!(g.board().winning_chain(Color::Black).is_empty());
+}
+
+#[test]
+fn pp_a_crossing_own_link_can_win() {
+    // Black's chain (0,10)-(2,11)-...-(23,9) on 24x24 is closed by (10,11), whose link
+    // to (12,10) crosses Black's own (10,10)-(11,12): a win in PP, not under auto.
+    let black = [
+        (10, 10),
+        (11, 12),
+        (0, 10),
+        (2, 11),
+        (4, 10),
+        (6, 11),
+        (8, 10),
+        (12, 10),
+        (14, 11),
+        (16, 10),
+        (18, 11),
+        (20, 10),
+        (22, 11),
+        (23, 9),
+    ];
+    let mut pegs = Vec::new();
+    for (i, &b) in black.iter().enumerate() {
+        pegs.push(b);
+        pegs.push((1 + 3 * (i as u16 % 7), 20 + i as u16 / 7));
+    }
+    for rules in [Rules::Auto, Rules::Pp] {
+        let mut g = game_by(rules, 24, &pegs);
+        assert_eq!(g.outcome(), None);
+        g.place(peg(10, 11)).unwrap();
+        let winner = g.outcome().and_then(|o| o.winner());
+        match rules {
+            Rules::Pp => assert_eq!(winner, Some(Side::First)),
+            Rules::Auto => assert_eq!(winner, None),
+        }
+    }
+}
+
+#[test]
+fn pp_swap_mirrors_the_first_peg_and_keeps_the_rules() {
+    // Little Golem: "if White plays 1.B4 and Black swaps, the B4 peg turns black and
+    // moves to D2" (its first player is arbiter's Black; a record's points are turned
+    // a quarter, which keeps the mirror a mirror).
+    let mut g = Position::with_rules(Rules::Pp, 24, true).unwrap();
+    g.play(g.parse_move("b4").unwrap());
+    g.play(g.parse_move("swap").unwrap());
+    assert_eq!(g.board().peg_at(peg(3, 1)), Some(Color::White));
+    assert_eq!(g.board().peg_at(peg(1, 3)), None);
+    assert_eq!(g.turn(), Color::Black);
+    assert_eq!(g.rules(), Rules::Pp);
+    assert_eq!(g.board().rules(), Rules::Pp);
+}
+
+#[test]
+fn the_rules_option_chooses_the_rule_set() {
+    let start = |input: &OptionsInput| GameOptions::new(GameKind::Twixt, input);
+    let auto = start(&OptionsInput::new()).unwrap();
+    assert_eq!(auto.to_input().text("rules"), Ok(Some("auto")));
+    let pp = start(&OptionsInput::new().with("rules", "pp")).unwrap();
+    assert_eq!(pp.to_input().text("rules"), Ok(Some("pp")));
+    assert_eq!(pp.to_input().flag("swap"), Ok(Some(false)));
+    let refused = start(&OptionsInput::new().with("rules", "standard")).unwrap_err();
+    assert_eq!(refused.to_string(), "option \"rules\": unknown rules \"standard\": expected auto or pp");
+    // Played through the registry: the own crossing link is made.
+    let mut game = arbiter::AnyGame::new(&pp);
+    for text in ["c3", "i9", "e4", "i7", "d3", "g9", "c5"] {
+        game.play_text(text).unwrap();
+    }
+    let arbiter::AnyHistory::Twixt(history) = game.history() else { panic!("a TwixT game") };
+    assert_eq!(history.position().board().crossings().count(), 1);
 }

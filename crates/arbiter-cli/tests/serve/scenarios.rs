@@ -95,11 +95,18 @@ pub async fn every_error_code(server: &Server) {
     expect_error(bad_options, StatusCode::BAD_REQUEST, "bad FEN").await;
     let wrong_option = client
         .post(server.url("/api/games"))
-        .json(&json!({ "game": "twixt", "options": { "rules": "renju" } }))
+        .json(&json!({ "game": "twixt", "options": { "move_limit": 60 } }))
         .send()
         .await
         .unwrap();
     expect_error(wrong_option, StatusCode::BAD_REQUEST, "does not apply").await;
+    let wrong_rules = client
+        .post(server.url("/api/games"))
+        .json(&json!({ "game": "twixt", "options": { "rules": "renju" } }))
+        .send()
+        .await
+        .unwrap();
+    expect_error(wrong_rules, StatusCode::BAD_REQUEST, "expected auto or pp").await;
 
     let no_token = client.post(&moves_url).json(&json!({ "move": "e5", "ply": 0 })).send().await.unwrap();
     expect_error(no_token, StatusCode::UNAUTHORIZED, "missing").await;

@@ -1,14 +1,25 @@
 //! TwixT's records as programs write them: Little Golem's `tsgf` (`(;FF[4]PB[..]PW[..]
 //! SZ[24];b[dd];r[th];...)`, two letters for column and row, `swap`, `resign`, a draw
-//! offer after `|`), and T1j's text files (13 header lines, then a move a line, `I9`).
+//! offer after `|`, the first player's moves `b`, PB), and T1j's text files (two comment
+//! lines and 11 header lines, then a move a line, `I9`). A resignation ends the game
+//! with the other player's win; a `tsgf` game's `RE[...]` (SGF's result: `B` for PB,
+//! the first player, `W` for PW, `0` for a draw) is its `Result`.
 //!
 //! Both put the first player on the top and bottom rows; arbiter's first player (Black)
 //! joins left and right. A record's points are turned a quarter to match: its row
 //! becomes arbiter's column, its column arbiter's row.
+//!
+//! Each says what it knows of the rules as tags, which the game reads as its start:
+//! a `tsgf` game is Little Golem's, TwixT PP with the swap (`Rules "pp"`, `Swap
+//! "true"`), unless its `RU[...]` names other rules (arbiter writes `RU[auto]` for a
+//! game whose links cross nothing); a T1j file names no rules, and is played by the
+//! default, whose links cross nothing as in T1j, and gives its pie rule as `Swap`.
 
 use arbiter::quote::excerpt;
 use arbiter::twixt::Peg;
 use arbiter::Side;
+
+use crate::record::GameResult;
 
 use crate::record::format::{RecordFormat, size_of};
 use crate::record::game_record::Record;
@@ -52,6 +63,9 @@ fn turned(column: u16, row: u16) -> String {
 /// A move's end words: resignation and draw offers are no moves.
 const NOT_MOVES: [&str; 2] = ["resign", "draw"];
 
+/// The rules of a `tsgf` game that does not name its own: Little Golem's TwixT PP.
+const LITTLE_GOLEM_RULES: &str = "pp";
+
 /// Reads a Little Golem `tsgf` file: one game per `(;...)`.
 pub fn read_tsgf(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
     let mut games = Vec::new();
@@ -67,6 +81,7 @@ pub fn read_tsgf(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
         let body = &rest[body_start..end];
         let mut game = RecordedGame { line, ..RecordedGame::default() };
         let mut size = 24u16;
+        let mut rules = None;
         let mut node_line = line;
         for node in body.split(';') {
             for (key, value) in properties(node) {
@@ -80,8 +95,19 @@ pub fn read_tsgf(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
                     "PB" => game.tags.push(("Black".into(), value.to_owned())),
                     "PW" => game.tags.push(("White".into(), value.to_owned())),
                     "EV" => game.tags.push(("Event".into(), value.to_owned())),
+                    "RE" => {
+                        if let Some(result) = sgf_result(value) {
+                            game.tags.push(("Result".into(), result.token(arbiter::GameKind::Twixt).to_owned()));
+                        }
+                    }
+                    "SO" => game.tags.push(("Site".into(), value.to_owned())),
+                    "RU" => rules = Some(value.trim().to_owned()),
                     "b" | "r" => {
                         let value = value.split('|').next().unwrap_or("");
+                        if value == "resign" {
+                            let winner = if key == "b" { Side::Second } else { Side::First };
+                            game.terminator = Some(GameResult::Won(winner).token(arbiter::GameKind::Twixt).to_owned());
+                        }
                         if NOT_MOVES.contains(&value) {
                             continue;
                         }
@@ -93,11 +119,27 @@ pub fn read_tsgf(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
             }
             node_line += node.matches('\n').count();
         }
+        // Little Golem offers the swap in every game; a game that does not play it is
+        // the same game without the rule.
+        game.tags.push(("Rules".into(), rules.unwrap_or_else(|| LITTLE_GOLEM_RULES.to_owned())));
+        game.tags.push(("Swap".into(), "true".into()));
         games.push(game);
         line += rest[start..=end].matches('\n').count();
         rest = &rest[end + 1..];
     }
     Ok(games)
+}
+
+/// An SGF result, `RE[B+R]`: who won by the players' tags (`B` is PB, the first
+/// player), or a draw; `None` for anything else (`?`, `Void`).
+fn sgf_result(value: &str) -> Option<GameResult> {
+    let value = value.trim();
+    match value.as_bytes().first() {
+        Some(b'B' | b'b') => Some(GameResult::Won(Side::First)),
+        Some(b'W' | b'w') => Some(GameResult::Won(Side::Second)),
+        _ if value == "0" || value.eq_ignore_ascii_case("draw") => Some(GameResult::Drawn),
+        _ => None,
+    }
 }
 
 /// `key[value]` pairs of one node.
@@ -133,15 +175,22 @@ fn letters(value: &str, size: u16, line: usize) -> Result<String, ReadError> {
 /// over.
 const T1_HEADER: usize = 11;
 
+/// The comment lines a T1j file starts with (`# File created by T1j`, ...).
+const T1_COMMENTS: usize = 2;
+
 /// Reads a T1j text file: one game, or none when it holds only blanks and comments.
-/// Lines starting with `#` are comments; the header's lines hold a value before their
-/// `#`.
+/// The file starts with up to two comment lines (`#`), then the header's eleven
+/// lines, each a value before its `#` (a line of only a comment is an empty value, as
+/// programs write a name not given), then a move a line, where lines starting with
+/// `#` are comments again.
 pub fn read_t1(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
     let mut game = RecordedGame { line: 1, ..RecordedGame::default() };
     let mut header = Vec::new();
+    let mut comments = 0;
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
-        if raw.starts_with('#') {
+        if raw.starts_with('#') && header.is_empty() && comments < T1_COMMENTS {
+            comments += 1;
             continue;
         }
         let value = raw.split('#').next().unwrap_or("").trim();
@@ -153,6 +202,11 @@ pub fn read_t1(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
             continue;
         }
         let lower = value.to_ascii_lowercase();
+        if lower == "resign" {
+            // The player to move resigns.
+            let winner = if game.moves.len().is_multiple_of(2) { Side::Second } else { Side::First };
+            game.terminator = Some(GameResult::Won(winner).token(arbiter::GameKind::Twixt).to_owned());
+        }
         if NOT_MOVES.contains(&lower.as_str()) {
             continue;
         }
@@ -186,7 +240,12 @@ pub fn read_t1(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
     if let Ok(size) = field(3).parse::<u16>() {
         game.tags.push(("Size".into(), size.to_string()));
     }
-    game.tags.push(("Swap".into(), field(9).eq_ignore_ascii_case("y").to_string()));
+    // The pie rule: `Y` or `N`; left empty, the game's own swap says it was on.
+    let swap = match field(9) {
+        "" => game.moves.iter().any(|m| m.text == "swap"),
+        pie => pie.eq_ignore_ascii_case("y"),
+    };
+    game.tags.push(("Swap".into(), swap.to_string()));
     Ok(vec![game])
 }
 
@@ -206,6 +265,16 @@ pub fn write_tsgf(record: &Record) -> Option<String> {
     let (event, black, white) =
         (clean(record.tag("Event")), clean(record.player(Side::First)), clean(record.player(Side::Second)));
     let mut text = format!("(;FF[4]EV[{event}]PB[{black}]PW[{white}]SZ[{size}]");
+    // Little Golem's own games name no rules: theirs are TwixT PP.
+    if let Some(rules) = record.tag("Rules").filter(|rules| *rules != LITTLE_GOLEM_RULES) {
+        text.push_str(&format!("RU[{}]", rules.replace([']', '['], "")));
+    }
+    match record.result {
+        GameResult::Won(Side::First) => text.push_str("RE[B]"),
+        GameResult::Won(Side::Second) => text.push_str("RE[W]"),
+        GameResult::Drawn => text.push_str("RE[0]"),
+        GameResult::Unfinished => {}
+    }
     for (index, played) in record.moves.iter().enumerate() {
         let player = if index % 2 == 0 { 'b' } else { 'r' };
         let value = match Peg::parse(played) {
@@ -261,9 +330,62 @@ mod tests {
         let written = write_tsgf(&record).unwrap();
         let (file, format) = record.write();
         assert_eq!((file.as_str(), format.extension), (written.as_str(), "tsgf"));
-        assert_eq!(written, "(;FF[4]EV[x]PB[a]PW[b]SZ[24];b[dd];r[swap];b[th])\n");
+        assert_eq!(written, "(;FF[4]EV[x]PB[a]PW[b]SZ[24]RU[auto];b[dd];r[swap];b[th])\n");
         let again: Vec<String> = read_tsgf(&written).unwrap()[0].moves.iter().map(|m| m.text.clone()).collect();
         assert_eq!(again, ["d4", "swap", "h20"]);
+    }
+
+    #[test]
+    fn tsgf_games_are_little_golems_twixt_pp_with_the_swap_unless_they_name_other_rules() {
+        let games = read_tsgf("(;FF[4]SZ[24]SO[https://www.littlegolem.net];b[dd])(;SZ[24]RU[auto];b[dd])").unwrap();
+        assert_eq!(games[0].tag("Rules"), Some("pp"));
+        assert_eq!(games[0].tag("Swap"), Some("true"));
+        assert_eq!(games[0].tag("Site"), Some("https://www.littlegolem.net"));
+        assert_eq!(games[1].tag("Rules"), Some("auto"));
+        // The tags start the game: PP, with the swap.
+        let mut input = OptionsInput::new();
+        arbiter::GameKind::Twixt.read_start(&games[0], &mut input).unwrap();
+        let options = arbiter::GameOptions::new(arbiter::GameKind::Twixt, &input).unwrap().to_input();
+        assert_eq!((options.text("rules"), options.flag("swap")), (Ok(Some("pp")), Ok(Some(true))));
+        // A PP game is written as Little Golem writes it, without RU, and read back as PP.
+        let pp = arbiter::GameOptions::new(arbiter::GameKind::Twixt, &OptionsInput::new().with("rules", "pp")).unwrap();
+        let mut game = arbiter::AnyGame::new(&pp);
+        game.play_text("d4").unwrap();
+        let written = write_tsgf(&Record::of(&game, None)).unwrap();
+        assert_eq!(written, "(;FF[4]EV[?]PB[?]PW[?]SZ[24];b[dd])\n");
+        assert_eq!(read_tsgf(&written).unwrap()[0].tag("Rules"), Some("pp"));
+    }
+
+    #[test]
+    fn a_resignation_or_an_sgf_result_is_the_games_result() {
+        let games = read_tsgf("(;SZ[24];b[dd];r[resign])(;SZ[24];b[dd];r[th];b[resign])(;SZ[24]RE[W+R];b[dd])").unwrap();
+        let results: Vec<GameResult> = games.iter().map(crate::record::recorded_result).collect();
+        assert_eq!(results, [GameResult::Won(Side::First), GameResult::Won(Side::Second), GameResult::Won(Side::Second)]);
+        assert_eq!(games[0].moves.len(), 1);
+        let header = "# T1j\n# file\n1\na\nb\n24\n24\nH\nH\n1\nV\nN\nN\n";
+        let t1 = read_t1(&format!("{header}c3\nresign\n")).unwrap();
+        assert_eq!(crate::record::recorded_result(&t1[0]), GameResult::Won(Side::First));
+        // Written back: the result as RE.
+        let options = arbiter::GameOptions::new(arbiter::GameKind::Twixt, &OptionsInput::new()).unwrap();
+        let mut record = Record::of(&arbiter::AnyGame::new(&options), None);
+        record.set_result(GameResult::Won(Side::Second));
+        assert_eq!(write_tsgf(&record).unwrap(), "(;FF[4]EV[?]PB[?]PW[?]SZ[24]RU[auto]RE[W])\n");
+    }
+
+    #[test]
+    fn a_t1j_header_line_of_only_a_comment_is_an_empty_field() {
+        // As twixtbot-ui's scl-issue.T1: two comment lines, then eleven header lines of
+        // which most hold only a comment, then the moves.
+        let text = "#\n#\n#\nP1 #\nP2 #\n#\n#\n# a note\n#\n#\n#\n#\n#\nq23\nswap\nc21\n";
+        let games = read_t1(text).unwrap();
+        let moves: Vec<&str> = games[0].moves.iter().map(|m| m.text.as_str()).collect();
+        assert_eq!(moves, ["w17", "swap", "u3"]);
+        assert_eq!((games[0].tag("Black"), games[0].tag("White")), (Some("P1"), Some("P2")));
+        // No pie rule given: the game's own swap says it was on.
+        assert_eq!(games[0].tag("Swap"), Some("true"));
+        assert_eq!(games[0].tag("Rules"), None);
+        let header = "# T1j\n# file\n1\na\nb\n24\n24\nH\nH\n1\nV\nN\nN\n";
+        assert_eq!(read_t1(&format!("{header}c3\n")).unwrap()[0].tag("Swap"), Some("false"));
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! The TwixT board: pegs, their automatic links, end zones, and the connection of
-//! each player's edges, all kept up to date peg by peg in constant work.
+//! The TwixT board: pegs, their automatic links under the board's rule set, end
+//! zones, and the connection of each player's edges, all kept up to date peg by peg in
+//! constant work.
 //!
 //! Points are (x, y) with 0 <= x, y < size. Black moves first and joins x = 0 to
 //! x = size - 1; White joins y = 0 to y = size - 1. Neither may place a peg in the
@@ -8,7 +9,7 @@
 use std::fmt;
 
 use super::connection::{BLACK_HIGH, BLACK_LOW, Connection, WHITE_HIGH, WHITE_LOW};
-use super::links::{CROSSERS, LINK_DIRECTIONS};
+use super::links::{CROSSERS, LINK_DIRECTIONS, REACH, Rules, bit_direction, link_bit};
 use crate::notation::{ColumnLetters, parse_letters_and_number};
 
 /// The largest board side: 4096 points, 16 million points in all.
@@ -70,12 +71,17 @@ pub enum PlaceError {
 #[error("a TwixT board is 3 to {MAX_SIZE} points a side, not {0}")]
 pub struct SizeError(pub u32);
 
-/// A board of `size` x `size` points with pegs and links.
+/// A board of `size` x `size` points with pegs and links, made by its rule set.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Board {
     size: u32,
+    rules: Rules,
+    /// The link bits that block a new link of each colour, as [`Rules::blockers`]
+    /// gives them.
+    blockers: [u8; 2],
     pegs: Vec<u8>,
-    /// Bit `d` set: a link in direction `LINK_DIRECTIONS[d]` starts at this point.
+    /// Bit `link_bit(d, c)` set: a link of the colour with index `c` in direction
+    /// `LINK_DIRECTIONS[d]` starts at this point.
     links: Vec<u8>,
     connection: Connection,
     /// Empty points each colour may still take: when the side to move has none,
@@ -90,8 +96,15 @@ impl fmt::Debug for Board {
 }
 
 impl Board {
-    /// An empty board of `size` x `size` points (3 to 4096).
+    /// An empty board of `size` x `size` points (3 to 4096) whose links cross nothing
+    /// ([`Rules::Auto`]).
     pub fn new(size: u32) -> Result<Board, SizeError> {
+        Board::with_rules(size, Rules::Auto)
+    }
+
+    /// An empty board of `size` x `size` points (3 to 4096) whose links are made by
+    /// `rules`.
+    pub fn with_rules(size: u32, rules: Rules) -> Result<Board, SizeError> {
         if !(3..=MAX_SIZE).contains(&size) {
             return Err(SizeError(size));
         }
@@ -100,6 +113,8 @@ impl Board {
         let open = size * (size - 2);
         Ok(Board {
             size,
+            rules,
+            blockers: [rules.blockers(0), rules.blockers(1)],
             pegs: vec![0; points],
             links: vec![0; points],
             connection: Connection::new(points),
@@ -111,6 +126,12 @@ impl Board {
     #[must_use]
     pub const fn size(&self) -> u32 {
         self.size
+    }
+
+    /// The rule set that makes the links: whether one's own links may cross.
+    #[must_use]
+    pub const fn rules(&self) -> Rules {
+        self.rules
     }
 
     #[inline]
@@ -162,13 +183,39 @@ impl Board {
         self.open[color as usize] > 0
     }
 
-    /// The links, each once: (left end, right end).
+    /// The links, each once: (left end, right end), by row then column of the left end.
     pub fn links(&self) -> impl Iterator<Item = (Peg, Peg)> + '_ {
         let size = self.size as usize;
-        self.links.iter().enumerate().flat_map(move |(i, &bits)| {
+        self.links.iter().enumerate().filter(|&(_, &bits)| bits != 0).flat_map(move |(i, &bits)| {
             let from = Peg { x: (i % size) as u16, y: (i / size) as u16 };
-            LINK_DIRECTIONS.iter().enumerate().filter(move |&(d, _)| bits & (1 << d) != 0).map(move |(_, &(dx, dy))| {
+            (0..8).filter(move |bit| bits & (1 << bit) != 0).map(move |bit| {
+                let (dx, dy) = LINK_DIRECTIONS[bit_direction(bit)];
                 (from, Peg { x: (i32::from(from.x) + dx) as u16, y: (i32::from(from.y) + dy) as u16 })
+            })
+        })
+    }
+
+    /// The pairs of links that cross each other, each pair once, the link whose left
+    /// end comes first (by row then column) first: none under [`Rules::Auto`]; under
+    /// [`Rules::Pp`], a player's own links that cross. Crossed links are not joined
+    /// where they cross.
+    pub fn crossings(&self) -> impl Iterator<Item = ((Peg, Peg), (Peg, Peg))> + '_ {
+        let size = self.size as usize;
+        let link = move |i: usize, d: usize| {
+            let from = Peg { x: (i % size) as u16, y: (i / size) as u16 };
+            let (dx, dy) = LINK_DIRECTIONS[d];
+            (from, Peg { x: (i32::from(from.x) + dx) as u16, y: (i32::from(from.y) + dy) as u16 })
+        };
+        self.links.iter().enumerate().filter(|&(_, &bits)| bits != 0).flat_map(move |(i, &bits)| {
+            let (x, y) = ((i % size) as i64, (i / size) as i64);
+            (0..8).filter(move |bit| bits & (1 << bit) != 0).flat_map(move |bit| {
+                let d = bit_direction(bit);
+                CROSSERS[d].offsets.iter().filter_map(move |&(ox, oy, other)| {
+                    let j = self.index(x + i64::from(ox), y + i64::from(oy))?;
+                    // Each pair from its first link only.
+                    let crossed = j > i && self.links[j] & (link_bit(usize::from(other), 0) | link_bit(usize::from(other), 1)) != 0;
+                    crossed.then(|| (link(i, d), link(j, usize::from(other))))
+                })
             })
         })
     }
@@ -181,17 +228,30 @@ impl Board {
         })
     }
 
-    /// Whether a link in direction `d` from `(x, y)` would cross a link on the board:
-    /// the nine places listed for that direction, nothing else.
-    fn crossed(&self, x: i64, y: i64, d: usize) -> bool {
-        CROSSERS[d].offsets.iter().any(|&(ox, oy, other)| {
-            self.index(x + i64::from(ox), y + i64::from(oy)).is_some_and(|i| self.links[i] & (1 << other) != 0)
+    /// Whether a link in direction `d` from `(x, y)` would cross a link that blocks it:
+    /// the nine places listed for that direction, nothing else, each read against
+    /// `blockers` (the bits of the links that block, as [`Rules::blockers`] gives them).
+    #[inline]
+    fn crossed(&self, x: i64, y: i64, d: usize, blockers: u8) -> bool {
+        let offsets = &CROSSERS[d].offsets;
+        let size = i64::from(self.size);
+        // Every place listed lies within REACH of the link's left end: away from the
+        // edges, none needs its own test of the board's bounds.
+        if x >= REACH && y >= REACH && x + REACH < size && y + REACH < size {
+            let at = y * size + x;
+            return offsets.iter().any(|&(ox, oy, other)| {
+                self.links[(at + i64::from(oy) * size + i64::from(ox)) as usize] & (blockers << other) != 0
+            });
+        }
+        offsets.iter().any(|&(ox, oy, other)| {
+            self.index(x + i64::from(ox), y + i64::from(oy)).is_some_and(|i| self.links[i] & (blockers << other) != 0)
         })
     }
 
     /// Places a peg of `color` (the caller has checked [`Board::refusal`]), links it to
-    /// every own peg a knight's move away unless the link would cross one on the board,
-    /// and joins the connections.
+    /// every own peg a knight's move away unless the link would cross one that blocks
+    /// it (any link under [`Rules::Auto`], the opponent's under [`Rules::Pp`]), and
+    /// joins the connections.
     pub(crate) fn place(&mut self, peg: Peg, color: Color) {
         let index = self.peg_index(peg).expect("checked by refusal");
         self.pegs[index] = color.code();
@@ -211,6 +271,7 @@ impl Board {
             _ => {}
         }
         let (x, y) = (i64::from(peg.x), i64::from(peg.y));
+        let blockers = self.blockers[color.index()];
         for (d, &(dx, dy)) in LINK_DIRECTIONS.iter().enumerate() {
             // The new peg as the link's left end, then as its right end.
             for (left, other) in [
@@ -218,11 +279,11 @@ impl Board {
                 ((x - i64::from(dx), y - i64::from(dy)), (x - i64::from(dx), y - i64::from(dy))),
             ] {
                 let Some(other_index) = self.index(other.0, other.1) else { continue };
-                if self.pegs[other_index] != color.code() || self.crossed(left.0, left.1, d) {
+                if self.pegs[other_index] != color.code() || self.crossed(left.0, left.1, d, blockers) {
                     continue;
                 }
                 let left_index = self.index(left.0, left.1).expect("one end is the new peg, the other on the board");
-                self.links[left_index] |= 1 << d;
+                self.links[left_index] |= link_bit(d, color.index());
                 self.connection.union(index, other_index);
             }
         }
@@ -262,7 +323,8 @@ impl Board {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
     /// The side to move puts a peg on the point; it is linked at once to each own peg a
-    /// knight's move away whose link would cross no other.
+    /// knight's move away whose link would cross no link that blocks it (any other link
+    /// under [`Rules::Auto`], an opponent's under [`Rules::Pp`]).
     Place(Peg),
     /// White's answer to Black's first peg under the swap rule: the peg becomes White's,
     /// mirrored across the diagonal, and Black moves next. Written `swap`.

@@ -1,7 +1,8 @@
 //! TwixT with automatic links, on a square board of any size (24x24 by default):
-//! pegs link to own pegs a knight's move away unless the link would cross another,
-//! Black joins the left and right edges, White the bottom and top, with the optional
-//! swap (pie) rule.
+//! pegs link to own pegs a knight's move away unless the link would cross another
+//! ([`Rules::Auto`]) or, in Little Golem's TwixT PP ([`Rules::Pp`]), one of the
+//! opponent's; Black joins the left and right edges, White the bottom and top, with
+//! the optional swap (pie) rule.
 //!
 //! Points are written `d5`: column letter for x (a is x = 0; past `z` as `aa`, ...),
 //! then row number y + 1. Row 1 is the bottom edge y = 0, one of White's end lines;
@@ -27,6 +28,7 @@ mod refusal;
 mod spec;
 
 pub use board::{Board, Color, MAX_SIZE, Move, Peg, PlaceError, SizeError};
+pub use links::{Rules, UnknownRules};
 pub use position::Position;
 pub use refusal::Illegal;
 pub use spec::{Options, Twixt};

@@ -2,6 +2,7 @@
 //! rules of one position (the `Game` implementation).
 
 use super::board::{Board, Color, Move, Peg, PlaceError, SizeError};
+use super::links::Rules;
 use super::refusal::Illegal;
 use crate::game::{Game, MoveDetail, MoveError, Outcome, Side, SyntaxError};
 use crate::termination::Termination;
@@ -21,10 +22,17 @@ pub struct Position {
 
 impl Position {
     /// A new game on a `size` x `size` board (3 to 4096 points a side; 24 is standard),
-    /// with or without the swap rule.
+    /// with or without the swap rule, whose links cross nothing ([`Rules::Auto`]).
     pub fn new(size: u32, swap_rule: bool) -> Result<Position, SizeError> {
+        Position::with_rules(Rules::Auto, size, swap_rule)
+    }
+
+    /// A new game by `rules` on a `size` x `size` board (3 to 4096 points a side; 24 is
+    /// standard), with or without the swap rule. Little Golem's TwixT PP is
+    /// `Position::with_rules(Rules::Pp, 24, true)`.
+    pub fn with_rules(rules: Rules, size: u32, swap_rule: bool) -> Result<Position, SizeError> {
         Ok(Position {
-            board: Board::new(size)?,
+            board: Board::with_rules(size, rules)?,
             swap_rule,
             turn: Color::Black,
             plies: 0,
@@ -44,6 +52,12 @@ impl Position {
     #[must_use]
     pub const fn turn(&self) -> Color {
         self.turn
+    }
+
+    /// The rule set the links are made by, fixed when the position was made.
+    #[must_use]
+    pub const fn rules(&self) -> Rules {
+        self.board.rules()
     }
 
     /// Whether the game is played with the swap rule (White may take over Black's first
@@ -69,12 +83,13 @@ impl Position {
 
     /// White takes over Black's first peg: it becomes a White peg mirrored across the
     /// diagonal (x and y exchanged), so it lies outside Black's end zones, and Black
-    /// moves again. Seats keep their colours.
+    /// moves again. Seats keep their colours. The same under both rule sets: Little
+    /// Golem's swap.
     pub fn swap(&mut self) -> Result<(), MoveError> {
         let Some(peg) = self.swappable.filter(|_| self.outcome.is_none()) else {
             return Err(MoveError::illegal("swap", Illegal::SwapNotAllowed));
         };
-        let mut board = Board::new(self.board.size()).expect("same size");
+        let mut board = Board::with_rules(self.board.size(), self.board.rules()).expect("same size");
         board.place(Peg { x: peg.y, y: peg.x }, Color::White);
         self.board = board;
         self.swappable = None;
