@@ -113,8 +113,14 @@ export class Game {
   undo(): Move | null;
   /** The last move played, or `null`. */
   readonly lastMove: Move | null;
-  /** The side to move: `red`, `black`, `white`. */
+  /** The side to move: `red`, `black`, `white` (in Gomoku with an opening rule, the colour the player to act holds now). */
   readonly sideToMove: string;
+  /** The seat of the player to act (in a Gomoku opening the same player may act several times running). */
+  readonly seatToMove: "first" | "second";
+  /** The colour each seat plays now, where the rules can change them (Gomoku's opening rules); `null` otherwise. */
+  readonly colors: { first: string; second: string } | null;
+  /** What the player to act is asked to do beyond an ordinary move (an opening rule's step); `null` in ordinary play. */
+  readonly task: string | null;
   /** The position in the game's own notation; setting it restarts the game there (`OptionsError`). */
   fen: string;
   /** Where the game stands. */

@@ -130,10 +130,34 @@ impl Game {
         self.game.last_move().map_or(JsValue::NULL, move_value)
     }
 
-    /// The side to move: `red`, `black`, `white`.
+    /// The side to move: `red`, `black`, `white` (in Gomoku with an opening rule, the
+    /// colour the player to act holds now).
     #[wasm_bindgen(getter, js_name = "sideToMove")]
     pub fn side_to_move(&self) -> String {
         self.game.side_name(self.game.side_to_move()).to_owned()
+    }
+
+    /// The seat of the player to act: `first` or `second` (in a Gomoku opening the
+    /// same player may act several times running).
+    #[wasm_bindgen(getter, js_name = "seatToMove")]
+    pub fn seat_to_move(&self) -> String {
+        self.game.side_to_move().name().to_owned()
+    }
+
+    /// The colour each seat plays now, `{first, second}`, in a game whose rules can
+    /// change them (Gomoku's opening rules); `null` where each keeps its side's name.
+    #[wasm_bindgen(getter)]
+    pub fn colors(&self) -> JsValue {
+        self.game.colors().map_or(JsValue::NULL, |[first, second]| {
+            object(&[("first", JsValue::from_str(first)), ("second", JsValue::from_str(second))])
+        })
+    }
+
+    /// What the player to act is asked to do beyond an ordinary move (an opening
+    /// rule's step), in words; `null` in ordinary play.
+    #[wasm_bindgen(getter)]
+    pub fn task(&self) -> JsValue {
+        text_or_null(self.game.task().as_deref())
     }
 
     /// The position in the game's own notation: FEN for Xiangqi and draughts, board
@@ -162,7 +186,7 @@ impl Game {
     /// How the game ended, or `null` while it goes on.
     #[wasm_bindgen(getter)]
     pub fn outcome(&self) -> JsValue {
-        self.game.outcome().map_or(JsValue::NULL, |o| outcome_value(self.kind_of(), &o))
+        self.game.outcome().map_or(JsValue::NULL, |o| outcome_value(|side| self.game.side_name(side), &o))
     }
 
     /// Whether the game is over.

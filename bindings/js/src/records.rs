@@ -92,10 +92,15 @@ fn check(kind: GameKind, number: usize, game: &RecordedGame, replayed: &Replayed
         ("refusal", refusal),
         ("notes", texts(&replayed.notes)),
         ("recorded", JsValue::from_str(replayed.recorded.token(kind))),
-        ("outcome", replayed.verdict.as_ref().map_or(JsValue::NULL, |o| outcome_value(kind, o))),
+        (
+            "outcome",
+            replayed.verdict.as_ref().map_or(JsValue::NULL, |o| outcome_value(|side| replayed.game.side_name(side), o)),
+        ),
         (
             "verdict",
-            text_or_null(replayed.verdict.as_ref().map(|o| o.describe(|side| kind.side_name(side))).as_deref()),
+            text_or_null(
+                replayed.verdict.as_ref().map(|o| o.describe(|side| replayed.game.side_name(side))).as_deref(),
+            ),
         ),
         ("result", JsValue::from_str(replayed.agreement().name())),
     ])

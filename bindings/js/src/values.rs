@@ -3,7 +3,7 @@
 //! `deepEqual` and go through `JSON.stringify` as data does.
 
 use arbiter::explain::{Explanation, PieceAt};
-use arbiter::{GameKind, MoveDetail, Outcome, Termination};
+use arbiter::{GameKind, MoveDetail, Outcome, Side, Termination};
 use std::fmt::Write;
 
 use js_sys::{Array, JSON, Object, Reflect};
@@ -42,8 +42,10 @@ pub(crate) fn move_value(detail: &MoveDetail) -> JsValue {
     ])
 }
 
-/// How a game ended: `{result, winner, termination, detail, description}`.
-pub(crate) fn outcome_value(kind: GameKind, outcome: &Outcome) -> JsValue {
+/// How a game ended: `{result, winner, termination, detail, description}`, the sides
+/// named by `name` (the game's words for them as they stand: a Gomoku swap changes
+/// them).
+pub(crate) fn outcome_value(name: impl Fn(Side) -> &'static str, outcome: &Outcome) -> JsValue {
     let termination = outcome.termination();
     let result = match (termination, outcome.winner()) {
         (Termination::Aborted, _) => "aborted",
@@ -52,10 +54,10 @@ pub(crate) fn outcome_value(kind: GameKind, outcome: &Outcome) -> JsValue {
     };
     object(&[
         ("result", JsValue::from_str(result)),
-        ("winner", text_or_null(outcome.winner().map(|side| kind.side_name(side)))),
+        ("winner", text_or_null(outcome.winner().map(&name))),
         ("termination", JsValue::from_str(termination.code())),
         ("detail", text_or_null(outcome.detail())),
-        ("description", JsValue::from_str(&outcome.describe(|side| kind.side_name(side)))),
+        ("description", JsValue::from_str(&outcome.describe(name))),
     ])
 }
 

@@ -133,6 +133,28 @@ test("renju: black's overline is refused, and five in a row wins", () => {
   assert.equal(new Game("xiangqi").forbiddenPoints(), null);
 });
 
+test("gomoku's opening rules: the steps as moves, the colours as they stand", () => {
+  const game = new Game("gomoku", { rules: "renju", opening: "soosorv-8" });
+  assert.deepEqual(game.colors, { first: "black", second: "white" });
+  assert.deepEqual(game.legalMoves().map((m) => m.text), ["h8"]);
+  for (const text of ["h8", "i9", "j8"]) game.play(text);
+  assert.equal(game.seatToMove, "second");
+  assert.match(game.task, /^Soosõrv-8: the 4th stone \(white\), or swap; opening 3I Kosei/);
+  assert.deepEqual(game.legalMoves().find((m) => m.text === "swap"), { text: "swap", from: null, to: null, path: [], captured: [] });
+  game.play("swap");
+  assert.deepEqual(game.colors, { first: "white", second: "black" });
+  assert.equal(game.seatToMove, "first");
+  assert.equal(game.sideToMove, "white");
+  assert.throws(() => game.play("swap"), (e) => e instanceof IllegalMoveError && e.reason === "second_swap");
+  for (const text of ["f10", "declare:1", "offer:g7"]) game.play(text);
+  assert.deepEqual(game.legalMoves().map((m) => [m.text, m.to]), [["choose:g7", "g7"]]);
+  for (const text of ["choose:g7", "a1", "g8", "a3", "g9", "a5", "g10", "a7", "g11"]) game.play(text);
+  assert.equal(game.task, null);
+  assert.equal(game.outcome.winner, "black");
+  assert.equal(game.outcome.description, "black wins by five in a row");
+  assert.match(game.record().text, /\[Opening "soosorv-8"\]/);
+});
+
 test("twixt: a chain joining the edges wins", () => {
   const twixt = new Game("twixt", { size: 5 });
   assert.equal(twixt.legalMoves()[0].from, null);

@@ -33,7 +33,8 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    pub(crate) fn new(kind: GameKind, outcome: &arbiter::Outcome) -> Outcome {
+    /// The outcome of `game`, its sides named as they stand (a Gomoku swap changes them).
+    pub(crate) fn new(game: &AnyGame, outcome: &arbiter::Outcome) -> Outcome {
         let termination = outcome.termination();
         let result = match (termination, outcome.winner()) {
             (Termination::Aborted, _) => "aborted",
@@ -42,10 +43,10 @@ impl Outcome {
         };
         Outcome {
             result,
-            winner: outcome.winner().map(|side| kind.side_name(side)),
+            winner: outcome.winner().map(|side| game.side_name(side)),
             termination: termination.code(),
             detail: outcome.detail().map(str::to_owned),
-            description: outcome.describe(|side| kind.side_name(side)),
+            description: outcome.describe(|side| game.side_name(side)),
         }
     }
 }
@@ -275,7 +276,7 @@ impl Game {
     /// How the game ended, or `None` while it goes on.
     #[getter]
     fn outcome(&self) -> Option<Outcome> {
-        self.game.outcome().map(|o| Outcome::new(self.kind_of(), &o))
+        self.game.outcome().map(|o| Outcome::new(&self.game, &o))
     }
 
     /// Whether the game is over.

@@ -417,7 +417,7 @@ fn check(
         }),
         notes: replayed.notes.clone(),
         recorded: replayed.recorded.token(kind),
-        outcome: replayed.verdict.as_ref().map(|o| Outcome::new(kind, o)),
+        outcome: replayed.verdict.as_ref().map(|o| Outcome::new(&replayed.game, o)),
         verdict: replayed.verdict.as_ref().map(|o| o.describe(|side| kind.side_name(side))),
         result: replayed.agreement().name(),
     }

@@ -220,7 +220,7 @@ fn report(
     replayed: &Replayed,
 ) -> Report {
     let recorded = replayed.recorded.token(kind);
-    let verdict = replayed.verdict.as_ref().map(|o| o.describe(|side| kind.side_name(side)));
+    let verdict = replayed.verdict.as_ref().map(|o| o.describe(|side| replayed.game.side_name(side)));
     let agreement = replayed.agreement();
     Report {
         file: file.to_owned(),

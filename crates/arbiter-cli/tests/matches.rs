@@ -389,6 +389,62 @@ fn renju_forbidden_points_lose_for_black() {
 }
 
 #[test]
+fn swap2_is_played_through_swap2board_and_other_rules_from_openings() {
+    let dir = tempfile::tempdir().unwrap();
+    let pgn = dir.path().join("games.pgn");
+    let engines = [
+        "--engine",
+        "name=one",
+        "cmd=builtin",
+        "proto=gomocup",
+        "--engine",
+        "name=two",
+        "cmd=builtin",
+        "proto=gomocup",
+    ];
+    let mut args = vec!["gomoku", "--opening", "swap2"];
+    args.extend_from_slice(&engines);
+    args.extend_from_slice(&["--depth", "1", "--games", "2", "--pgnout", pgn.to_str().unwrap()]);
+    let (_, results) = play(&args, dir.path());
+    for game in games(&results) {
+        let termination = game["termination"].as_str().unwrap();
+        assert!(!FAULTS.contains(&termination), "{game}");
+    }
+    let records = std::fs::read_to_string(&pgn).unwrap();
+    assert_eq!(records.matches("[Opening \"swap2\"]").count(), 2, "{records}");
+    // Each game's first three stones came from one answer, and the second engine chose.
+    assert!(records.contains("1. h8 "), "{records}");
+    // Soosõrv-8 has no Gomocup command: refused from the start, played from openings
+    // that go past its opening.
+    let mut refused = vec!["match", "gomoku", "--rules", "renju", "--opening", "soosorv-8"];
+    refused.extend_from_slice(&engines);
+    refused.extend_from_slice(&["--depth", "1", "--games", "2"]);
+    let output = run(&refused);
+    assert!(!output.status.success());
+    assert!(
+        text(&output.stderr).contains("no command for the Soosõrv-8 opening rule's steps"),
+        "{}",
+        text(&output.stderr)
+    );
+    let openings = dir.path().join("soosorv.txt");
+    std::fs::write(
+        &openings,
+        "h8 i9 j8 f10 declare:1 offer:g7 choose:g7\nh8 h9 h10 swap j7 declare:2 swap offer:g9 offer:i7 choose:i7\n",
+    )
+    .unwrap();
+    let mut args =
+        vec!["gomoku", "--rules", "renju", "--opening", "soosorv-8", "--openings", openings.to_str().unwrap()];
+    args.extend_from_slice(&engines);
+    args.extend_from_slice(&["--depth", "1", "--games", "4"]);
+    let (_, results) = play(&args, dir.path());
+    assert_eq!(games(&results).len(), 4);
+    for game in games(&results) {
+        let termination = game["termination"].as_str().unwrap();
+        assert!(!FAULTS.contains(&termination), "{game}");
+    }
+}
+
+#[test]
 fn sprt_stops_the_match_once_it_has_decided() {
     let dir = tempfile::tempdir().unwrap();
     let (output, results) = play(

@@ -6,6 +6,7 @@
 
 #![warn(missing_docs)]
 
+mod budget;
 pub mod eval;
 pub mod search;
 
@@ -53,6 +54,9 @@ impl eval::EvaluateVisitor for Choose {
     type Output = Option<Choice>;
 
     fn visit<P: eval::Evaluate + LookBack>(self, game: &WithHistory<P>) -> Option<Choice> {
+        if let Some(mv) = game.position().own_move(self.budget, self.style) {
+            return Some(Choice { text: mv.to_string(), score: 0, depth: 0 });
+        }
         let me = game.side_to_move();
         // The search sees one position; the rules that look back (perpetual check and
         // chase, repetition) are applied to the root moves: a move they would lose on

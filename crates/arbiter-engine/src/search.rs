@@ -3,41 +3,15 @@
 //! Small and plain on purpose: it is the protocols' reference player and the
 //! computer a person plays, not a rival to the engines it referees.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use arbiter::random::SplitMix64;
 
+pub use super::budget::{Budget, Style};
 use super::eval::Evaluate;
 
 /// A win found in the search: far above any evaluation, nearer wins higher.
 pub const WIN: i32 = 1_000_000;
-
-/// What a search may spend.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Budget {
-    /// Plies, at most.
-    pub depth: Option<u32>,
-    /// Positions, at most.
-    pub nodes: Option<u64>,
-    /// Time, at most.
-    pub time: Option<Duration>,
-}
-
-/// How the engine plays.
-#[derive(Clone, Copy, Debug)]
-pub struct Style {
-    /// The deepest it ever looks, whatever the budget: its strength.
-    pub max_depth: u32,
-    /// With a seed, it picks at random among the moves within `margin` of the best,
-    /// so that a series of games does not repeat itself.
-    pub random: Option<(u64, i32)>,
-}
-
-impl Default for Style {
-    fn default() -> Style {
-        Style { max_depth: 4, random: None }
-    }
-}
 
 /// The result of a search.
 #[derive(Clone, Debug)]
@@ -192,6 +166,8 @@ fn position_key<G: Evaluate>(position: &G) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
+
     use arbiter::Game;
     use arbiter::xiangqi::Position;
 

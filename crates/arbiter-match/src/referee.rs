@@ -134,18 +134,41 @@ pub async fn play(engines: [&mut Engine; 2], opening: &Opening, settings: &Setti
                 break loss(side, Termination::IllegalMove, format!("{name} played {}: {reason}", reply.said));
             }
         };
-        match game.play_text(&text) {
-            Ok(_) => {}
-            Err(MoveError::Illegal { reason, .. }) => {
-                break loss(side, Termination::IllegalMove, format!("{name} played {}: {reason}", reply.said));
+        // An answer may be several moves of the same side, as one command of a
+        // protocol asks for them (Gomocup's SWAP2BOARD: the three stones of an
+        // opening); each is played and recorded in turn, the time on the first.
+        let mut refused = (text.split_whitespace().next().is_none()).then(|| {
+            failed[side.index()] = true;
+            loss(side, Termination::UnreadableAnswer, format!("{name} answered {:?}, which is no move", reply.said))
+        });
+        for (index, word) in text.split_whitespace().enumerate() {
+            if refused.is_some() || (index > 0 && game.outcome().is_some()) {
+                break;
             }
-            Err(error) => {
-                failed[side.index()] = true;
-                break loss(side, Termination::UnreadableAnswer, format!("{name} answered {:?}: {error}", reply.said));
+            match game.play_text(word) {
+                Ok(_) => {}
+                Err(MoveError::Illegal { reason, .. }) => {
+                    refused =
+                        Some(loss(side, Termination::IllegalMove, format!("{name} played {}: {reason}", reply.said)));
+                    break;
+                }
+                Err(error) => {
+                    failed[side.index()] = true;
+                    refused = Some(loss(
+                        side,
+                        Termination::UnreadableAnswer,
+                        format!("{name} answered {:?}: {error}", reply.said),
+                    ));
+                    break;
+                }
             }
+            let played = game.last_move().map_or_else(|| word.to_owned(), |m| m.text.clone());
+            let (ms, score, depth) = if index == 0 { (elapsed, reply.score, reply.depth) } else { (0, None, None) };
+            moves.push(MoveRecord { text: played, said: reply.said.clone(), ms, score, depth });
         }
-        let played = game.last_move().map(|m| m.text.clone()).unwrap_or(text);
-        moves.push(MoveRecord { text: played, said: reply.said, ms: elapsed, score: reply.score, depth: reply.depth });
+        if let Some(ending) = refused {
+            break ending;
+        }
         scores.record(side, reply.score.map(Score::as_centi));
         ponder_hits[side.index()] += u32::from(reply.ponder_hit);
         if game.outcome().is_some() {

@@ -316,6 +316,14 @@ fn check(config: &MatchConfig) -> Result<(), MatchError> {
     if config.openings.is_empty() {
         return invalid("no opening to start from".into());
     }
+    // An opening rule's steps that the engines' protocol has no command for.
+    for opening in &config.openings {
+        if let Some(why) = crate::protocol::gomocup::cannot_ask(&opening.start_game()) {
+            let line =
+                if opening.label.is_empty() { "the start".to_owned() } else { format!("opening {:?}", opening.label) };
+            return invalid(format!("{line}: {why}"));
+        }
+    }
     Ok(())
 }
 

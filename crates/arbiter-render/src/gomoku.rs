@@ -1,8 +1,10 @@
 //! The Gomoku board: a grid of lines with star points and stones on the crossings,
 //! columns lettered along the bottom and rows numbered from 1 at the bottom (at the
-//! top when turned).
+//! top when turned). In an opening rule's steps, the square the next stone must go in
+//! is outlined (class `zone`) and the fifth moves offered are drawn as numbered pale
+//! black stones (class `offer`), which stay points to click.
 
-use arbiter::gomoku::{Gomoku, Point, Position, Stone};
+use arbiter::gomoku::{Gomoku, Point, Position, Step, Stone, Zone};
 
 use crate::Draw;
 use crate::marks::Marks;
@@ -44,6 +46,41 @@ fn stars(columns: u16, rows: u16) -> Vec<Point> {
         }
     }
     points
+}
+
+/// The opening's marks: the square of the next stone, and the offers. A style in an SVG
+/// drawn inside a page applies to the whole page, so its rules name the drawing's class.
+const OPENING_STYLE: &str = "<style>.board-gomoku .zone{fill:none;stroke:#1e6fd9;stroke-width:2;stroke-dasharray:6 4}\
+.board-gomoku .offer{fill:#111;opacity:.45}.board-gomoku .offer-label{fill:#fff;font-weight:bold}</style>";
+
+fn draw_opening(svg: &mut Svg, position: &Position, at: &impl Fn(Point) -> (f64, f64)) {
+    let Some(step) = position.opening_step() else { return };
+    let board = position.board();
+    svg.raw(OPENING_STYLE);
+    if let Step::Place { stone, zone, .. } = step {
+        let side = match zone {
+            Zone::Anywhere => None,
+            Zone::Opening => Some(2 * u16::from(stone) - 1),
+            Zone::Square(side) => Some(u16::from(side)),
+        };
+        if let Some(side) = side {
+            let centre = arbiter::gomoku::centre(board);
+            let reach = side / 2;
+            let corners = [
+                Point { column: centre.column.saturating_sub(reach), row: centre.row.saturating_sub(reach) },
+                Point { column: centre.column + reach, row: centre.row + reach },
+            ];
+            let ((x1, y1), (x2, y2)) = (at(corners[0]), at(corners[1]));
+            let pad = STEP * 0.5;
+            let (left, top) = (x1.min(x2) - pad, y1.min(y2) - pad);
+            let (width, height) = ((x1 - x2).abs() + 2.0 * pad, (y1 - y2).abs() + 2.0 * pad);
+            svg.rect((left, top), (width, height), "zone", None);
+        }
+    }
+    for (index, &offer) in position.offers().iter().enumerate() {
+        svg.circle(at(offer), STEP * 0.45, "offer", None);
+        svg.text(at(offer), 13.0, "offer-label", &(index + 1).to_string());
+    }
 }
 
 impl Draw for Gomoku {
@@ -89,6 +126,7 @@ impl Draw for Gomoku {
                 }
             }
         }
+        draw_opening(&mut svg, position, &at);
         let line = position.winning_line();
         if let (Some(&first), Some(&last)) = (line.first(), line.last()) {
             svg.line(at(first), at(last), "win");

@@ -67,6 +67,29 @@ fn twixt_tints_each_sides_edge_rows_alike_on_every_move() {
 }
 
 #[test]
+fn gomoku_openings_outline_the_zone_and_number_the_offers() {
+    let input = OptionsInput::new().with("rules", "renju").with("opening", "rif");
+    let mut game = AnyGame::new(&GameOptions::new(GameKind::Gomoku, &input).unwrap());
+    // The 1st stone's zone is the centre point, outlined.
+    assert_eq!(count(&svg(&game, View::default()), "zone"), 1);
+    for text in ["h8", "i9", "j9", "a1", "offer:k11"] {
+        game.play_text(text).unwrap();
+    }
+    let drawing = svg(&game, View::default());
+    assert_eq!(count(&drawing, "zone"), 0, "offers go anywhere");
+    assert_eq!(count(&drawing, "offer"), 1);
+    assert!(drawing.contains(r#"class="offer-label""#));
+    // The offer is no stone: its point is still free to click.
+    let at = drawing.find(r#"data-point="k11""#).unwrap();
+    assert!(drawing[drawing[..at].rfind('<').unwrap()..at].contains(r#"class="spot" "#));
+    game.play_text("offer:g5").unwrap();
+    game.play_text("choose:g5").unwrap();
+    let drawing = svg(&game, View::default());
+    assert_eq!(count(&drawing, "offer"), 0, "the opening is over");
+    assert_eq!(count(&drawing, "stone stone-black"), 3);
+}
+
+#[test]
 fn twixt_pp_draws_an_own_crossing_link_over_the_other_with_a_gap() {
     // Black c3, e4, d3, c5: d3-c5 crosses Black's own c3-e4, made under pp only.
     let play = |rules: &str| {

@@ -172,18 +172,12 @@ impl Computer {
     /// The engine's move in `game`, in arbiter's notation, within `ms` milliseconds;
     /// `seed` varies arbiter's own engine's choices from game to game. `Err` says why
     /// the engine gave none.
+    /// An engine whose protocol has no command for a step of the game (the steps of a
+    /// Gomoku opening rule other than Swap2) has arbiter's own engine take that step.
     pub async fn choose(&self, game: &AnyGame, ms: u64, seed: u64) -> Result<String, NoMove> {
         match &self.how {
-            How::Builtin => {
-                let game = game.clone();
-                let budget = Budget { time: Some(Duration::from_millis(ms.max(1))), ..Budget::default() };
-                let style = Style { max_depth: BUILTIN_DEPTH, random: Some((seed | 1, BUILTIN_MARGIN)) };
-                tokio::task::spawn_blocking(move || choose_move(&game, budget, style))
-                    .await
-                    .map_err(NoMove::Task)?
-                    .map(|choice| choice.text)
-                    .ok_or(NoMove::GameOver)
-            }
+            How::Builtin => builtin(game, ms, seed).await,
+            How::Process { .. } if arbiter_match::protocol::cannot_ask(game).is_some() => builtin(game, ms, seed).await,
             How::Process { spec, idle } => {
                 let taken = lock(idle).pop();
                 let mut engine = match taken {
@@ -210,6 +204,18 @@ impl Computer {
             }
         }
     }
+}
+
+/// arbiter's own engine's move in `game`, within `ms` milliseconds.
+async fn builtin(game: &AnyGame, ms: u64, seed: u64) -> Result<String, NoMove> {
+    let game = game.clone();
+    let budget = Budget { time: Some(Duration::from_millis(ms.max(1))), ..Budget::default() };
+    let style = Style { max_depth: BUILTIN_DEPTH, random: Some((seed | 1, BUILTIN_MARGIN)) };
+    tokio::task::spawn_blocking(move || choose_move(&game, budget, style))
+        .await
+        .map_err(NoMove::Task)?
+        .map(|choice| choice.text)
+        .ok_or(NoMove::GameOver)
 }
 
 /// The idle processes of an engine. A panic while the list was held leaves it whole

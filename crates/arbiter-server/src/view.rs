@@ -57,7 +57,7 @@ pub struct Seen<'a> {
 /// The state as JSON text, with the legal moves listed (`legal`) or not.
 pub fn state_text(seen: &Seen<'_>, legal: bool) -> Arc<str> {
     let game = seen.game;
-    let turn = turn(seen);
+    let turn = turn(seen, true);
     let listed = legal.then(|| if turn.outcome.is_null() { game.legal_moves() } else { Vec::new() });
     let view = StateView {
         id: seen.id,
@@ -99,11 +99,14 @@ pub fn update_text(seen: &Seen<'_>, since: usize) -> String {
             notations: notations.iter().filter_map(|&name| Some((name, game.moves_in(name)?[ply].as_str()))).collect(),
         })
         .collect();
-    let turn = turn(seen);
+    let turn = turn(seen, false);
     serde_json::to_string(&UpdateView { kind: "update", moves, turn }).unwrap_or_default()
 }
 
-fn turn<'a>(seen: &'a Seen<'a>) -> Turn<'a> {
+/// The game's turn now; `whole` for a state, which has every field, where an update
+/// leaves out those that stay `null` through the game (the colours and task of a game
+/// whose rules never change its colours).
+fn turn<'a>(seen: &'a Seen<'a>, whole: bool) -> Turn<'a> {
     let game = seen.game;
     let outcome = seen.outcome.as_ref();
     let over = outcome.is_some();
@@ -114,6 +117,10 @@ fn turn<'a>(seen: &'a Seen<'a>) -> Turn<'a> {
         status: if over { "finished" } else { game.status().name() },
         side_to_move: (!over).then(|| game.side_name(side)),
         seat_to_move: (!over).then(|| side.name()),
+        opening: (whole || game.colors().is_some()).then(|| Opening {
+            colors: game.colors().map(|[first, second]| Colors { first, second }),
+            task: if over { None } else { game.task() },
+        }),
         outcome: outcome_json(game, outcome),
         clocks: seen.clock.map(|clock| {
             json!({
@@ -145,6 +152,10 @@ struct Turn<'a> {
     status: &'static str,
     side_to_move: Option<&'static str>,
     seat_to_move: Option<&'static str>,
+    /// The colours and the task: in every state, and in every update of a game whose
+    /// colours can change.
+    #[serde(flatten)]
+    opening: Option<Opening>,
     outcome: Value,
     /// Each seat's time left when the change was made, and whose clock runs.
     clocks: Option<Value>,
@@ -164,6 +175,26 @@ struct Turn<'a> {
     gone: BTreeMap<&'static str, i64>,
     /// When the game is aborted if nobody joins it or a side makes no first move.
     abort_at: Option<i64>,
+}
+
+/// What an opening rule changes in a game's turn.
+#[derive(Serialize)]
+struct Opening {
+    /// The colour each seat plays now, in a game whose rules can change them (Gomoku's
+    /// opening rules, whose swaps exchange them); `null` where each seat keeps its side's
+    /// name. In every update of such a game, so that an update laid over a state
+    /// replaces it.
+    colors: Option<Colors>,
+    /// What the side to move is asked to do beyond an ordinary move (an opening rule's
+    /// step), in words; `null` in ordinary play.
+    task: Option<String>,
+}
+
+/// The colour each seat plays now.
+#[derive(Serialize)]
+struct Colors {
+    first: &'static str,
+    second: &'static str,
 }
 
 /// The seats' players' names (`null` for a seat nobody named).

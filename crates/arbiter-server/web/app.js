@@ -21,6 +21,7 @@ import { endSound, moveSound, muted, setMuted } from "/assets/sound.js";
 import { $, api, createGame, isAccount, isDefault, isStart, kindOf, kindTitle, names, otherSeat, playerName, registry, rulesLoaded } from "/assets/common.js";
 import { playerLink, showNav } from "/assets/account.js";
 import { lobby } from "/assets/lobby.js";
+import { moveLabel, moverSeats, seatColor, showOpening } from "/assets/opening.js";
 import { playerPage } from "/assets/player.js";
 
 // ---- One game --------------------------------------------------------------
@@ -104,8 +105,11 @@ function readSeat() {
   return seat && token ? { seat, token } : { seat: null, token: null };
 }
 
-// The side a seat plays, by the game's name for it: "Red" for Xiangqi's first seat.
+// The side a seat plays, by the game's name for it: "Red" for Xiangqi's first seat; in
+// a game whose rules change it (a Gomoku opening's swap), the colour it holds now.
 function sideOf(seat, game = view.state.game) {
+  const now = view.state && view.state.game === game ? seatColor(view.state, seat) : null;
+  if (now) return now;
   const kind = kindOf(game);
   const sides = kind ? kind.sides : ["first", "second"];
   return capitalised(sides[seat === "second" ? 1 : 0]);
@@ -229,7 +233,7 @@ function offerChoices(moves) {
   $("choices").replaceChildren(...moves.map((m) => {
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = m.text;
+    button.textContent = moveLabel(m.text, view.state);
     button.addEventListener("click", () => send(m.text));
     return button;
   }));
@@ -297,7 +301,10 @@ function clicked(point) {
   if (view.rules && !myTurn()) { setError(""); premoveClicked(point); return; }
   if (placingGame() || legalMoves().length === 0) {
     // A game of placing stones or pegs: one click plays; the server explains a refusal.
-    const move = placements(point)[0];
+    // A point with several moves (a stone or a fifth-move offer) offers the choice.
+    const moves = placements(point);
+    if (moves.length > 1 && myTurn()) { offerChoices(moves); return; }
+    const move = moves[0];
     if (!move && view.rules) { setError(refusal(point) || "That point cannot be played."); return; }
     send(move ? move.text : point);
     return;
@@ -431,7 +438,8 @@ function showClocks() {
     const player = players[seat === "first" ? 0 : 1];
     const whoElement = element.querySelector(".who");
     const you = seat === view.seat ? " (you)" : "";
-    const shownAs = `${seat}:${player}:${isAccount(s, seat)}:${you}`;
+    // The side is part of what is shown: a Gomoku opening's swap changes it.
+    const shownAs = `${seat}:${sideOf(seat)}:${player}:${isAccount(s, seat)}:${you}`;
     if (whoElement.dataset.shown !== shownAs) {
       // An account's name opens the player's page.
       whoElement.dataset.shown = shownAs;
@@ -514,6 +522,8 @@ function showSettings(s) {
 // Whether the second seat made the game's first move (a start position with the
 // second side to move): the move list then starts with "1. …".
 function secondStarts(s) {
+  // A Gomoku opening always begins with the first seat, who may move several times.
+  if (s.colors) return false;
   if (s.status !== "finished" && s.seat_to_move) {
     return (s.seat_to_move === "second") === (s.moves.length % 2 === 0);
   }
@@ -607,6 +617,8 @@ function showActions(s) {
 
 // How many moves `seat` has made.
 function seatMoves(s, seat) {
+  const seats = moverSeats(view.rules, s, gameOptions(s));
+  if (seats) return seats.filter((mover) => mover === seat).length;
   const second = secondStarts(s);
   const firstCount = second ? Math.floor(s.moves.length / 2) : Math.ceil(s.moves.length / 2);
   return seat === "first" ? firstCount : s.moves.length - firstCount;
@@ -688,6 +700,7 @@ async function show(state) {
     if (s.open) status += view.seat ? " — an open challenge: waiting for someone to join from the lobby" : " — an open challenge";
   }
   $("status").textContent = status;
+  showOpening(s, view.seat);
   showSettings(s);
   showMoves(s);
   showActions(s);
@@ -695,7 +708,7 @@ async function show(state) {
   showPresence();
   const placeless = myTurn() ? legalMoves().filter((m) => m.from == null && m.to == null) : [];
   $("placeless").replaceChildren(...placeless.map((m) => {
-    const button = Object.assign(document.createElement("button"), { type: "button", textContent: m.text });
+    const button = Object.assign(document.createElement("button"), { type: "button", textContent: moveLabel(m.text, s) });
     button.addEventListener("click", () => send(m.text));
     return button;
   }));

@@ -125,8 +125,24 @@ pub trait Game: Clone {
     /// The game's own word for a side ("red", "black", "white").
     fn side_name(side: Side) -> &'static str;
 
-    /// The side whose turn it is.
+    /// The side whose turn it is: the player to act, who in some games' openings acts
+    /// several times running (Gomoku's opening rules).
     fn side_to_move(&self) -> Side;
+
+    /// The colours the two sides play now, the first side's first, in the game's words,
+    /// for a game whose rules can change them (Gomoku's opening rules, whose swaps
+    /// exchange the players' colours); `None` where each side keeps its
+    /// [`Game::side_name`] throughout.
+    fn colors(&self) -> Option<[&'static str; 2]> {
+        None
+    }
+
+    /// What the side to move is asked to do, in words, when it is more than an
+    /// ordinary move: a step of an opening rule (`Soosõrv-8: the 4th stone (white), or
+    /// swap`); `None` in ordinary play.
+    fn task(&self) -> Option<String> {
+        None
+    }
 
     /// The position in the game's standard text notation (FEN for Xiangqi and draughts).
     fn position_text(&self) -> String;

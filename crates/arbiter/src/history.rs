@@ -116,6 +116,14 @@ impl<P: LookBack> Game for WithHistory<P> {
         self.position.side_to_move()
     }
 
+    fn colors(&self) -> Option<[&'static str; 2]> {
+        self.position.colors()
+    }
+
+    fn task(&self) -> Option<String> {
+        if self.outcome.is_some() { None } else { self.position.task() }
+    }
+
     fn position_text(&self) -> String {
         self.position.position_text()
     }
@@ -180,7 +188,10 @@ impl<P: LookBack> Game for WithHistory<P> {
 
     fn status_line(&self) -> String {
         match &self.outcome {
-            Some(outcome) => outcome.describe(P::side_name),
+            Some(outcome) => match self.position.colors() {
+                Some(colors) => outcome.describe(|side| colors[side.index()]),
+                None => outcome.describe(P::side_name),
+            },
             None => self.position.status_line(),
         }
     }

@@ -104,8 +104,13 @@ fn gomoku_refusals_carry_their_rule() {
     assert_eq!(code_of(&game, "h8"), "occupied");
     assert_eq!(code_of(&game, "p1"), "off_board");
     assert_eq!(code_of(&game, "h"), "unreadable");
-    let foreign: Vec<_> = ["h8", "b1", "o15", "p1"].iter().filter_map(|t| gomoku::Point::parse(t)).collect();
+    let mut foreign: Vec<gomoku::Move> =
+        ["h8", "b1", "o15", "p1"].iter().filter_map(|t| gomoku::Point::parse(t)).map(gomoku::Move::Stone).collect();
+    // The moves of an opening rule, in a game without one.
+    foreign.extend([gomoku::Move::Swap, gomoku::Move::TwoMore, gomoku::Move::Declare(2)]);
+    foreign.extend([gomoku::Move::Offer(gomoku::Point { column: 1, row: 1 })]);
     checked_play_agrees_with_move_generation(&game, &foreign);
+    assert_eq!(code_of(&game, "swap"), "no_opening");
 }
 
 #[test]

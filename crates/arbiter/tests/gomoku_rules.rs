@@ -1,6 +1,6 @@
 //! Win and no-win cases for every rule set, and Renju's forbidden points.
 
-use arbiter::gomoku::{Board, Forbidden, PlaceError, Point, Position, Rules, Stone, forbidden};
+use arbiter::gomoku::{Board, Forbidden, Move, PlaceError, Point, Position, Rules, Stone, forbidden};
 use arbiter::{Game, MoveError, Outcome, Side, Termination};
 
 fn point(text: &str) -> Point {
@@ -177,7 +177,7 @@ fn forbidden_points_are_illegal_and_explained() {
     );
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
-    assert!(!moves.contains(&point("h8")));
+    assert!(!moves.contains(&Move::Stone(point("h8"))));
     assert_eq!(game.forbidden_points(), vec![point("h8")]);
     assert_eq!(game.clone().place(point("h8")), Err(PlaceError::Forbidden(point("h8"))));
     // White may play there.
@@ -191,12 +191,12 @@ fn forbidden_points_are_illegal_and_explained() {
 #[test]
 fn moves_are_read_as_points_or_row_column() {
     let game = Position::new(Rules::Standard, 15, 15).unwrap();
-    assert_eq!(game.parse_move("h8"), Ok(point("h8")));
-    assert_eq!(game.parse_move("8,8"), Ok(point("h8")));
+    assert_eq!(game.parse_move("h8"), Ok(Move::Stone(point("h8"))));
+    assert_eq!(game.parse_move("8,8"), Ok(Move::Stone(point("h8"))));
     assert!(matches!(game.parse_move("p1"), Err(MoveError::Illegal { .. })));
     assert!(matches!(game.parse_move("h"), Err(MoveError::Syntax { .. })));
     let big = Position::new(Rules::Freestyle, 64, 64).unwrap();
-    assert_eq!(big.parse_move("bl64").map(|p| (p.column, p.row)), Ok((63, 63)));
+    assert_eq!(big.parse_move("bl64"), Ok(Move::Stone(Point { column: 63, row: 63 })));
 }
 
 #[test]

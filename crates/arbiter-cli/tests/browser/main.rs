@@ -24,6 +24,7 @@ mod accounts;
 mod game_page;
 mod layout;
 mod lobby;
+mod openings;
 mod package;
 
 use serve_harness::Server;
@@ -85,18 +86,36 @@ impl Driver {
 
     /// A new headless browser window of the given size.
     async fn window(&self, width: u32, height: u32) -> Client {
+        self.open(width, height, None).await
+    }
+
+    /// A new headless browser window of the given size whose language is `language`
+    /// (`zh-CN`): its own, and the one it asks pages for.
+    async fn window_in(&self, width: u32, height: u32, language: &str) -> Client {
+        self.open(width, height, Some(language)).await
+    }
+
+    async fn open(&self, width: u32, height: u32, language: Option<&str>) -> Client {
+        let mut args = vec![
+            "--headless".to_owned(),
+            "--no-sandbox".to_owned(),
+            "--disable-gpu".to_owned(),
+            "--disable-dev-shm-usage".to_owned(),
+            "--disable-background-networking".to_owned(),
+            "--disable-component-update".to_owned(),
+            "--disable-sync".to_owned(),
+            "--no-first-run".to_owned(),
+            "--disable-quic".to_owned(),
+            format!("--window-size={width},{height}"),
+        ];
+        let mut options = json!({ "binary": CHROMIUM });
+        if let Some(language) = language {
+            args.push(format!("--lang={language}"));
+            options["prefs"] = json!({ "intl.accept_languages": language });
+        }
+        options["args"] = json!(args);
         let mut capabilities = serde_json::Map::new();
-        capabilities.insert(
-            "goog:chromeOptions".to_owned(),
-            json!({
-                "binary": CHROMIUM,
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                    "--no-first-run", "--disable-quic", format!("--window-size={width},{height}"),
-                ],
-            }),
-        );
+        capabilities.insert("goog:chromeOptions".to_owned(), options);
         ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
             .capabilities(capabilities)
             .connect(&self.url)

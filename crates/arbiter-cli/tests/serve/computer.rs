@@ -151,3 +151,53 @@ async fn unknown_engines_and_bad_opponents_are_refused() {
         assert!(body["error"].as_str().unwrap().contains(needle), "{body} should mention {needle}");
     }
 }
+
+#[tokio::test]
+async fn the_computer_takes_every_step_of_an_opening_rule() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&database(&dir));
+    let client = reqwest::Client::new();
+    // The computer opens a Swap2 game: its three stones come one after another, then
+    // the person is asked, and the state says by whom and what, and the colours.
+    let options = json!({ "opening": "swap2", "opponent": { "side": "first", "movetime": 0.05 } });
+    let (id, token, seat, _) = create_against(&client, &server, "gomoku", options).await;
+    assert_eq!(seat, "second");
+    let asked = wait_for_ply(&client, &server, &id, 3).await;
+    assert_eq!(asked["seat_to_move"], "second", "{asked}");
+    assert_eq!(asked["colors"], json!({ "first": "black", "second": "white" }));
+    assert!(asked["task"].as_str().unwrap().starts_with("Swap2: the 4th stone (white), or swap, or +2"), "{asked}");
+    // Two more stones: the computer chooses its colour, then whoever is White plays.
+    for (ply, text) in [(3, "+2"), (4, "a1"), (5, "o15")] {
+        let (status, body) = play(&client, &server, &id, &token, text, ply).await;
+        assert_eq!(status, StatusCode::OK, "{text}: {body}");
+    }
+    let chosen = wait_for_ply(&client, &server, &id, 7).await;
+    assert!(chosen["task"].is_null(), "the opening is over: {chosen}");
+    let moves = chosen["moves"].as_array().unwrap();
+    assert!(moves[6] == "swap" || chosen["colors"] == json!({ "first": "white", "second": "black" }), "{chosen}");
+
+    // The person opens a Soosõrv-8 game; the computer decides, declares or offers, and
+    // chooses, as the steps come to it.
+    let options = json!({ "rules": "renju", "opening": "soosorv-8", "opponent": { "movetime": 0.05 } });
+    let (id, token, seat, _) = create_against(&client, &server, "gomoku", options).await;
+    assert_eq!(seat, "first");
+    let mut now = state(&client, &server, &id).await;
+    let mut person = 0;
+    while !now["task"].is_null() {
+        let ply = now["ply"].as_i64().unwrap();
+        if now["seat_to_move"] != "first" {
+            now = wait_for_ply(&client, &server, &id, ply + 1).await;
+            continue;
+        }
+        let listed = crate::harness::state_with(&client, &server, &id, "?legal=1").await;
+        let texts: Vec<&str> = listed["legal_moves"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
+        let text = texts.iter().find(|t| !t.starts_with("swap")).copied().unwrap();
+        let (status, body) = play(&client, &server, &id, &token, text, ply).await;
+        assert_eq!(status, StatusCode::OK, "{text}: {body}");
+        person += 1;
+        assert!(person < 20, "the opening goes on: {body}");
+        now = body;
+    }
+    let moves = now["moves"].as_array().unwrap();
+    assert!(moves.iter().any(|m| m.as_str().is_some_and(|t| t.starts_with("choose:"))), "{now}");
+}

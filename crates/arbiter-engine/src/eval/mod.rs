@@ -8,6 +8,8 @@
 
 use arbiter::{AnyHistory, Game, LookBack, WithHistory};
 
+use crate::budget::{Budget, Style};
+
 /// A game the built-in engine can play: its positions and a score for them.
 pub trait Evaluate: Game {
     /// The position's worth for the side to move; positive is good for it.
@@ -22,6 +24,14 @@ pub trait Evaluate: Game {
     /// Whether `mv` takes something: searched first.
     fn is_capture(&self, _mv: Self::Move) -> bool {
         false
+    }
+
+    /// The move the game's own policy makes where a search does not fit (the steps of
+    /// Gomoku's opening rules, where a player may act several times running and the
+    /// colours change hands), within `budget` and `style`; `None` to search.
+    fn own_move(&self, budget: Budget, style: Style) -> Option<Self::Move> {
+        let _ = (budget, style);
+        None
     }
 }
 

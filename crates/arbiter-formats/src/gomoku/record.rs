@@ -69,9 +69,14 @@ pub fn read_psq(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
 }
 
 /// Writes a Gomoku record as a `.psq` file: its size, a line per stone (no times are
-/// kept: 0), and the players' names; `None` for a record without its size.
+/// kept: 0), and the players' names; `None` for a record without its size, or of a
+/// game with an opening rule, whose swaps, declarations and offers a `.psq` file
+/// cannot carry (it is written as PGN).
 #[must_use]
 pub fn write_psq(record: &Record) -> Option<String> {
+    if record.tag("Opening").is_some() || record.moves.iter().any(|m| Point::parse(m).is_none()) {
+        return None;
+    }
     let (columns, rows) = size_of(record)?;
     let mut text = format!("Piskvorky {columns}x{rows}, 11:11, 0\n");
     for played in &record.moves {
@@ -140,6 +145,31 @@ mod tests {
         assert_eq!(record.tag("Size"), Some("15"));
         assert_eq!(record.tag("Result"), Some("1-0"));
         assert!(record.to_string().contains("[Black \"?\"]\n[White \"?\"]"));
+    }
+
+    #[test]
+    fn a_game_with_an_opening_rule_is_written_as_pgn_and_replays() {
+        let moves = [
+            "h8", "i9", "j8", "swap", "f10", "declare:2", "swap", "offer:g7", "offer:k9", "choose:g7", "a1", "g8", "a2",
+            "g9", "a3", "g10", "a4", "g11",
+        ];
+        let input = OptionsInput::new().with("rules", "renju").with("opening", "soosorv-8");
+        let game = played(input, &moves);
+        assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Side::First));
+        let mut record = Record::of(&game, None);
+        record.set_player(Side::First, "opener");
+        assert_eq!(record.tag("Opening"), Some("soosorv-8"));
+        let (text, format) = record.write();
+        assert_eq!(format.extension, "pgn");
+        assert!(text.contains("[Opening \"soosorv-8\"]"), "{text}");
+        assert!(text.contains("2. j8 swap 3. f10 declare:2 4. swap offer:g7 5. offer:k9 choose:g7"), "{text}");
+        let read = crate::record::read_records(arbiter::GameKind::Gomoku, &text).unwrap();
+        let base = OptionsInput::new().with("rules", "renju");
+        let replayed = crate::record::replay::replay(arbiter::GameKind::Gomoku, &read[0], &base, None);
+        assert!(replayed.refusal.is_none(), "{:?}", replayed.refusal);
+        assert_eq!(replayed.game.moves().len(), moves.len());
+        assert_eq!(replayed.verdict.and_then(|o| o.winner()), Some(Side::First));
+        assert_eq!(replayed.game.side_name(Side::First), "black");
     }
 
     fn played(input: OptionsInput, moves: &[&str]) -> arbiter::AnyGame {

@@ -137,7 +137,7 @@ pub fn replay(kind: GameKind, recorded: &RecordedGame, base: &OptionsInput, nota
     let first_mover = game.side_to_move();
     // The first side's moves are odd plies when the start has the second side to move.
     let offset = usize::from(first_mover == Side::Second);
-    let context = Context { kind, base, notation, offset };
+    let context = Context { base, notation, offset };
     let run = context.run(game, &recorded.moves, 0, LOOKAHEAD);
     let verdict = if run.refusal.is_none() { run.game.outcome() } else { None };
     Replayed {
@@ -157,7 +157,6 @@ const LOOKAHEAD: u8 = 3;
 
 /// What a replay needs besides the game and the moves.
 struct Context<'a> {
-    kind: GameKind,
     base: &'a OptionsInput,
     notation: Option<&'a str>,
     /// 1 when the second side made the game's first move.
@@ -179,13 +178,12 @@ impl Context<'_> {
     /// join them) is settled by the moves after it: the reading that lets the game go
     /// furthest is played, `lookahead` such choices deep.
     fn run(&self, mut game: AnyGame, moves: &[super::read::RecordedMove], first: usize, lookahead: u8) -> Run {
-        let kind = self.kind;
         let mut run = Run { game: game.clone(), played: 0, refusal: None, notes: Vec::new(), texts: Vec::new() };
         for (step, recorded_move) in moves.iter().enumerate() {
             let index = first + step;
             let ply = index + self.offset;
             if let Some(outcome) = game.outcome() {
-                let describe = outcome.describe(|side| kind.side_name(side));
+                let describe = outcome.describe(|side| game.side_name(side));
                 match restart(&game, self.base) {
                     Some(fresh) => {
                         run.notes.push(format!("{describe} at move {}, play went on", number(ply.saturating_sub(1)).0));

@@ -3,8 +3,8 @@
 //! `BOARD`, each answered by the engine's stone as `x,y` (from the left and from the
 //! top, from 0).
 
-use arbiter::gomoku::{Point, Rules};
-use arbiter::{AnyGame, GameOptions, gomoku};
+use arbiter::gomoku::{OpeningRule, Point, Position, Rules, Step, Stone};
+use arbiter::{AnyGame, AnyHistory, GameOptions, gomoku};
 use tokio::time::Instant;
 
 use super::shared::{Limit, Reply, Request};
@@ -17,10 +17,14 @@ const UNLIMITED: u64 = 2_147_483_647;
 pub struct Gomocup {
     columns: u16,
     rows: u16,
-    /// How many of the game's moves the engine has been told (its own answers
-    /// included), so that one new stone can go as `TURN`.
-    known: usize,
+    /// How many stones the engine has been told of (its own answers included) and its
+    /// colour then, so that one new stone of the opponent's can go as `TURN`; `None`
+    /// before its first answer and after an opening's, when the whole board goes.
+    known: Option<(usize, Stone)>,
 }
+
+/// Why a game is none of this protocol's.
+const NOT_GOMOKU: &str = "the Gomocup protocol plays Gomoku only";
 
 impl Gomocup {
     pub async fn start(
@@ -44,13 +48,13 @@ impl Gomocup {
         process.send("ABOUT").await?;
         let about = process.until(deadline, |line| (!is_chatter(line)).then(|| line.to_owned())).await?;
         let name = about_name(&about);
-        Ok((Gomocup { columns, rows, known: 0 }, name))
+        Ok((Gomocup { columns, rows, known: None }, name))
     }
 
     pub async fn new_game(&mut self, process: &mut Process, deadline: Instant) -> Result<(), Fault> {
         process.send("RESTART").await?;
         acknowledged(process, deadline).await?;
-        self.known = 0;
+        self.known = None;
         Ok(())
     }
 
@@ -58,31 +62,76 @@ impl Gomocup {
         for line in info_lines(request.limit, request.side().index()) {
             process.send(&line).await?;
         }
-        let moves = request.game.moves();
-        let start = start_stones(request.game);
-        if start.is_empty() && moves.is_empty() {
-            process.send("BEGIN").await?;
-        } else if start.is_empty() && self.known > 0 && self.known + 1 == moves.len() {
-            let last = moves.last().and_then(|m| Point::parse(&m.text)).unwrap_or(Point { column: 0, row: 0 });
-            process.send(&format!("TURN {}", self.coordinates(last))).await?;
-        } else {
-            // The whole board, in the order the stones were placed: 1 for the
-            // engine's stones, 2 for its opponent's.
-            process.send("BOARD").await?;
-            let mover_is_black = moves.len() % 2 == start_parity(&start);
-            for (point, black) in start.iter().copied().chain(moves.iter().enumerate().filter_map(|(i, m)| {
-                let black = i % 2 == start_parity(&start);
-                Point::parse(&m.text).map(|p| (p, black))
-            })) {
-                let own = if black == mover_is_black { 1 } else { 2 };
-                process.send(&format!("{},{own}", self.coordinates(point))).await?;
+        let position = gomoku_position(request.game).ok_or_else(|| Fault::Start(NOT_GOMOKU.into()))?;
+        if position.opening_step().is_some() {
+            return self.swap2(process, request, position).await;
+        }
+        let own = position.color_of(request.side());
+        let stones = stones_in_order(request.game, position);
+        match (stones.last(), self.known) {
+            (None, _) => process.send("BEGIN").await?,
+            // One stone more than the engine knew, its opponent's, and its colour the
+            // same: the stone alone.
+            (Some(&(last, color)), Some((known, known_own)))
+                if known + 1 == stones.len() && known_own == own && color != own =>
+            {
+                process.send(&format!("TURN {}", self.coordinates(last))).await?;
             }
-            process.send("DONE").await?;
+            _ => {
+                // The whole board, in the order the stones were placed: 1 for the
+                // engine's stones, 2 for its opponent's.
+                process.send("BOARD").await?;
+                for &(point, color) in &stones {
+                    let who = if color == own { 1 } else { 2 };
+                    process.send(&format!("{},{who}", self.coordinates(point))).await?;
+                }
+                process.send("DONE").await?;
+            }
         }
         let said = process.until(request.deadline, |line| (!is_chatter(line)).then(|| line.to_owned())).await?;
         let point = self.read_point(&said).ok_or_else(|| Fault::Garbage(said.clone()))?;
-        self.known = moves.len() + 1;
+        self.known = Some((stones.len() + 1, own));
         Ok(Reply { said, text: Ok(point.to_string()), score: None, depth: None, ponder: None, ponder_hit: false })
+    }
+
+    /// A step of Swap2's opening, asked with `SWAP2BOARD` and the stones so far: the
+    /// first three stones (case 1), the second player's choice after them (case 2:
+    /// `SWAP`, the 4th stone, or the 4th and 5th), or the first player's after five
+    /// (case 3: `SWAP` or the 6th stone). The answer may be several moves, written
+    /// one after the other for the referee to play in turn.
+    async fn swap2(
+        &mut self,
+        process: &mut Process,
+        request: &Request<'_>,
+        position: &Position,
+    ) -> Result<Reply, Fault> {
+        let case = swap2_case(position).map_err(Fault::Start)?;
+        let stones = stones_in_order(request.game, position);
+        process.send("SWAP2BOARD").await?;
+        for &(point, _) in &stones {
+            process.send(&self.coordinates(point)).await?;
+        }
+        process.send("DONE").await?;
+        let said = process.until(request.deadline, |line| (!is_chatter(line)).then(|| line.to_owned())).await?;
+        // The stones are sent with BOARD after the opening: the colours may have changed.
+        self.known = None;
+        let text = self.read_swap2(case, &said).ok_or_else(|| Fault::Garbage(said.clone()))?;
+        Ok(Reply { said, text: Ok(text), score: None, depth: None, ponder: None, ponder_hit: false })
+    }
+
+    /// The moves an answer to `SWAP2BOARD` means in arbiter's notation.
+    fn read_swap2(&self, case: u8, said: &str) -> Option<String> {
+        let words: Vec<&str> = said.split_whitespace().collect();
+        if case != 1 && words.len() == 1 && words[0].eq_ignore_ascii_case("SWAP") {
+            return Some("swap".to_owned());
+        }
+        let points: Vec<String> =
+            words.iter().map(|word| self.read_point(word).map(|p| p.to_string())).collect::<Option<_>>()?;
+        match (case, points.len()) {
+            (1, 3) | (2 | 3, 1) => Some(points.join(" ")),
+            (2, 2) => Some(format!("+2 {}", points.join(" "))),
+            _ => None,
+        }
     }
 
     /// `x,y` of a point: x from the left, y from the top.
@@ -168,29 +217,75 @@ fn info_lines(limit: Limit, side: usize) -> Vec<String> {
     }
 }
 
-/// The stones on the board before the game's first move, black or not, in reading
-/// order (a start position given as a board has no order).
-fn start_stones(game: &AnyGame) -> Vec<(Point, bool)> {
-    let GameOptions::Gomoku(options) = game.options() else { return Vec::new() };
-    let Some(text) = &options.board else { return Vec::new() };
-    let Ok((board, _)) = gomoku::Board::from_text(text) else { return Vec::new() };
+/// The game's position, if it is Gomoku.
+fn gomoku_position(game: &AnyGame) -> Option<&Position> {
+    match game.history() {
+        AnyHistory::Gomoku(game) => Some(game.position()),
+        _ => None,
+    }
+}
+
+/// The stones on the board with their colours, in the order they were placed: those of
+/// a start board first, in reading order (a board has no order), then each stone the
+/// moves placed (a chosen fifth-move offer among them).
+fn stones_in_order(game: &AnyGame, position: &Position) -> Vec<(Point, Stone)> {
+    let board = position.board();
     let mut stones = Vec::new();
-    for row in (0..board.rows()).rev() {
-        for column in 0..board.columns() {
-            let point = Point { column, row };
-            if let Some(stone) = board.stone_at(point) {
-                stones.push((point, stone == gomoku::Stone::Black));
+    if let GameOptions::Gomoku(options) = game.options()
+        && let Some(text) = &options.board
+        && let Ok((start, _)) = gomoku::Board::from_text(text)
+    {
+        for row in (0..start.rows()).rev() {
+            for column in 0..start.columns() {
+                let point = Point { column, row };
+                if let Some(stone) = start.stone_at(point) {
+                    stones.push((point, stone));
+                }
             }
+        }
+    }
+    for played in game.moves() {
+        let text = played.text.as_str();
+        let point = Point::parse(text).or_else(|| text.strip_prefix("choose:").and_then(Point::parse));
+        if let Some(point) = point
+            && let Some(stone) = board.stone_at(point)
+        {
+            stones.push((point, stone));
         }
     }
     stones
 }
 
-/// 0 when Black makes the game's first move (as many black stones as white ones on
-/// the board before it), 1 when White does.
-fn start_parity(start: &[(Point, bool)]) -> usize {
-    let black = start.iter().filter(|(_, b)| *b).count();
-    usize::from(black > start.len() - black)
+/// Which of `SWAP2BOARD`'s three cases the opening's step is (1: the first three
+/// stones, 2: the second player's choice after them, 3: the first player's after five),
+/// or why the protocol cannot ask for it: the steps of the other opening rules, and the
+/// middle of a turn of several stones, which an openings file may stop in.
+fn swap2_case(position: &Position) -> Result<u8, String> {
+    let rule = position.opening_rule();
+    let Some(step) = position.opening_step() else { return Err("the opening is over".into()) };
+    if rule != Some(OpeningRule::Swap2) {
+        let title = rule.map_or_else(String::new, OpeningRule::title);
+        return Err(format!(
+            "the Gomocup protocol has no command for the {title} opening rule's steps (only Swap2's, SWAP2BOARD): start the games past the opening, from openings (--openings) that play it to its end"
+        ));
+    }
+    match (step, position.board().stones()) {
+        (Step::Place { stone: 1, .. }, 0) => Ok(1),
+        (Step::Place { two_more: true, .. }, 3) => Ok(2),
+        (Step::Place { stone: 6, swap: true, .. }, 5) => Ok(3),
+        _ => Err(format!(
+            "SWAP2BOARD asks for the first three stones, or for a choice after three or five: not for {step}; give an opening of none, three or five stones (after +2)"
+        )),
+    }
+}
+
+/// Why no engine protocol can ask an engine to go on from `game`, if none can: a
+/// Gomoku game in an opening rule's step that no Gomocup command asks for (the steps
+/// of every rule but Swap2, and the middle of a turn of several stones).
+pub fn cannot_ask(game: &AnyGame) -> Option<String> {
+    let position = gomoku_position(game)?;
+    position.opening_step()?;
+    swap2_case(position).err()
 }
 
 #[cfg(test)]
@@ -199,7 +294,7 @@ mod tests {
 
     #[test]
     fn points_count_from_the_top_left() {
-        let session = Gomocup { columns: 15, rows: 15, known: 0 };
+        let session = Gomocup { columns: 15, rows: 15, known: None };
         let h8 = Point::parse("h8").unwrap();
         assert_eq!(session.coordinates(h8), "7,7");
         let a1 = Point::parse("a1").unwrap();

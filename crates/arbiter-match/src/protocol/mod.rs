@@ -20,4 +20,5 @@ pub(crate) mod xiangqi_board;
 
 pub use crate::protocol_name::Protocol;
 pub use driver::{Engine, Setup};
+pub use gomocup::cannot_ask;
 pub use shared::{Limit, Reply, Request, Score, UnmatchedCapture};

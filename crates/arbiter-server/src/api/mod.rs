@@ -45,6 +45,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/assets/common.js", get(|| async { asset("text/javascript; charset=utf-8", COMMON_JS) }))
         .route("/assets/lobby.js", get(|| async { asset("text/javascript; charset=utf-8", LOBBY_JS) }))
         .route("/assets/words.js", get(|| async { asset("text/javascript; charset=utf-8", WORDS_JS) }))
+        .route("/assets/opening.js", get(|| async { asset("text/javascript; charset=utf-8", OPENING_JS) }))
         .route("/assets/sound.js", get(|| async { asset("text/javascript; charset=utf-8", SOUND_JS) }))
         .route("/assets/account.js", get(|| async { asset("text/javascript; charset=utf-8", ACCOUNT_JS) }))
         .route("/assets/player.js", get(|| async { asset("text/javascript; charset=utf-8", PLAYER_JS) }))
@@ -109,6 +110,7 @@ const APP_JS: &str = include_str!("../../web/app.js");
 const COMMON_JS: &str = include_str!("../../web/common.js");
 const LOBBY_JS: &str = include_str!("../../web/lobby.js");
 const WORDS_JS: &str = include_str!("../../web/words.js");
+const OPENING_JS: &str = include_str!("../../web/opening.js");
 const SOUND_JS: &str = include_str!("../../web/sound.js");
 const ACCOUNT_JS: &str = include_str!("../../web/account.js");
 const PLAYER_JS: &str = include_str!("../../web/player.js");

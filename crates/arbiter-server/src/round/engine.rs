@@ -7,6 +7,7 @@
 use std::sync::Arc;
 
 use arbiter::Side;
+use tokio::sync::Mutex;
 
 use super::error::RoundError;
 use super::finish::resign;
@@ -56,10 +57,17 @@ impl Drop for Thinking {
 async fn think_and_move(app: Arc<AppState>, id: String) {
     let _thinking = Thinking { app: Arc::clone(&app), id: id.clone() };
     let Ok(game) = find(&app, &id).await else { return };
+    // An engine may be to move again after its move: a turn of several moves (the
+    // stones of a Gomoku opening, a choice of offer and the stone after it).
+    while think_once(&app, &game, &id).await {}
+}
+
+/// Asks the engine for one move and plays it; whether it is the engine's move again.
+async fn think_once(app: &Arc<AppState>, game: &Mutex<LiveGame>, id: &str) -> bool {
     let (copy, ply, takebacks, seat, engine, ms) = {
         let live = game.lock().await;
-        let Some(seat) = engine_to_move(&live) else { return };
-        let Some(opponent) = live.state().setup().opponent.clone() else { return };
+        let Some(seat) = engine_to_move(&live) else { return false };
+        let Some(opponent) = live.state().setup().opponent.clone() else { return false };
         let mut ms = opponent.movetime_ms();
         if let Some(left) = live.state().remaining_ms(seat, now_millis()) {
             // Never more than a tenth of what is left on its clock.
@@ -68,32 +76,34 @@ async fn think_and_move(app: Arc<AppState>, id: String) {
         (live.state().game().clone(), live.state().ply(), live.row.takebacks, seat, opponent.engine, ms)
     };
     let chosen = match app.computers.find(engine.as_deref(), copy.kind()) {
-        Ok(computer) => computer.choose(&copy, ms, seed(&id, ply)).await.map_err(|why| why.to_string()),
+        Ok(computer) => computer.choose(&copy, ms, seed(id, ply)).await.map_err(|why| why.to_string()),
         Err(why) => Err(why.to_string()),
     };
     let mut live = game.lock().await;
     if live.state().ply() != ply || live.row.takebacks != takebacks || engine_to_move(&live).is_none() {
         // The game went on without it (another server's engine, a resignation), or
         // moves were taken back while it thought: its move may not fit any more.
-        return;
+        return false;
     }
     let now = now_millis();
     let why = match chosen {
-        Ok(text) => match play(&app, &mut live, seat, ply, Move::Text(text), now).await {
+        Ok(text) => match play(app, &mut live, seat, ply, Move::Text(text), now).await {
             Err(RoundError::IllegalMove(error)) => error.to_string(),
-            // Played; or the game ended on time, or changed on another server.
-            _ => return,
+            Ok(()) => return engine_to_move(&live).is_some(),
+            // The game ended on time, or changed on another server.
+            Err(_) => return false,
         },
         Err(why) => {
             // Its clock may have run out while it thought: the game then ends on time.
-            if due(&app, &mut live, now).await.is_err() || live.state().outcome().is_some() {
-                return;
+            if due(app, &mut live, now).await.is_err() || live.state().outcome().is_some() {
+                return false;
             }
             why
         }
     };
     eprintln!("arbiter: game {id}: the engine gave no legal move ({why}); it resigns");
-    let _ = resign(&app, &mut live, seat, now).await;
+    let _ = resign(app, &mut live, seat, now).await;
+    false
 }
 
 /// A seed that differs from game to game and move to move.

@@ -39,6 +39,55 @@ impl fmt::Display for Point {
     }
 }
 
+/// A move: a stone, or one of an opening rule's moves (see [`super::OpeningRule`]).
+/// Each is written as one word, which `parse_move` reads back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// A stone of the colour to place next, on the point: `h8`.
+    Stone(Point),
+    /// The players exchange colours (the stones keep theirs): `swap`.
+    Swap,
+    /// Swap2's third choice: the second player places the 4th and 5th stones and the
+    /// first chooses the colour: `+2`.
+    TwoMore,
+    /// How many fifth moves Black will offer: `declare:4`.
+    Declare(u8),
+    /// A fifth move Black offers White: `offer:j9`.
+    Offer(Point),
+    /// White's choice of the offer that becomes the 5th stone: `choose:j9`.
+    Choose(Point),
+}
+
+impl Move {
+    /// The point the move names, if it names one.
+    #[must_use]
+    pub const fn point(self) -> Option<Point> {
+        match self {
+            Move::Stone(point) | Move::Offer(point) | Move::Choose(point) => Some(point),
+            Move::Swap | Move::TwoMore | Move::Declare(_) => None,
+        }
+    }
+}
+
+impl From<Point> for Move {
+    fn from(point: Point) -> Move {
+        Move::Stone(point)
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Stone(point) => write!(f, "{point}"),
+            Move::Swap => f.write_str("swap"),
+            Move::TwoMore => f.write_str("+2"),
+            Move::Declare(count) => write!(f, "declare:{count}"),
+            Move::Offer(point) => write!(f, "offer:{point}"),
+            Move::Choose(point) => write!(f, "choose:{point}"),
+        }
+    }
+}
+
 crate::side::two_colors! {
     /// Black plays first.
     Stone { Black = "black", White = "white" }
@@ -82,6 +131,10 @@ pub enum PlaceError {
     /// The game already has its outcome: no stone may follow.
     #[error("the game is over")]
     GameOver,
+    /// The opening rule's step asks for something else here, or for the stone
+    /// elsewhere; the reason is a [`super::Illegal`].
+    #[error("{0}")]
+    Opening(crate::refusal::Illegal),
 }
 
 /// A board of `columns` x `rows` points with one byte per point.

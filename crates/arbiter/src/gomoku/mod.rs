@@ -14,6 +14,7 @@
 //! ```
 
 mod board;
+mod opening;
 mod position;
 mod record;
 mod refusal;
@@ -21,8 +22,11 @@ mod renju;
 mod rules;
 mod spec;
 
-pub use board::{Board, BoardError, MAX_SIDE, PlaceError, Point, Stone};
-pub use position::Position;
+pub use board::{Board, BoardError, MAX_SIDE, Move, PlaceError, Point, Stone};
+pub use opening::{
+    Action, MAX_OFFERS, MIN_CENTRED_SIDE, OpeningRule, RenjuOpening, Step, UnknownOpening, Zone, centre, symmetric_point,
+};
+pub use position::{OpeningError, Position};
 pub use refusal::Illegal;
 pub use renju::{Forbidden, forbidden, forbidden_points};
 pub use rules::{Rules, UnknownRules};

@@ -1,8 +1,9 @@
 //! Gomoku as the registry knows it: its names, its options (the rule set, the board's
-//! size or a start board) and how they start a game.
+//! size or a start board, the opening rule) and how they start a game.
 
-use super::position::Position;
 use super::board::{Board, MAX_SIDE};
+use super::opening::OpeningRule;
+use super::position::Position;
 use super::rules::Rules;
 use crate::options::{Conflict, OptionSpec, OptionsError, OptionsInput};
 use crate::spec::GameSpec;
@@ -23,6 +24,9 @@ pub struct Options {
     /// Board text to start from, rewritten in the form [`Board::to_text`] gives (lower
     /// case); `None` for an empty board.
     pub board: Option<String>,
+    /// The opening rule the game begins with; `None` (the default) for none: Black's
+    /// first stone anywhere, and no swap.
+    pub opening: Option<OpeningRule>,
 }
 
 /// The default board.
@@ -33,6 +37,10 @@ const RULE_NAMES: [&str; 4] = ["standard", "freestyle", "renju", "caro"];
 /// A start board gives the board's size.
 const BOARD_GIVES_SIZE: Conflict =
     Conflict { option: "board", decides: "the board's size", excluded: &["size", "rows", "cols"] };
+
+/// A start board is past any opening.
+const BOARD_SKIPS_OPENING: Conflict =
+    Conflict { option: "board", decides: "a game past its opening", excluded: &["opening"] };
 
 /// The size given as `size` cannot also be given as `rows` and `cols`.
 const SIZE_GIVES_ROWS_AND_COLUMNS: Conflict =
@@ -54,9 +62,14 @@ impl GameSpec for Gomoku {
             "Start position (rows from the top joined by /: x black, o white, . empty)",
             "an empty board",
         ),
+        OptionSpec::choice(
+            "opening",
+            "Opening rule (also soosorv-N and taraguchi-N, N from 1 to 12)",
+            &OpeningRule::NAMES,
+        ),
     ];
     const POSITION_OPTION: Option<&'static str> = Some("board");
-    const DECIDED_BY_POSITION: &'static [&'static str] = &["size", "rows", "cols"];
+    const DECIDED_BY_POSITION: &'static [&'static str] = &["size", "rows", "cols", "opening"];
 
     fn read_options(input: &OptionsInput) -> Result<Options, OptionsError> {
         let rules: Rules = input
@@ -64,14 +77,21 @@ impl GameSpec for Gomoku {
             .unwrap_or(Rules::default().name())
             .parse()
             .map_err(|e| OptionsError::invalid("rules", e))?;
+        let opening = match input.text("opening")? {
+            Some(text) => OpeningRule::parse(text).map_err(|e| OptionsError::invalid("opening", e))?,
+            None => None,
+        };
         let (size, rows, cols) = (input.number("size")?, input.number("rows")?, input.number("cols")?);
         if let Some(text) = input.text("board")? {
             if size.is_some() || rows.is_some() || cols.is_some() {
                 return Err(OptionsError::Conflict(BOARD_GIVES_SIZE));
             }
+            if opening.is_some() {
+                return Err(OptionsError::Conflict(BOARD_SKIPS_OPENING));
+            }
             let (board, _) = Board::from_text(text).map_err(|e| OptionsError::invalid("board", e))?;
             let (columns, rows) = (u32::from(board.columns()), u32::from(board.rows()));
-            return Ok(Options { rules, columns, rows, board: Some(board.to_text()) });
+            return Ok(Options { rules, columns, rows, board: Some(board.to_text()), opening: None });
         }
         let (columns, rows) = match (size, rows, cols) {
             (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
@@ -82,7 +102,17 @@ impl GameSpec for Gomoku {
         };
         let option = if size.is_some() { "size" } else { "rows" };
         Board::new(columns, rows).map_err(|e| OptionsError::invalid(option, e))?;
-        Ok(Options { rules, columns, rows, board: None })
+        if let Some(rule) = opening
+            && !rule.fits(columns, rows)
+        {
+            return Err(OptionsError::invalid(
+                "opening",
+                format!(
+                    "the {rule} opening rule needs a square board of odd side, 15 or more (its stones go in squares about the centre): not {columns}x{rows}"
+                ),
+            ));
+        }
+        Ok(Options { rules, columns, rows, board: None, opening })
     }
 
     fn write_options(options: &Options) -> OptionsInput {
@@ -94,14 +124,22 @@ impl GameSpec for Gomoku {
                 input.set("cols", options.columns);
             }
         }
+        // Written only when there is one, so that the games without keep their options.
+        if let Some(rule) = options.opening {
+            input.set("opening", rule.name());
+        }
         input
     }
 
     fn start_position(options: &Options) -> Result<Position, OptionsError> {
         match &options.board {
             Some(text) => Position::from_text(options.rules, text).map_err(|e| OptionsError::invalid("board", e)),
-            None => Position::new(options.rules, options.columns, options.rows)
-                .map_err(|e| OptionsError::invalid("size", e)),
+            None => match options.opening {
+                Some(rule) => Position::with_opening(options.rules, options.columns, options.rows, rule)
+                    .map_err(|e| OptionsError::invalid("opening", e)),
+                None => Position::new(options.rules, options.columns, options.rows)
+                    .map_err(|e| OptionsError::invalid("size", e)),
+            },
         }
     }
 

@@ -221,10 +221,27 @@ impl AnyGame {
         each!(AnyHistory, &self.game, game, _G => game.side_to_move())
     }
 
-    /// The game's word for `side`.
+    /// The game's word for `side` now: its colour, which in Gomoku's opening rules a
+    /// swap changes (see [`AnyGame::colors`]); else [`GameKind::side_name`].
     #[must_use]
     pub fn side_name(&self, side: Side) -> &'static str {
-        self.kind().side_name(side)
+        self.colors().map_or_else(|| self.kind().side_name(side), |colors| colors[side.index()])
+    }
+
+    /// The colours the two sides play now, the first side's first, for a game whose
+    /// rules can change them (Gomoku with an opening rule); `None` where each side
+    /// keeps [`GameKind::side_name`].
+    #[must_use]
+    pub fn colors(&self) -> Option<[&'static str; 2]> {
+        each!(AnyHistory, &self.game, game, _G => game.position().colors())
+    }
+
+    /// What the side to move is asked to do when it is more than an ordinary move (a
+    /// step of an opening rule), in words; `None` in ordinary play and once the game
+    /// is over.
+    #[must_use]
+    pub fn task(&self) -> Option<String> {
+        each!(AnyHistory, &self.game, game, _G => game.position().task())
     }
 
     /// The position in the game's notation (FEN, board text, peg lists).

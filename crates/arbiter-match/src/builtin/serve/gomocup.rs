@@ -1,4 +1,7 @@
-//! Gomocup: `START`, `INFO`, `BEGIN`, `TURN`, `BOARD`, `RESTART`, `ABOUT`, `END`.
+//! Gomocup: `START`, `INFO`, `BEGIN`, `TURN`, `BOARD`, `SWAP2BOARD`, `RESTART`,
+//! `ABOUT`, `END`. To `SWAP2BOARD` the engine answers as the built-in engine plays
+//! Swap2's steps (see `arbiter-engine`'s `eval/gomoku.rs`): the three stones, or its
+//! choice after three or five.
 
 use std::io::{self, BufRead, Write};
 
@@ -114,6 +117,16 @@ pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) ->
                     None => writeln!(out, "ERROR the game is over")?,
                 }
             }
+            "SWAP2BOARD" => {
+                let Some(current) = &mut board else {
+                    writeln!(out, "ERROR no board: START first")?;
+                    continue;
+                };
+                match current.swap2(&mut lines, rules, &thinker, limits.limit()) {
+                    Ok(answer) => writeln!(out, "{answer}")?,
+                    Err(message) => writeln!(out, "ERROR {message}")?,
+                }
+            }
             "ABOUT" => writeln!(
                 out,
                 "name=\"{NAME}\", version=\"{VERSION}\", author=\"the arbiter developers\", country=\"-\""
@@ -183,6 +196,60 @@ impl Board {
             (Some(x), Some(y)) if x < self.columns && y < self.rows => Ok(Point { column: x, row: self.rows - 1 - y }),
             _ => Err(Refusal::NotAPoint(arbiter::quote::excerpt(text))),
         }
+    }
+
+    /// `SWAP2BOARD`: the stones so far (none, three, or five after the second player's
+    /// two more), one `x,y` a line until `DONE`; the answer is the engine's step of
+    /// Swap2's opening in the protocol's words: three stones, or `SWAP`, or the next
+    /// stone (or, after three, the two more).
+    fn swap2(
+        &mut self,
+        lines: &mut impl Iterator<Item = io::Result<Result<String, String>>>,
+        rules: Rules,
+        thinker: &Thinker,
+        limit: Limit,
+    ) -> Result<String, Refusal> {
+        let mut stones = Vec::new();
+        for line in lines.by_ref() {
+            let line = line?.map_err(Refusal::Line)?;
+            let line = line.trim();
+            if line.eq_ignore_ascii_case("DONE") {
+                break;
+            }
+            stones.push(self.point(line)?);
+        }
+        let input = OptionsInput::new()
+            .with("rules", rules.name().to_owned())
+            .with("cols", u32::from(self.columns))
+            .with("rows", u32::from(self.rows))
+            .with("opening", "swap2");
+        let mut game = AnyGame::new(&GameOptions::new(GameKind::Gomoku, &input)?);
+        let texts: Vec<String> = match stones.len() {
+            0 | 3 => stones.iter().map(ToString::to_string).collect(),
+            5 => {
+                let mut texts: Vec<String> = stones[..3].iter().map(ToString::to_string).collect();
+                texts.push("+2".to_owned());
+                texts.extend(stones[3..].iter().map(ToString::to_string));
+                texts
+            }
+            count => return Err(Refusal::Swap2Stones(count)),
+        };
+        for text in &texts {
+            game.play_text(text)?;
+        }
+        let me = game.side_to_move();
+        let mut answer = Vec::new();
+        while game.outcome().is_none() && game.task().is_some() && game.side_to_move() == me {
+            let Some(choice) = thinker.think(&game, limit) else { break };
+            let detail = game.play_text(&choice.text)?;
+            match (detail.text.as_str(), detail.to.as_deref().and_then(Point::parse)) {
+                ("swap", _) => answer.push("SWAP".to_owned()),
+                (_, Some(point)) => answer.push(self.coordinates(point)),
+                _ => {}
+            }
+        }
+        self.game = game;
+        Ok(answer.join(" "))
     }
 
     fn play_coordinates(&mut self, text: &str) -> Result<(), Refusal> {

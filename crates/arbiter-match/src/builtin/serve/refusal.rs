@@ -51,6 +51,9 @@ pub(super) enum Refusal {
     /// Gomocup's `x,y` off the board.
     #[error("{0:?} is not a point of the board")]
     NotAPoint(String),
+    /// Gomocup's `SWAP2BOARD` with other than none, three or five stones.
+    #[error("SWAP2BOARD gives none, three or five stones, not {0}")]
+    Swap2Stones(usize),
     /// A line of Gomocup's `BOARD` that is not `x,y,who`.
     #[error("{0:?}: expected x,y,who")]
     NotAStone(String),

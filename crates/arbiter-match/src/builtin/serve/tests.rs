@@ -105,6 +105,37 @@ fn gomocup_reads_a_board_and_refuses_nonsense() {
     assert_eq!(lines.last().unwrap(), "UNKNOWN YXWHATEVER");
 }
 
+#[test]
+fn gomocup_answers_each_case_of_swap2board() {
+    let words = |lines: &[String]| -> Vec<String> {
+        let answer = lines.iter().rev().find(|l| !l.starts_with("MESSAGE") && *l != "OK").unwrap();
+        answer.split_whitespace().map(str::to_owned).collect()
+    };
+    // Case 1: the first three stones.
+    let lines = talk(Protocol::Gomocup, "START 15\nINFO rule 1\nSWAP2BOARD\nDONE\n");
+    let first = words(&lines);
+    assert_eq!(first.len(), 3, "{lines:?}");
+    assert_eq!(first[0], "7,7");
+    // Case 2: SWAP, one stone, or two. Two black stones side by side against a white
+    // one in the corner: White is worse, so the engine takes Black.
+    let lines = talk(Protocol::Gomocup, "START 15\nINFO rule 1\nSWAP2BOARD\n7,7\n0,0\n8,7\nDONE\n");
+    assert_eq!(words(&lines), ["SWAP"], "{lines:?}");
+    let lines = talk(Protocol::Gomocup, "START 15\nINFO rule 1\nSWAP2BOARD\n7,7\n8,7\n9,9\nDONE\n");
+    let second = words(&lines);
+    assert!(
+        second == ["SWAP"] || (1..=2).contains(&second.len()) && second.iter().all(|w| w.contains(',')),
+        "{lines:?}"
+    );
+    // Case 3: SWAP or the 6th stone.
+    let lines = talk(Protocol::Gomocup, "START 15\nINFO rule 1\nSWAP2BOARD\n7,7\n8,7\n9,9\n8,8\n8,6\nDONE\n");
+    let third = words(&lines);
+    assert!(third == ["SWAP"] || third.len() == 1 && third[0].contains(','), "{lines:?}");
+    // Anything else is refused.
+    let lines = talk(Protocol::Gomocup, "START 15\nSWAP2BOARD\n7,7\nDONE\nSWAP2BOARD\n7,7\n7,7\n8,8\nDONE\n");
+    assert!(lines[1].starts_with("ERROR SWAP2BOARD gives none, three or five stones, not 1"), "{lines:?}");
+    assert!(lines[2].starts_with("ERROR") && lines[2].contains("occupied"), "{lines:?}");
+}
+
 /// The engine's DXP side over a real connection: what it answers to each message.
 mod dxp {
     use std::io::{BufRead, BufReader, Write};
