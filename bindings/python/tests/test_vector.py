@@ -21,6 +21,8 @@ GAMES = [
     ("draughts", {}),
     ("gomoku", {"rules": "renju", "size": 15}),
     ("gomoku", {"rules": "freestyle", "rows": 7, "cols": 9}),
+    ("gomoku", {"rules": "renju", "opening": "soosorv-8", "size": 15}),
+    ("gomoku", {"opening": "swap2", "size": 15}),
     ("twixt", {"size": 12, "swap": True}),
     ("twixt", {"rules": "pp", "size": 10}),
 ]
