@@ -7,13 +7,17 @@
 //! the library's fallible calls, and its errors become Python exceptions.
 
 mod actions;
+mod batch;
 mod game;
 mod games;
 mod moves;
 mod options;
 mod planes;
+mod positions;
 mod records;
+mod slot;
 mod text;
+mod vector;
 
 use std::io::Cursor;
 
@@ -26,6 +30,7 @@ use pyo3::types::{PyBytes, PyDict, PyString};
 pub use game::{Game, Outcome};
 pub use moves::Move;
 pub use records::{RecordCheck, RecordCheckIterator, RecordIterator, RecordRefusal, RecordedGame};
+pub use vector::{PositionBatch, VectorCore};
 
 pyo3::create_exception!(
     arbiter,
@@ -197,6 +202,8 @@ fn arbiter_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<RecordRefusal>()?;
     m.add_class::<RecordIterator>()?;
     m.add_class::<RecordCheckIterator>()?;
+    m.add_class::<VectorCore>()?;
+    m.add_class::<PositionBatch>()?;
     m.add_function(wrap_pyfunction!(perft, m)?)?;
     m.add_function(wrap_pyfunction!(judge, m)?)?;
     m.add_function(wrap_pyfunction!(render_svg, m)?)?;

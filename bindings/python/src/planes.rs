@@ -5,18 +5,24 @@
 //! drawn (the first side at the bottom), columns from the left. Each game's planes are
 //! listed in its own file of `games/` and in `docs/python.md`; the last two planes of
 //! every game say whether the observer is to move and whether it plays first.
+//!
+//! The planes are written over bytes the caller owns (a row of a vector
+//! environment's observation array, or a fresh vector), so that an environment step
+//! allocates nothing for them.
 
-/// The planes, filled by point.
-pub(crate) struct Planes {
-    bytes: Vec<u8>,
+/// The planes, filled by point, over the caller's bytes.
+pub(crate) struct Planes<'a> {
+    bytes: &'a mut [u8],
     columns: usize,
     planes: usize,
 }
 
-impl Planes {
-    /// All zeros, of the given rows, columns and planes.
-    pub(crate) fn new((rows, columns, planes): (usize, usize, usize)) -> Planes {
-        Planes { bytes: vec![0; rows * columns * planes], columns, planes }
+impl<'a> Planes<'a> {
+    /// All zeros over `bytes`, which hold exactly `rows x columns x planes` bytes.
+    pub(crate) fn over(bytes: &'a mut [u8], (rows, columns, planes): (usize, usize, usize)) -> Planes<'a> {
+        debug_assert_eq!(bytes.len(), rows * columns * planes);
+        bytes.fill(0);
+        Planes { bytes, columns, planes }
     }
 
     /// Marks `plane` at `row` and `column`.
@@ -29,10 +35,5 @@ impl Planes {
         for point in self.bytes.chunks_exact_mut(self.planes) {
             point[plane] = 1;
         }
-    }
-
-    /// The bytes, rows then columns then planes.
-    pub(crate) fn into_bytes(self) -> Vec<u8> {
-        self.bytes
     }
 }

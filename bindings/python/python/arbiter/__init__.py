@@ -5,7 +5,9 @@ Every game is played the same way: ``Game(name, **options)``, ``legal_moves()``,
 and replayed by the rules with ``check_records`` (``iter_records`` and
 ``iter_check_records`` give the same one game at a time); ``judge`` answers the contest
 problems; ``perft`` counts the legal-move tree; ``render_svg`` draws the board.
-``arbiter.envs`` (the ``envs`` extra) has PettingZoo and Gymnasium environments.
+``PositionBatch`` keeps positions for tree search, a batch of them a call.
+``arbiter.envs`` (the ``envs`` extra) has PettingZoo and Gymnasium environments, and
+vector environments stepped in Rust.
 """
 
 
@@ -15,11 +17,13 @@ from ._arbiter import (
     Move,
     OptionsError,
     Outcome,
+    PositionBatch,
     RecordCheck,
     RecordCheckIterator,
     RecordedGame,
     RecordIterator,
     RecordRefusal,
+    VectorCore,
     __version__,
     check_records,
     game_options,
@@ -42,11 +46,13 @@ __all__ = [
     "Move",
     "OptionsError",
     "Outcome",
+    "PositionBatch",
     "RecordCheck",
     "RecordCheckIterator",
     "RecordIterator",
     "RecordRefusal",
     "RecordedGame",
+    "VectorCore",
     "__version__",
     "check_records",
     "game_options",

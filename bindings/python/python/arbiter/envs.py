@@ -4,7 +4,9 @@
 ``aec_env(game, **options)`` is a PettingZoo AEC environment in which two agents, named
 after the game's sides (``"red"`` and ``"black"``, ...), play each other;
 ``gym_env(game, opponent_depth=2, **options)`` is a Gymnasium environment in which one
-agent plays arbiter's engine. The options are those of ``arbiter.Game``.
+agent plays arbiter's engine; ``vector_env(game, num_envs, **options)`` is a Gymnasium
+vector environment of ``num_envs`` games stepped together in Rust, across threads,
+for self-play or against the engine. The options are those of ``arbiter.Game``.
 
 Observations are ``{"observation": planes, "action_mask": mask}``: the position as the
 observing side sees it (``Game.observation``: rows x columns x planes of 0 and 1, its
@@ -19,17 +21,23 @@ winner gets 1, the loser -1, a draw 0; an action the mask does not allow loses a
 
 from __future__ import annotations
 
-from typing import Any, Optional, Union
+from typing import Any, Optional, Sequence, Union
 
-import gymnasium
-import numpy as np
-from gymnasium import spaces
-from pettingzoo import AECEnv  # type: ignore[import-untyped]
-from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+try:
+    import gymnasium
+    import numpy as np
+    from gymnasium import spaces
+    from pettingzoo import AECEnv  # type: ignore[import-untyped]
+    from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+except ImportError as missing:  # pragma: no cover - checked in a fresh interpreter by the tests
+    raise ImportError(
+        f"arbiter.envs needs the envs extra ({missing.name} is not installed): "
+        'pip install "arbiter-referee[envs]"'
+    ) from missing
 
 import arbiter
 
-__all__ = ["ArbiterAEC", "ArbiterGym", "aec_env", "gym_env"]
+__all__ = ["ArbiterAEC", "ArbiterGym", "ArbiterVectorEnv", "aec_env", "gym_env", "vector_env"]
 
 RENDER_MODES = ["ansi", "svg"]
 
@@ -277,6 +285,169 @@ def gym_env(
     return ArbiterGym(game, opponent_depth=opponent_depth, side=side, render_mode=render_mode, **options)
 
 
-# `gymnasium.make("arbiter/xiangqi-v0", opponent_depth=2)` and so on, options as keywords.
-for _name in arbiter.games():
-    gymnasium.register(id=f"arbiter/{_name}-v0", entry_point="arbiter.envs:ArbiterGym", kwargs={"game": _name})
+AUTORESET_MODES = {"next_step": "NextStep", "same_step": "SameStep", "disabled": "Disabled"}
+
+
+class ArbiterVectorEnv(gymnasium.vector.VectorEnv):
+    """``num_envs`` games of ``game`` stepped together in Rust (Gymnasium's vector API).
+
+    Self-play by default: each environment's action is its side to move's, and its
+    reward is that side's (1 won, -1 lost, 0 otherwise). With ``side``, the agent plays
+    that side of every game and arbiter's engine the other (``opponent_depth`` plies, 0
+    a random legal move), the reward the agent's. Observations are
+    ``(num_envs, rows, columns, planes)`` of ``uint8`` 0 and 1, the game's planes
+    (``layout``) as the side to move sees them (the agent's side, against the engine);
+    ``info["action_mask"]`` is ``(num_envs, action_count)`` of bool.
+
+    The arrays are the environment's own and are handed over without a copy: read-only,
+    written again by the next ``step`` (``copy=True`` gives fresh copies instead).
+    """
+
+    metadata: dict[str, Any] = {"render_modes": [], "autoreset_mode": None}
+
+    def __init__(
+        self,
+        game: arbiter.GameName,
+        num_envs: int,
+        *,
+        threads: Optional[int] = None,
+        side: Optional[str] = None,
+        opponent_depth: int = 2,
+        illegal: str = "lose",
+        illegal_reward: float = -1.0,
+        autoreset_mode: Any = "next_step",
+        max_steps: Optional[int] = None,
+        copy: bool = False,
+        **options: Any,
+    ) -> None:
+        try:
+            from gymnasium.vector import AutoresetMode
+        except ImportError as old:  # pragma: no cover - Gymnasium before 1.1
+            raise ImportError("arbiter.envs.vector_env needs Gymnasium 1.1 or later") from old
+        mode = autoreset_mode.value if isinstance(autoreset_mode, AutoresetMode) else str(autoreset_mode)
+        names = {value: key for key, value in AUTORESET_MODES.items()}
+        key = names.get(mode, mode.lower())
+        if key not in AUTORESET_MODES:
+            raise ValueError(f"autoreset_mode {autoreset_mode!r}: one of {list(AUTORESET_MODES)} or an AutoresetMode")
+        self.core = arbiter.VectorCore(
+            game,
+            num_envs,
+            threads=threads,
+            side=side,
+            opponent_depth=opponent_depth,
+            illegal=illegal,
+            illegal_reward=illegal_reward,
+            autoreset=key,
+            max_steps=max_steps,
+            **options,
+        )
+        self.game = game
+        self.options = dict(options)
+        self.num_envs = num_envs
+        self.sides: tuple[str, str] = self.core.sides
+        self.side = side
+        self.layout: str = self.core.layout
+        self.termination_codes: list[str] = arbiter.VectorCore.termination_codes()
+        self.metadata = {**ArbiterVectorEnv.metadata, "autoreset_mode": AutoresetMode(AUTORESET_MODES[key])}
+        self.render_mode = None
+        shape = self.core.observation_shape
+        self.single_observation_space = spaces.Box(0, 1, shape, dtype=np.uint8)
+        self.single_action_space = spaces.Discrete(self.core.action_count)
+        self.observation_space = gymnasium.vector.utils.batch_space(self.single_observation_space, num_envs)
+        self.action_space = gymnasium.vector.utils.batch_space(self.single_action_space, num_envs)
+        self._copy = copy
+        self._same_step = key == "same_step"
+        core = self.core
+        arrays: list[np.ndarray] = [core.observations, core.rewards, core.terminations, core.truncations, core.action_masks,
+                  core.legal_actions, core.legal_counts, core.to_move, core.winners, core.endings, core.illegal]
+        if core.final_observations is not None:
+            arrays.append(core.final_observations)
+        for array in arrays:
+            array.flags.writeable = False
+
+    @property
+    def threads(self) -> int:
+        """The threads each step runs on (settable; ``None`` is every core)."""
+        return int(self.core.threads)
+
+    @threads.setter
+    def threads(self, threads: Optional[int]) -> None:
+        self.core.threads = threads
+
+    def _info(self) -> dict[str, Any]:
+        core = self.core
+        info: dict[str, Any] = {
+            "action_mask": core.action_masks,
+            "to_move": core.to_move,
+            "legal_actions": core.legal_actions,
+            "legal_count": core.legal_counts,
+            "winner": core.winners,
+            "termination": core.endings,
+            "illegal_action": core.illegal,
+        }
+        if self._same_step:
+            info["final_obs"] = core.final_observations
+            info["_final_obs"] = core.terminations | core.truncations
+        if self._copy:
+            info = {key: np.array(value) for key, value in info.items()}
+        return info
+
+    def reset(
+        self, *, seed: Optional[Union[int, Sequence[Optional[int]]]] = None, options: Optional[dict[str, Any]] = None
+    ) -> tuple[np.ndarray, dict[str, Any]]:
+        """Starts every game again (with ``options={"reset_mask": mask}``, those
+        whose entry is true). ``seed``, an int or one a game, seeds the engine's and
+        a random opponent's choices: game ``i`` gets ``seed + i``."""
+        if isinstance(seed, int) or seed is None:
+            super().reset(seed=seed)
+            if seed is None:
+                seeds = [int(s) for s in self.np_random.integers(0, 2**63 - 1, size=self.num_envs)]
+            else:
+                seeds = [seed + i for i in range(self.num_envs)]
+        else:
+            seeds_given = list(seed)
+            if len(seeds_given) != self.num_envs:
+                raise ValueError(f"expected {self.num_envs} seeds, got {len(seeds_given)}")
+            super().reset(seed=None)
+            drawn = self.np_random.integers(0, 2**63 - 1, size=self.num_envs)
+            seeds = [int(d) if s is None else int(s) for s, d in zip(seeds_given, drawn)]
+        mask = None
+        if options and "reset_mask" in options:
+            mask = [bool(m) for m in np.asarray(options["reset_mask"], dtype=bool)]
+            if len(mask) != self.num_envs:
+                raise ValueError(f"reset_mask has {len(mask)} entries, not {self.num_envs}")
+        self.core.reset(seeds, mask)
+        observations = self.core.observations
+        return (np.array(observations) if self._copy else observations), self._info()
+
+    def step(self, actions: Any) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
+        """Takes one action in every game: its side to move's (self-play) or the
+        agent's. An action off the mask loses that game (``illegal="lose"``) or
+        raises ``arbiter.IllegalMoveError`` before any game changes
+        (``illegal="refuse"``)."""
+        self.core.step(actions)
+        core = self.core
+        if self._copy:
+            return (np.array(core.observations), np.array(core.rewards), np.array(core.terminations),
+                    np.array(core.truncations), self._info())
+        return core.observations, core.rewards, core.terminations, core.truncations, self._info()
+
+    def __repr__(self) -> str:
+        return f"ArbiterVectorEnv({self.game}, num_envs={self.num_envs})"
+
+
+def vector_env(game: arbiter.GameName, num_envs: int, **options: Any) -> ArbiterVectorEnv:
+    """A Gymnasium vector environment of ``num_envs`` games of ``game`` stepped in Rust:
+    ``threads`` (default: every core), ``side`` (None: self-play; a side's name: the
+    agent plays it against arbiter's engine), ``opponent_depth``, ``illegal`` ("lose"
+    or "refuse"), ``illegal_reward``, ``autoreset_mode`` ("next_step", "same_step",
+    "disabled" or a ``gymnasium.vector.AutoresetMode``), ``max_steps`` (truncation),
+    ``copy``; the rest are the game's options, as ``arbiter.Game``'s."""
+    return ArbiterVectorEnv(game, num_envs, **options)
+
+
+from arbiter._registration import register_ids  # noqa: E402
+
+# `gymnasium.make("arbiter/xiangqi-v0", opponent_depth=2)` and
+# `gymnasium.make_vec("arbiter/xiangqi-v0", num_envs=64, vectorization_mode="vector_entry_point")`.
+register_ids()

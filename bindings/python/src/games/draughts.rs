@@ -8,7 +8,7 @@
 //!
 //! Observation (10 x 10 x 8): own men, own kings, the opponent's men and kings; the
 //! route so far (start and landings); the pieces it has taken so far; to move; plays
-//! White.
+//! White. Layout version 1.
 
 use arbiter::draughts::{Draughts, Kind, Move, Position, SQUARES, Square};
 use arbiter::{MoveDetail, Side};
@@ -25,19 +25,29 @@ fn squares(action: usize) -> Option<(Square, Square)> {
     Some((square(action / SQUARES)?, square(action % SQUARES)?))
 }
 
+/// Calls `reach` with each square a route has reached, in order: where the piece
+/// started, then each landing. `None` if a step does not go on from where the
+/// previous one ended (the squares up to there have been reached).
+fn walk_route(route: &[usize], mut reach: impl FnMut(Square)) -> Option<()> {
+    let mut last = None;
+    for &step in route {
+        let (from, to) = squares(step)?;
+        match last {
+            None => reach(from),
+            Some(at) if at == from => {}
+            Some(_) => return None,
+        }
+        reach(to);
+        last = Some(to);
+    }
+    Some(())
+}
+
 /// The squares a route has reached: where the piece started, then each landing.
 /// `None` if a step does not go on from where the previous one ended.
 fn route_squares(route: &[usize]) -> Option<Vec<Square>> {
     let mut reached = Vec::with_capacity(route.len() + 1);
-    for &step in route {
-        let (from, to) = squares(step)?;
-        match reached.last() {
-            None => reached.push(from),
-            Some(&last) if last == from => {}
-            Some(_) => return None,
-        }
-        reached.push(to);
-    }
+    walk_route(route, |square| reached.push(square))?;
     Some(reached)
 }
 
@@ -58,6 +68,8 @@ fn jumped(position: &Position, from: Square, to: Square) -> Option<Square> {
 }
 
 impl PyGame for Draughts {
+    const LAYOUT: u32 = 1;
+
     fn detail(mv: Move) -> MoveDetail {
         let mut landings: Vec<String> = mv.landings().map(|s| s.to_string()).collect();
         landings.pop();
@@ -78,15 +90,12 @@ impl PyGame for Draughts {
         SQUARES * SQUARES
     }
 
-    fn actions(_: &History<Draughts>, mv: Move) -> Vec<usize> {
+    fn push_actions(_: &History<Draughts>, mv: Move, out: &mut Vec<usize>) {
         let mut at = mv.from();
-        mv.landings()
-            .map(|landing| {
-                let step = action(at, landing);
-                at = landing;
-                step
-            })
-            .collect()
+        for landing in mv.landings() {
+            out.push(action(at, landing));
+            at = landing;
+        }
     }
 
     fn spell(_: &History<Draughts>, route: &[usize], step: usize) -> Option<String> {
@@ -103,7 +112,7 @@ impl PyGame for Draughts {
         Some(landings.join("x"))
     }
 
-    fn observe(game: &History<Draughts>, _: &[Move], observer: Side, route: &[usize], planes: &mut Planes) -> (usize, usize) {
+    fn observe(game: &History<Draughts>, _: &[Move], observer: Side, route: &[usize], planes: &mut Planes<'_>) -> (usize, usize) {
         let position = game.position();
         for (square, piece) in position.pieces() {
             let kind = match piece.kind {
@@ -114,17 +123,16 @@ impl PyGame for Draughts {
             planes.set(usize::from(square.row()), usize::from(square.column()), plane);
         }
         // Plane 4: the squares a capture's route has reached; plane 5: the pieces it
-        // has jumped, each the one piece on the diagonal between two landings.
-        if let Some(reached) = route_squares(route) {
-            for square in &reached {
-                planes.set(usize::from(square.row()), usize::from(square.column()), 4);
+        // has jumped, each the one piece on the diagonal between two landings. A route
+        // that breaks off is drawn as far as it goes.
+        let mut last: Option<Square> = None;
+        let _ = walk_route(route, |square| {
+            planes.set(usize::from(square.row()), usize::from(square.column()), 4);
+            if let Some(taken) = last.and_then(|from| jumped(position, from, square)) {
+                planes.set(usize::from(taken.row()), usize::from(taken.column()), 5);
             }
-            for pair in reached.windows(2) {
-                if let Some(taken) = jumped(position, pair[0], pair[1]) {
-                    planes.set(usize::from(taken.row()), usize::from(taken.column()), 5);
-                }
-            }
-        }
+            last = Some(square);
+        });
         (6, 7)
     }
 }

@@ -5,6 +5,7 @@
 //! is its stone, or where a choice among the offers is asked, the choice of the offer
 //! there). Observation (rows x columns x 4): own stones (the colour the observer holds
 //! now), the opponent's; to move; plays first (Black, but after an opening's swaps).
+//! Layout version 1.
 
 use arbiter::gomoku::{Board, Gomoku, MAX_OFFERS, Move, Point, Step};
 use arbiter::{MoveDetail, Side};
@@ -36,7 +37,22 @@ fn point_of(board: &Board, action: usize) -> Option<Point> {
     Some(Point { column, row: board.rows() - 1 - row_from_top })
 }
 
+/// The action of `mv`.
+fn action(game: &History<Gomoku>, mv: Move) -> usize {
+    let board = game.position().board();
+    let n = points(board);
+    match mv {
+        Move::Stone(point) | Move::Choose(point) => point_action(board, point),
+        Move::Swap => n,
+        Move::TwoMore => n + 1,
+        Move::Declare(count) => n + 1 + usize::from(count),
+        Move::Offer(point) => offers(n) + point_action(board, point),
+    }
+}
+
 impl PyGame for Gomoku {
+    const LAYOUT: u32 = 1;
+
     fn detail(mv: Move) -> MoveDetail {
         MoveDetail { text: mv.to_string(), to: mv.point().map(|p| p.to_string()), ..MoveDetail::default() }
     }
@@ -52,16 +68,12 @@ impl PyGame for Gomoku {
         if position.opening_rule().is_some() { offers(points) + points } else { points }
     }
 
-    fn actions(game: &History<Gomoku>, mv: Move) -> Vec<usize> {
-        let board = game.position().board();
-        let n = points(board);
-        vec![match mv {
-            Move::Stone(point) | Move::Choose(point) => point_action(board, point),
-            Move::Swap => n,
-            Move::TwoMore => n + 1,
-            Move::Declare(count) => n + 1 + usize::from(count),
-            Move::Offer(point) => offers(n) + point_action(board, point),
-        }]
+    fn push_actions(game: &History<Gomoku>, mv: Move, out: &mut Vec<usize>) {
+        out.push(action(game, mv));
+    }
+
+    fn single_action(game: &History<Gomoku>, mv: Move) -> Option<usize> {
+        Some(action(game, mv))
     }
 
     fn spell(game: &History<Gomoku>, route: &[usize], action: usize) -> Option<String> {
@@ -87,7 +99,7 @@ impl PyGame for Gomoku {
         Some(mv.to_string())
     }
 
-    fn observe(game: &History<Gomoku>, _: &[Move], observer: Side, _: &[usize], planes: &mut Planes) -> (usize, usize) {
+    fn observe(game: &History<Gomoku>, _: &[Move], observer: Side, _: &[usize], planes: &mut Planes<'_>) -> (usize, usize) {
         let position = game.position();
         let board = position.board();
         let own = position.color_of(observer);

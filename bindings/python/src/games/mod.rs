@@ -4,10 +4,12 @@
 //! [`GameSpec`] type; the enums and dispatch over every game are made from the
 //! library's one list of games.
 
-use arbiter::{AnyHistory, Game, GameSpec, MoveDetail, Side, WithHistory};
+use arbiter::{AnyHistory, Game, GameOptions, GameSpec, MoveDetail, OptionsError, Side, WithHistory};
 
 use crate::actions::{self, Step};
+use crate::batch::{AnyBatch, Batch, Config};
 use crate::planes::Planes;
+use crate::positions::{AnyPositions, Positions};
 
 /// A game's move in its own type.
 pub(crate) type Mv<G> = <<G as GameSpec>::Position as Game>::Move;
@@ -19,6 +21,11 @@ pub(crate) type History<G> = WithHistory<<G as GameSpec>::Position>;
 /// one number for most games, one per landing for a draughts capture, so that a fixed
 /// numbering holds every route.
 pub(crate) trait PyGame: GameSpec {
+    /// The version of the game's observation layout (its planes and their order): a
+    /// change of layout is a new version, stated in the game's file and in
+    /// `docs/python.md`.
+    const LAYOUT: u32;
+
     /// `mv` described as the registry describes moves: its text, where it starts and
     /// ends, its path and the pieces it takes.
     fn detail(mv: Mv<Self>) -> MoveDetail;
@@ -29,8 +36,25 @@ pub(crate) trait PyGame: GameSpec {
     /// How many actions the game has: the size of its action space.
     fn action_count(game: &History<Self>) -> usize;
 
+    /// Appends the actions that make the legal move `mv`, in order, to `out`: without
+    /// allocating, once `out` has grown to a move's length.
+    fn push_actions(game: &History<Self>, mv: Mv<Self>, out: &mut Vec<usize>);
+
+    /// The one action that makes `mv` when every move of the game is one action and
+    /// each action one move (each move's number, no route): the vector environments
+    /// then list a position's actions in one pass. `None` (the default) for a game
+    /// whose moves may take several actions, whose actions go through
+    /// [`PyGame::push_actions`].
+    fn single_action(_game: &History<Self>, _mv: Mv<Self>) -> Option<usize> {
+        None
+    }
+
     /// The actions that make the legal move `mv`, in order.
-    fn actions(game: &History<Self>, mv: Mv<Self>) -> Vec<usize>;
+    fn actions(game: &History<Self>, mv: Mv<Self>) -> Vec<usize> {
+        let mut actions = Vec::with_capacity(1);
+        Self::push_actions(game, mv, &mut actions);
+        actions
+    }
 
     /// The move that the steps of `route` then `action` spell, legal or not, for the
     /// rules to say why they refuse it; `None` if they spell none (a route that breaks
@@ -38,15 +62,36 @@ pub(crate) trait PyGame: GameSpec {
     fn spell(game: &History<Self>, route: &[usize], action: usize) -> Option<String>;
 
     /// Marks the position as `observer` sees it (after the steps of `route`) in
-    /// `planes`, and returns the planes to fill when `observer` is to move and when it
-    /// plays first.
+    /// `planes`, which are all zeros, and returns the planes to fill when `observer`
+    /// is to move and when it plays first. Allocates nothing.
     fn observe(
         game: &History<Self>,
         legal: &[Mv<Self>],
         observer: Side,
         route: &[usize],
-        planes: &mut Planes,
+        planes: &mut Planes<'_>,
     ) -> (usize, usize);
+}
+
+/// The position as `observer` sees it after the steps of `route`, written over
+/// `bytes` (`shape` of them): the game's planes, then whether `observer` is to move
+/// and whether it plays first.
+pub(crate) fn observe_into<G: PyGame>(
+    game: &History<G>,
+    legal: &[Mv<G>],
+    observer: Side,
+    route: &[usize],
+    shape: (usize, usize, usize),
+    bytes: &mut [u8],
+) {
+    let mut planes = Planes::over(bytes, shape);
+    let (own_side_plane, first_side_plane) = G::observe(game, legal, observer, route, &mut planes);
+    if game.side_to_move() == observer {
+        planes.fill(own_side_plane);
+    }
+    if observer == Side::First {
+        planes.fill(first_side_plane);
+    }
 }
 
 /// Declares each game's file and the enums and dispatch over every game.
@@ -153,25 +198,34 @@ macro_rules! python_games {
 
         /// The position as `observer` sees it, after the steps of `route`.
         pub(crate) fn observe(game: &AnyHistory, legal: &LegalMoves, observer: Side, route: &[usize]) -> Vec<u8> {
-            let mut planes = Planes::new(shape(game));
-            let (own_side_plane, first_side_plane) = match (game, legal) {
+            let shape = shape(game);
+            let mut bytes = vec![0; shape.0 * shape.1 * shape.2];
+            match (game, legal) {
                 $(
                     (AnyHistory::$variant(game), LegalMoves::$variant(moves)) => {
-                        <$spec as PyGame>::observe(game, moves, observer, route, &mut planes)
+                        observe_into::<$spec>(game, moves, observer, route, shape, &mut bytes);
                     }
                 )*
-                _ => return planes.into_bytes(),
-            };
-            let to_move = match game {
-                $( AnyHistory::$variant(game) => game.side_to_move(), )*
-            };
-            if to_move == observer {
-                planes.fill(own_side_plane);
+                _ => {}
             }
-            if observer == Side::First {
-                planes.fill(first_side_plane);
+            bytes
+        }
+
+        /// The batched environments of the game the options start (`VectorCore`):
+        /// the one dispatch over the games, after which every step runs in the
+        /// game's own types.
+        pub(crate) fn batch(options: &GameOptions, num_envs: usize, config: Config) -> Result<Box<dyn AnyBatch>, OptionsError> {
+            match options {
+                $( GameOptions::$variant(options) => Ok(Box::new(Batch::<$spec>::new(<$spec as GameSpec>::start(options)?, num_envs, config))), )*
             }
-            planes.into_bytes()
+        }
+
+        /// The positions for tree search (`PositionBatch`) of the game the options
+        /// start.
+        pub(crate) fn positions(options: &GameOptions, capacity: usize) -> Result<Box<dyn AnyPositions>, OptionsError> {
+            match options {
+                $( GameOptions::$variant(options) => Ok(Box::new(Positions::<$spec>::new(<$spec as GameSpec>::start(options)?, capacity))), )*
+            }
         }
     };
 }

@@ -4,7 +4,7 @@
 //! links in four directions, the opponent's; to move; plays Black; the swap may be
 //! played now. A link is marked at its end with the smaller column, in the plane of
 //! its direction: one column and two rows up, two columns and one row up, two columns
-//! and one row down, one column and two rows down.
+//! and one row down, one column and two rows down. Layout version 1.
 
 use arbiter::twixt::{Move, Peg, Position, Twixt};
 use arbiter::{MoveDetail, Side};
@@ -16,7 +16,18 @@ fn side(position: &Position) -> usize {
     position.board().size() as usize
 }
 
+/// The action of `mv`.
+fn action(game: &History<Twixt>, mv: Move) -> usize {
+    let side = side(game.position());
+    match mv {
+        Move::Place(peg) => (side - 1 - usize::from(peg.y)) * side + usize::from(peg.x),
+        Move::Swap => side * side,
+    }
+}
+
 impl PyGame for Twixt {
+    const LAYOUT: u32 = 1;
+
     fn detail(mv: Move) -> MoveDetail {
         let to = match mv {
             Move::Place(peg) => Some(peg.to_string()),
@@ -35,12 +46,12 @@ impl PyGame for Twixt {
         side * side + usize::from(game.position().swap_rule())
     }
 
-    fn actions(game: &History<Twixt>, mv: Move) -> Vec<usize> {
-        let side = side(game.position());
-        vec![match mv {
-            Move::Place(peg) => (side - 1 - usize::from(peg.y)) * side + usize::from(peg.x),
-            Move::Swap => side * side,
-        }]
+    fn push_actions(game: &History<Twixt>, mv: Move, out: &mut Vec<usize>) {
+        out.push(action(game, mv));
+    }
+
+    fn single_action(game: &History<Twixt>, mv: Move) -> Option<usize> {
+        Some(action(game, mv))
     }
 
     fn spell(game: &History<Twixt>, route: &[usize], action: usize) -> Option<String> {
@@ -56,7 +67,7 @@ impl PyGame for Twixt {
         Some(Move::Place(Peg { x, y }).to_string())
     }
 
-    fn observe(game: &History<Twixt>, legal: &[Move], observer: Side, _: &[usize], planes: &mut Planes) -> (usize, usize) {
+    fn observe(game: &History<Twixt>, legal: &[Move], observer: Side, _: &[usize], planes: &mut Planes<'_>) -> (usize, usize) {
         let board = game.position().board();
         let top = board.size() as usize - 1;
         for (peg, color) in board.pegs() {
@@ -74,7 +85,8 @@ impl PyGame for Twixt {
             let plane = 2 + side_offset(color.side(), observer, 4) + direction;
             planes.set(top - usize::from(left.y), usize::from(left.x), plane);
         }
-        if legal.contains(&Move::Swap) {
+        // The swap is the second side's first move, or never: the list is read then only.
+        if game.plies() == 1 && legal.contains(&Move::Swap) {
             planes.fill(12);
         }
         (10, 11)

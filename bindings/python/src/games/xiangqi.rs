@@ -1,7 +1,7 @@
 //! Xiangqi for Python. Actions: `from * 90 + to`, a point's number being
 //! `rank * 9 + file` (the library's `Square::index`, rank 0 Red's back rank).
 //! Observation (10 x 9 x 16): own general, advisors, elephants, horses, chariots,
-//! cannons, soldiers; the opponent's, the same; to move; plays Red.
+//! cannons, soldiers; the opponent's, the same; to move; plays Red. Layout version 1.
 
 use arbiter::xiangqi::{Kind, Move, Square, Xiangqi};
 use arbiter::{MoveDetail, Side};
@@ -13,6 +13,8 @@ use crate::planes::Planes;
 const POINTS: usize = 90;
 
 impl PyGame for Xiangqi {
+    const LAYOUT: u32 = 1;
+
     fn detail(mv: Move) -> MoveDetail {
         MoveDetail {
             text: mv.to_string(),
@@ -30,8 +32,12 @@ impl PyGame for Xiangqi {
         POINTS * POINTS
     }
 
-    fn actions(_: &History<Xiangqi>, mv: Move) -> Vec<usize> {
-        vec![mv.from.index() * POINTS + mv.to.index()]
+    fn push_actions(_: &History<Xiangqi>, mv: Move, out: &mut Vec<usize>) {
+        out.push(mv.from.index() * POINTS + mv.to.index());
+    }
+
+    fn single_action(_: &History<Xiangqi>, mv: Move) -> Option<usize> {
+        Some(mv.from.index() * POINTS + mv.to.index())
     }
 
     fn spell(_: &History<Xiangqi>, route: &[usize], action: usize) -> Option<String> {
@@ -43,7 +49,7 @@ impl PyGame for Xiangqi {
         Some(format!("{from}{to}"))
     }
 
-    fn observe(game: &History<Xiangqi>, _: &[Move], observer: Side, _: &[usize], planes: &mut Planes) -> (usize, usize) {
+    fn observe(game: &History<Xiangqi>, _: &[Move], observer: Side, _: &[usize], planes: &mut Planes<'_>) -> (usize, usize) {
         let kinds = Kind::ALL.len();
         for (square, piece) in game.position().pieces() {
             let plane = side_offset(piece.color.side(), observer, kinds) + piece.kind as usize;

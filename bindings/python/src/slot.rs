@@ -1,0 +1,234 @@
+//! One game of a batch (`batch.rs`, `positions.rs`), in its game's own types: the game
+//! with its history, its legal moves and the actions that may come next, kept in
+//! buffers that are reused from step to step, so that a step allocates nothing once
+//! the buffers have grown (the history's one memory a ply aside, which grows as a
+//! vector grows).
+
+use arbiter::{Game, Side, Termination};
+
+use crate::games::{History, Mv, PyGame, observe_into};
+
+/// What an action did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Acted {
+    /// It completed a move, which was played.
+    Played,
+    /// It was a landing of a capture that goes on: the same side acts again.
+    Continues,
+    /// No legal move goes this way (or the number is no action): nothing changed.
+    Illegal,
+}
+
+/// One game and what its next step needs.
+pub(crate) struct Slot<G: PyGame> {
+    pub(crate) game: History<G>,
+    /// The legal moves of the position.
+    legal: Vec<Mv<G>>,
+    /// The steps of the move chosen so far (the landings of a draughts capture).
+    route: Vec<usize>,
+    /// The actions that may come next, each once, in the order of the legal moves.
+    next: Vec<usize>,
+    /// Whether `next` is one action a legal move, in the same order (no move of
+    /// several steps, no route): then an action's move is found in `next`.
+    one_each: bool,
+    /// A move's actions, worked out in place.
+    steps: Vec<usize>,
+}
+
+impl<G: PyGame> Slot<G> {
+    /// The game `start`, ready to be stepped.
+    pub(crate) fn new(start: &History<G>) -> Slot<G> {
+        let mut slot = Slot {
+            game: start.clone(),
+            legal: Vec::new(),
+            route: Vec::new(),
+            next: Vec::new(),
+            one_each: true,
+            steps: Vec::new(),
+        };
+        slot.update();
+        slot
+    }
+
+    /// Back to `start`.
+    pub(crate) fn restart(&mut self, start: &History<G>) {
+        self.game.clone_from(start);
+        self.route.clear();
+        self.update();
+    }
+
+    /// Becomes a copy of `other`, reusing its own buffers.
+    pub(crate) fn copy_from(&mut self, other: &Slot<G>) {
+        self.game.clone_from(&other.game);
+        self.legal.clone_from(&other.legal);
+        self.route.clone_from(&other.route);
+        self.next.clone_from(&other.next);
+        self.one_each = other.one_each;
+    }
+
+    /// Works out the legal moves and the next actions of the position and route.
+    fn update(&mut self) {
+        self.game.legal_moves(&mut self.legal);
+        self.next.clear();
+        let depth = self.route.len();
+        if depth == 0 {
+            // A game whose every move is one action: its actions in one pass.
+            let game = &self.game;
+            let mut single = true;
+            self.next.extend(self.legal.iter().map_while(|&mv| {
+                let action = G::single_action(game, mv);
+                single &= action.is_some();
+                action
+            }));
+            if single {
+                self.one_each = true;
+                return;
+            }
+            self.next.clear();
+        }
+        let mut several = false;
+        for &mv in &self.legal {
+            self.steps.clear();
+            G::push_actions(&self.game, mv, &mut self.steps);
+            several |= self.steps.len() > 1;
+            if self.steps.len() > depth && (depth == 0 || self.steps[..depth] == self.route[..]) {
+                self.next.push(self.steps[depth]);
+            }
+        }
+        // Moves of one action each give each action once; moves of several steps may
+        // share their next one.
+        if several {
+            self.next.sort_unstable();
+            self.next.dedup();
+        }
+        self.one_each = !several && depth == 0;
+    }
+
+    /// The actions that may come next; empty once the game is over.
+    pub(crate) fn next(&self) -> &[usize] {
+        &self.next
+    }
+
+    /// The side to act.
+    pub(crate) fn to_move(&self) -> Side {
+        self.game.side_to_move()
+    }
+
+    /// Whether `action` may come next.
+    pub(crate) fn allows(&self, action: usize) -> bool {
+        self.next.contains(&action)
+    }
+
+    /// Takes `action`: plays the move it completes, or goes on with the route.
+    pub(crate) fn act(&mut self, action: usize) -> Acted {
+        if self.one_each {
+            // The next actions are the legal moves' own, in order.
+            return match self.next.iter().position(|&a| a == action) {
+                Some(index) => {
+                    self.play(self.legal[index]);
+                    Acted::Played
+                }
+                None => Acted::Illegal,
+            };
+        }
+        let depth = self.route.len();
+        let mut found = None;
+        let mut continues = false;
+        for &mv in &self.legal {
+            self.steps.clear();
+            G::push_actions(&self.game, mv, &mut self.steps);
+            if self.steps.len() > depth
+                && self.steps[depth] == action
+                && (depth == 0 || self.steps[..depth] == self.route[..])
+            {
+                if self.steps.len() == depth + 1 {
+                    found = Some(mv);
+                    break;
+                }
+                continues = true;
+            }
+        }
+        if let Some(mv) = found {
+            self.play(mv);
+            Acted::Played
+        } else if continues {
+            self.route.push(action);
+            self.update();
+            Acted::Continues
+        } else {
+            Acted::Illegal
+        }
+    }
+
+    /// Plays the legal move `mv` whole.
+    pub(crate) fn play(&mut self, mv: Mv<G>) {
+        self.game.play(mv);
+        self.route.clear();
+        self.update();
+    }
+
+    /// The legal moves of the position.
+    pub(crate) fn legal(&self) -> &[Mv<G>] {
+        &self.legal
+    }
+
+    /// The steps chosen so far in the move under way.
+    pub(crate) fn route(&self) -> &[usize] {
+        &self.route
+    }
+
+    /// The game's end: the winner (`None` for a draw) and how; `None` while it goes
+    /// on.
+    pub(crate) fn end(&self) -> Option<(Option<Side>, Termination)> {
+        // Asked once a step: `outcome` clones, which allocates only for an ending
+        // with words of its own (a perpetual chase's detail).
+        self.game.outcome().map(|outcome| (outcome.winner(), outcome.termination()))
+    }
+
+    /// Writes the position as `observer` sees it over `bytes`.
+    pub(crate) fn observe(&self, observer: Side, shape: (usize, usize, usize), bytes: &mut [u8]) {
+        observe_into::<G>(&self.game, &self.legal, observer, &self.route, shape, bytes);
+    }
+
+    /// Writes the next actions into a mask row (whose entries are all clear) and
+    /// into `list`; returns how many there are.
+    pub(crate) fn write_actions(&self, mask: &mut [bool], list: &mut [i32]) -> usize {
+        for (entry, &action) in list.iter_mut().zip(&self.next) {
+            mask[action] = true;
+            // An action count fits an i32: the largest board has 4096 x 4096 + 1.
+            *entry = action as i32;
+        }
+        self.next.len()
+    }
+}
+
+/// The seeded generator of the environments' chance (the engine's choice among its
+/// near-best moves, a random opponent's move): SplitMix64, small and the same
+/// everywhere.
+#[derive(Clone, Debug)]
+pub(crate) struct SplitMix64(u64);
+
+impl SplitMix64 {
+    pub(crate) fn new(seed: u64) -> SplitMix64 {
+        SplitMix64(seed)
+    }
+
+    pub(crate) fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (`n` > 0).
+    pub(crate) fn below(&mut self, n: usize) -> usize {
+        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
+    }
+}
+
+/// The index of `termination` in `Termination::ALL`, as the environments' arrays
+/// give it.
+pub(crate) fn termination_index(termination: Termination) -> i8 {
+    Termination::ALL.iter().position(|&t| t == termination).map_or(-1, |i| i as i8)
+}
