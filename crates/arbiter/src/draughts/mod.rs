@@ -17,6 +17,7 @@
 mod board;
 mod fen;
 mod history;
+mod layout;
 mod movegen;
 mod notation;
 mod perft;
@@ -30,6 +31,7 @@ mod spec;
 pub use board::{Color, Kind, Move, PIECES_A_SIDE, Piece, PlacementError, Position, SQUARES, Square};
 pub use fen::{FenError, FenFault, START_FEN};
 pub use history::Memory;
+pub use layout::Layout;
 pub use refusal::Illegal;
 pub use setup::{Setup, SetupError};
 pub use spec::{Draughts, Options};

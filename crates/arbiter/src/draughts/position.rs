@@ -7,6 +7,7 @@
 
 use super::board::{Color, Kind, Move, Piece, PlacementError, Position, Square, ZOBRIST, squares_of};
 use super::fen::FenError;
+use super::layout::Layout;
 use super::refusal::Illegal;
 use super::setup::Setup;
 use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
@@ -46,6 +47,12 @@ impl Position {
     }
 
     // What stands where, and whose turn it is.
+
+    /// How this position's board is laid out: its size and where each square is drawn.
+    #[must_use]
+    pub const fn layout(&self) -> Layout {
+        Layout::INTERNATIONAL
+    }
 
     /// The piece on `square`, if any.
     #[must_use]
