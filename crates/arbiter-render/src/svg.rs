@@ -66,6 +66,8 @@ pub(crate) const STYLE: &str = "<style>\
 .light{fill:#f0dcb4}.dark{fill:#a0703c}.number{fill:#f0dcb4;opacity:.8}\
 .man-white,.king-white{fill:#fafafa;stroke:#333;stroke-width:2}.man-black,.king-black{fill:#222;stroke:#000;stroke-width:2}\
 .crown{fill:#d4a017;stroke:none}\
+.route{fill:none;stroke:#e0a000;stroke-width:4;stroke-linecap:round;stroke-linejoin:round;opacity:.85}.landing{fill:#e0a000}\
+.captured{stroke:#d01818;stroke-width:4;stroke-linecap:round}\
 .stone-black{fill:#111}.stone-white{fill:#fafafa;stroke:#333;stroke-width:1.5}\
 .hole{fill:#7a6a50}.band-black{fill:#222;opacity:.1}.band-white{fill:#c03030;opacity:.1}.zone-black{stroke:#222;stroke-width:3}.zone-white{stroke:#c03030;stroke-width:3}\
 .peg-black{fill:#222}.peg-white{fill:#f4f4f4;stroke:#c03030;stroke-width:2}\
