@@ -1,5 +1,5 @@
-//! International draughts for the built-in engine: material, men worth a little more
-//! as they advance; captures searched first.
+//! Draughts for the built-in engine: material, men worth a little more as they
+//! advance towards their crowning row on the position's board; captures searched first.
 
 use arbiter::draughts::{self, Kind as Piece};
 
@@ -7,13 +7,15 @@ use super::Evaluate;
 
 impl Evaluate for draughts::Position {
     fn evaluate(&self) -> i32 {
+        let layout = self.layout();
         let mut score = 0;
         for (square, piece) in self.pieces() {
-            // Men gain a little as they advance; a king is worth three men.
-            let advance = match piece.color {
-                draughts::Color::White => 9 - i32::from(square.row()),
-                draughts::Color::Black => i32::from(square.row()),
-            };
+            // Men gain a little as they advance; a king is worth three men. How far a
+            // man has come is how far its start row is from the row it is crowned on,
+            // less the rows still to go, whatever the board's size.
+            let (row, _) = layout.coordinates(square);
+            let to_go = i32::from(row.abs_diff(layout.crowning_row(piece.color)));
+            let advance = i32::from(layout.size()) - 1 - to_go;
             let value = match piece.kind {
                 Piece::Man => 100 + 3 * advance,
                 Piece::King => 300,
@@ -25,5 +27,23 @@ impl Evaluate for draughts::Position {
 
     fn is_capture(&self, mv: draughts::Move) -> bool {
         mv.is_capture()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A side's men score alike wherever the board puts their crowning row: a White
+    /// man about to crown (square 6, one row from the top) is worth to White what a
+    /// Black man about to crown (square 45, one row from the bottom) is worth to Black,
+    /// and more than a man still on its own back row.
+    #[test]
+    fn advancement_is_measured_towards_each_sides_crowning_row() {
+        let score = |fen: &str| draughts::Position::from_fen(fen).expect(fen).evaluate();
+        assert_eq!(score("W:W6:B"), score("B:W:B45"));
+        assert_eq!(score("W:W46:B"), score("B:W:B5"));
+        assert!(score("W:W6:B") > score("W:W46:B"));
+        assert_eq!(score("W:W6:B") - score("W:W46:B"), 3 * 8, "eight rows advanced, three points a row");
     }
 }
