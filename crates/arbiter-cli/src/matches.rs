@@ -62,7 +62,7 @@ pub fn run(args: &MatchArgs) -> Result<(), Failure> {
     });
     status.finish_and_clear();
     let summary = summary.map_err(|error| match error {
-        MatchError::Invalid(_) | MatchError::Engine { .. } => Failure::bad_input(error),
+        MatchError::Invalid(_) | MatchError::Engine { .. } | MatchError::NotCarried { .. } => Failure::bad_input(error),
     })?;
     print_summary(&summary);
     if let Some(path) = &args.json {

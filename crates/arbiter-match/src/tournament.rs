@@ -16,7 +16,7 @@ use crate::engine::{DxpAddress, EngineSpec, Transport};
 use crate::limits::TimeLimit;
 use crate::opening::Opening;
 use crate::process::Fault;
-use crate::protocol::{Engine, Setup};
+use crate::protocol::{Engine, NotInternational, Setup, cannot_carry};
 use crate::records::{self, Tags};
 use crate::referee::{self, Ending, Played, Settings};
 use crate::schedule::{Job, Tournament, pairings, schedule};
@@ -67,6 +67,15 @@ pub enum MatchError {
         name: String,
         /// What went wrong when it started.
         fault: Fault,
+    },
+    #[error("engine {name}: {refusal}")]
+    /// An engine's protocol cannot carry the match's games: Hub and DXP carry
+    /// international draughts only, on its 10x10 board.
+    NotCarried {
+        /// The engine's name.
+        name: String,
+        /// Why its protocol cannot carry the games.
+        refusal: NotInternational,
     },
 }
 
@@ -316,9 +325,16 @@ fn check(config: &MatchConfig) -> Result<(), MatchError> {
     if config.openings.is_empty() {
         return invalid("no opening to start from".into());
     }
-    // An opening rule's steps that the engines' protocol has no command for.
     for opening in &config.openings {
-        if let Some(why) = crate::protocol::gomocup::cannot_ask(&opening.start_game()) {
+        let game = opening.start_game();
+        // A game that an engine's protocol cannot write, or whose rules its engines do not play.
+        for engine in &config.engines {
+            if let Some(refusal) = cannot_carry(engine.protocol(), &game) {
+                return Err(MatchError::NotCarried { name: engine.name.clone(), refusal });
+            }
+        }
+        // An opening rule's steps that the engines' protocol has no command for.
+        if let Some(why) = crate::protocol::gomocup::cannot_ask(&game) {
             let line =
                 if opening.label.is_empty() { "the start".to_owned() } else { format!("opening {:?}", opening.label) };
             return invalid(format!("{line}: {why}"));

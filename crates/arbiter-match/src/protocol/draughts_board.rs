@@ -3,7 +3,9 @@
 //! black is `B`, DXP's is `Z`, for *zwart*).
 
 use arbiter::draughts::{Color, Kind, Piece, PlacementError, Position, Square};
-use arbiter::{AnyGame, GameKind, GameOptions, OptionsError, OptionsInput};
+use arbiter::{AnyGame, AnyHistory, GameKind, GameOptions, OptionValue, OptionsError, OptionsInput};
+
+use crate::protocol_name::Protocol;
 
 /// The letters of one protocol.
 pub(crate) struct Letters {
@@ -104,6 +106,57 @@ pub(crate) fn game_from(position: &Position) -> Result<AnyGame, BoardError> {
     Ok(AnyGame::new(&GameOptions::new(GameKind::Draughts, &input)?))
 }
 
+/// The rule set whose games Hub and DXP carry: the default of draughts' `rules` option.
+const INTERNATIONAL: &str = "international";
+
+/// The international board's rows and columns, the only board Hub and DXP write.
+const SIZE: u8 = 10;
+
+/// Why Hub or DXP cannot carry a draughts game: both write a position as the fifty
+/// squares of the international board, and their engines play the international rules,
+/// so a game under another rule set would be played wrong, or not read at all. The
+/// match refuses it before any engine starts.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotInternational {
+    /// The game is played on another board than the international 10x10.
+    #[error("{protocol} carries international draughts only, on the 10x10 board; this game's board is {size}x{size}")]
+    Board {
+        /// Hub or DXP.
+        protocol: Protocol,
+        /// The game's board's rows, as many as its columns.
+        size: u8,
+    },
+    /// The game is played on 10x10 under another rule set.
+    #[error("{protocol} carries international draughts only: not the {rules} rules")]
+    Rules {
+        /// Hub or DXP.
+        protocol: Protocol,
+        /// The game's rule set, as its `rules` option names it.
+        rules: String,
+    },
+}
+
+/// Why `protocol` (Hub or DXP) cannot carry `game`, if it cannot: a draughts game on
+/// another board than 10x10, or under other rules than the international ones.
+pub fn cannot_carry(protocol: Protocol, game: &AnyGame) -> Option<NotInternational> {
+    let AnyHistory::Draughts(history) = game.history() else { return None };
+    let layout = history.position().layout();
+    let rules = match game.options().to_input().get("rules") {
+        Some(OptionValue::Text(rules)) => Some(rules.clone()),
+        _ => None,
+    };
+    refusal(protocol, (layout.size(), layout.squares()), rules)
+}
+
+/// Whether `protocol` refuses a game on a board of `size` rows and `squares` playable
+/// squares, under the rule set named `rules` (`None`: the game has no rule sets to name).
+fn refusal(protocol: Protocol, (size, squares): (u8, usize), rules: Option<String>) -> Option<NotInternational> {
+    if size != SIZE || squares != SQUARES {
+        return Some(NotInternational::Board { protocol, size });
+    }
+    rules.filter(|rules| rules != INTERNATIONAL).map(|rules| NotInternational::Rules { protocol, rules })
+}
+
 /// The position a draughts game stands in now.
 pub(crate) fn current(game: &AnyGame) -> Option<Position> {
     Position::from_fen(&game.position_text()).ok()
@@ -112,6 +165,36 @@ pub(crate) fn current(game: &AnyGame) -> Option<Position> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Hub and DXP write fifty squares (Hub's `pos` and DXP's `GAMEREQ` position: the
+    /// side, then squares 1 to 50) and their engines play the international rules: a game
+    /// on another board, or under other rules on 10x10, is refused, the international
+    /// game is not.
+    #[test]
+    fn only_international_draughts_on_ten_by_ten_is_carried() {
+        let international = AnyGame::new(&GameOptions::new(GameKind::Draughts, &OptionsInput::new()).unwrap());
+        assert_eq!(cannot_carry(Protocol::Hub, &international), None);
+        assert_eq!(cannot_carry(Protocol::Dxp, &international), None);
+        let gomoku = AnyGame::new(&GameOptions::new(GameKind::Gomoku, &OptionsInput::new()).unwrap());
+        assert_eq!(cannot_carry(Protocol::Gomocup, &gomoku), None);
+        let named = |rules: &str| Some(rules.to_owned());
+        assert_eq!(refusal(Protocol::Hub, (10, 50), named("international")), None);
+        assert_eq!(
+            refusal(Protocol::Dxp, (8, 32), named("russian")),
+            Some(NotInternational::Board { protocol: Protocol::Dxp, size: 8 })
+        );
+        assert_eq!(
+            refusal(Protocol::Hub, (12, 72), named("canadian")),
+            Some(NotInternational::Board { protocol: Protocol::Hub, size: 12 })
+        );
+        let frisian = refusal(Protocol::Hub, (10, 50), named("frisian"));
+        assert_eq!(frisian, Some(NotInternational::Rules { protocol: Protocol::Hub, rules: "frisian".into() }));
+        assert_eq!(frisian.unwrap().to_string(), "hub carries international draughts only: not the frisian rules");
+        assert_eq!(
+            refusal(Protocol::Dxp, (8, 32), None).unwrap().to_string(),
+            "dxp carries international draughts only, on the 10x10 board; this game's board is 8x8"
+        );
+    }
 
     #[test]
     fn both_alphabets_read_back_what_they_write() {

@@ -19,6 +19,7 @@ pub(crate) mod words;
 pub(crate) mod xiangqi_board;
 
 pub use crate::protocol_name::Protocol;
+pub use draughts_board::{NotInternational, cannot_carry};
 pub use driver::{Engine, Setup};
 pub use gomocup::cannot_ask;
 pub use shared::{Limit, Reply, Request, Score, UnmatchedCapture};
