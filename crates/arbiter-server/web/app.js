@@ -315,9 +315,11 @@ function clicked(point) {
     if (movable) { setError(""); view.selected = point; highlight(); } else { setError("Choose one of your pieces that can move."); }
     return;
   }
-  if (point === view.selected) { view.selected = null; highlight(); return; }
   const from = view.selected;
   const matching = legalMoves().filter((m) => m.from === from && m.to === point);
+  // A second click on the chosen piece lets it go, unless a move ends where it started
+  // (a draughts capture round the board, `43x43`): then that click plays it.
+  if (point === from && matching.length === 0) { view.selected = null; highlight(); return; }
   if (matching.length > 1) { offerChoices(matching); return; }
   if (matching.length === 1) { send(matching[0].text); return; }
   if (movable) { view.selected = point; highlight(); return; }
