@@ -6,7 +6,9 @@ use fantoccini::Locator;
 use serde_json::json;
 
 use super::serve_harness::{self, Server};
-use super::{Driver, count, key, move_count, screenshot, script, serves_package, viewport, wait_for};
+use super::{
+    Driver, click_point, count, key, move_count, new_game, screenshot, script, serves_package, viewport, wait_for,
+};
 
 const CURRENT: &str =
     "const c = document.querySelector('#moves .move.current'); return c ? Number(c.dataset.ply) : null";
@@ -147,5 +149,36 @@ async fn a_spectator_reads_the_sides_names_and_the_words_change_when_the_game_en
     )
     .await;
     move_count(&page, 0).await;
+    let _ = page.close().await;
+}
+
+/// Under the FMJD rules "captured pieces come off only when the move ends"
+/// (docs/rules.md, International draughts), so a capture may come round to end on its
+/// start square: in `W:W43,48:B28,29,38,39,3` the only move is `43x43`. The page plays
+/// it by a click on the piece and a second click on the same square (which otherwise
+/// lets the piece go), and draws its route and crosses out the four pieces it took.
+#[tokio::test]
+#[ignore = "needs Chromium: scripts/test runs it"]
+async fn a_draughts_capture_back_to_its_start_square_is_played_by_clicking_the_piece_twice() {
+    let driver = Driver::start();
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
+    let (white, _, _) = new_game(&server, "draughts", json!({ "fen": "W:W43,48:B28,29,38,39,3" })).await;
+    let page = driver.browser(1000).await;
+    page.goto(&white).await.unwrap();
+    wait_for(&page, "return document.querySelectorAll('.piece').length", json!(7)).await;
+    click_point(&page, "43").await;
+    let chosen = "const s = document.querySelector('.spot[data-point=\"43\"]'); return [s.classList.contains('selected'), s.classList.contains('legal')]";
+    wait_for(&page, chosen, json!([true, true])).await;
+    click_point(&page, "43").await;
+    move_count(&page, 1).await;
+    assert_eq!(
+        script(&page, "return document.querySelector('#moves .move:last-child').textContent").await,
+        json!("43x43")
+    );
+    wait_for(&page, "return document.querySelectorAll('.piece').length", json!(3)).await;
+    assert_eq!(count(&page, ".route").await, 1);
+    assert_eq!(count(&page, ".captured").await, 4);
+    screenshot(&page, "draughts-capture-back-to-its-start").await;
     let _ = page.close().await;
 }
