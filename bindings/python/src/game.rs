@@ -150,7 +150,7 @@ impl Game {
 
     /// The legal move whose text is `text`, as a `Move`.
     fn legal_move(&self, text: &str) -> Option<Move> {
-        Move::all(self.legal()).into_iter().find(|m| m.text() == text)
+        Move::all(self.legal(), self.game.history()).into_iter().find(|m| m.text() == text)
     }
 }
 
@@ -209,7 +209,7 @@ impl Game {
 
     /// Every legal move in the position, as `Move`s; empty once the game is over.
     fn legal_moves(&self) -> Vec<Move> {
-        Move::all(self.legal())
+        Move::all(self.legal(), self.game.history())
     }
 
     /// Plays `move` (its text in any notation the game reads, or a `Move`) and returns

@@ -3,7 +3,7 @@
 //! bots and playouts do most, and writing every move's texts was most of its cost; a
 //! move played or taken back is kept as the registry describes it.
 
-use arbiter::MoveDetail;
+use arbiter::{AnyHistory, MoveDetail};
 use pyo3::prelude::*;
 
 use crate::games::{LegalMoves, Typed};
@@ -29,9 +29,9 @@ impl From<&MoveDetail> for Move {
 }
 
 impl Move {
-    /// The legal moves as `Move`s, in the order the game lists them.
-    pub(crate) fn all(legal: &LegalMoves) -> Vec<Move> {
-        legal.typed().into_iter().map(|typed| Move { repr: Repr::Typed(typed) }).collect()
+    /// The legal moves of `game`'s position as `Move`s, in the order the game lists them.
+    pub(crate) fn all(legal: &LegalMoves, game: &AnyHistory) -> Vec<Move> {
+        legal.typed(game).into_iter().map(|typed| Move { repr: Repr::Typed(typed) }).collect()
     }
 
     /// The move described, worked out from its own type when it is kept so.

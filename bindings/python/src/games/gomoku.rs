@@ -53,7 +53,11 @@ fn action(game: &History<Gomoku>, mv: Move) -> usize {
 impl PyGame for Gomoku {
     const LAYOUT: u32 = 1;
 
-    fn detail(mv: Move) -> MoveDetail {
+    type Context = ();
+
+    fn context(_: &History<Self>) {}
+
+    fn detail(_: (), mv: Move) -> MoveDetail {
         MoveDetail { text: mv.to_string(), to: mv.point().map(|p| p.to_string()), ..MoveDetail::default() }
     }
 

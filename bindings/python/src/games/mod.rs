@@ -26,9 +26,17 @@ pub(crate) trait PyGame: GameSpec {
     /// `docs/python.md`.
     const LAYOUT: u32;
 
+    /// What describing a move takes of its position besides the move: draughts' board,
+    /// whose layout names the squares; `()` for a game whose moves describe themselves.
+    /// Kept beside each legal move listed, so small and `Copy`.
+    type Context: Copy + std::fmt::Debug;
+
+    /// The context of `game`'s moves.
+    fn context(game: &History<Self>) -> Self::Context;
+
     /// `mv` described as the registry describes moves: its text, where it starts and
     /// ends, its path and the pieces it takes.
-    fn detail(mv: Mv<Self>) -> MoveDetail;
+    fn detail(context: Self::Context, mv: Mv<Self>) -> MoveDetail;
 
     /// Rows, columns and planes of the game's observation.
     fn shape(game: &History<Self>) -> (usize, usize, usize);
@@ -108,10 +116,10 @@ macro_rules! python_games {
             $( $variant(Vec<Mv<$spec>>), )*
         }
 
-        /// A move in its game's own type.
+        /// A move in its game's own type, with what describing it takes.
         #[derive(Clone, Copy, Debug)]
         pub(crate) enum Typed {
-            $( $variant(Mv<$spec>), )*
+            $( $variant(Mv<$spec>, <$spec as PyGame>::Context), )*
         }
 
         impl LegalMoves {
@@ -122,10 +130,16 @@ macro_rules! python_games {
                 }
             }
 
-            /// Each legal move, typed.
-            pub(crate) fn typed(&self) -> Vec<Typed> {
-                match self {
-                    $( LegalMoves::$variant(moves) => moves.iter().map(|&mv| Typed::$variant(mv)).collect(), )*
+            /// Each legal move of `game`'s position (whose moves these are), typed.
+            pub(crate) fn typed(&self, game: &AnyHistory) -> Vec<Typed> {
+                match (game, self) {
+                    $(
+                        (AnyHistory::$variant(game), LegalMoves::$variant(moves)) => {
+                            let context = <$spec as PyGame>::context(game);
+                            moves.iter().map(|&mv| Typed::$variant(mv, context)).collect()
+                        }
+                    )*
+                    _ => Vec::new(),
                 }
             }
         }
@@ -134,7 +148,7 @@ macro_rules! python_games {
             /// The move described as the registry describes moves.
             pub(crate) fn detail(self) -> MoveDetail {
                 match self {
-                    $( Typed::$variant(mv) => <$spec as PyGame>::detail(mv), )*
+                    $( Typed::$variant(mv, context) => <$spec as PyGame>::detail(context, mv), )*
                 }
             }
         }

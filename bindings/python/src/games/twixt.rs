@@ -28,7 +28,11 @@ fn action(game: &History<Twixt>, mv: Move) -> usize {
 impl PyGame for Twixt {
     const LAYOUT: u32 = 1;
 
-    fn detail(mv: Move) -> MoveDetail {
+    type Context = ();
+
+    fn context(_: &History<Self>) {}
+
+    fn detail(_: (), mv: Move) -> MoveDetail {
         let to = match mv {
             Move::Place(peg) => Some(peg.to_string()),
             Move::Swap => None,

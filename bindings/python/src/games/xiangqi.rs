@@ -15,7 +15,11 @@ const POINTS: usize = 90;
 impl PyGame for Xiangqi {
     const LAYOUT: u32 = 1;
 
-    fn detail(mv: Move) -> MoveDetail {
+    type Context = ();
+
+    fn context(_: &History<Self>) {}
+
+    fn detail(_: (), mv: Move) -> MoveDetail {
         MoveDetail {
             text: mv.to_string(),
             from: Some(mv.from.to_string()),

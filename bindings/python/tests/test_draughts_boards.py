@@ -1,0 +1,88 @@
+"""Draughts' actions and planes sized by the game's board, and its squares named as
+the game names them: the number of actions is the board's playable squares squared
+(a step from one square to another), the planes are the board's rows and columns, each
+piece marked on its square's point of the board as drawn, in a game, an environment and
+the vector environments alike."""
+
+import numpy as np
+import pytest
+
+import arbiter
+from arbiter import envs
+
+# The rule sets' boards: options, rows (as many as columns). A board of n rows has
+# n * n / 2 playable (dark) squares: 50 on the international 10x10 board.
+BOARDS = [
+    ({}, 10),
+]
+IDS = [options.get("rules", "international") for options, _ in BOARDS]
+
+
+def point(number: int, size: int) -> tuple[int, int]:
+    """The row (0 at the top) and column (0 at the left, as White sees the board) of the
+    square numbered `number` by PDN: squares numbered from the top row, left to right,
+    the top row's first dark square second from the left."""
+    row, place = divmod(number - 1, size // 2)
+    return row, 2 * place + (1 if row % 2 == 0 else 0)
+
+
+@pytest.mark.parametrize(("options", "size"), BOARDS, ids=IDS)
+def test_actions_and_planes_are_sized_by_the_board(options, size):
+    squares = size * size // 2
+    game = arbiter.Game("draughts", **options)
+    assert game.action_count == squares * squares
+    assert game.observation_shape == (size, size, 8)
+    env = envs.aec_env("draughts", **options)
+    assert env.observation_space(env.possible_agents[0])["observation"].shape == (size, size, 8)
+    assert env.action_space(env.possible_agents[0]).n == squares * squares
+    gym = envs.gym_env("draughts", **options)
+    assert gym.observation_space["observation"].shape == (size, size, 8)
+    assert gym.action_space.n == squares * squares
+    vector = envs.vector_env("draughts", 2, **options)
+    assert vector.single_observation_space.shape == (size, size, 8)
+    assert vector.single_action_space.n == squares * squares
+    vector.close()
+    tree = arbiter.PositionBatch("draughts", 4, **options)
+    assert tree.observation_shape == (size, size, 8)
+    assert tree.action_count == squares * squares
+
+
+@pytest.mark.parametrize(("options", "size"), BOARDS, ids=IDS)
+def test_the_start_fills_each_sides_rows_on_the_board_as_drawn(options, size):
+    # Every rule set starts with each side's men on the dark squares of its nearest
+    # rows, all but the two middle rows: White's at the bottom, Black's at the top.
+    game = arbiter.Game("draughts", **options)
+    for observer, own in (("white", "bottom"), ("black", "top")):
+        planes = np.frombuffer(game.observation(observer), dtype=np.int8).reshape(game.observation_shape)
+        mine = {tuple(int(x) for x in p) for p in np.argwhere(planes[:, :, 0])}
+        theirs = {tuple(int(x) for x in p) for p in np.argwhere(planes[:, :, 2])}
+        bottom, top = (mine, theirs) if own == "bottom" else (theirs, mine)
+        assert {row for row, _ in bottom} == set(range(size // 2 + 1, size))
+        assert {row for row, _ in top} == set(range(size // 2 - 1))
+        for men in (bottom, top):
+            assert len(men) == (size // 2 - 1) * (size // 2), "half of each row's points"
+            assert len({(row + column) % 2 for row, column in men | top | bottom}) == 1, "on one colour of square"
+
+
+def test_a_capture_round_to_its_start_is_stepped_by_square_numbers_and_drawn_on_the_board():
+    # Under the FMJD rules captured pieces come off only when the move ends
+    # (docs/rules.md, International draughts): 43 takes 38, 28, 29 and 39 and comes
+    # back to 43, the only move.
+    game = arbiter.Game("draughts", fen="W:W43,48:B28,29,38,39,3")
+    (move,) = game.legal_moves()
+    assert (move.text, move.from_square, move.to_square) == ("43x43", "43", "43")
+    assert sorted(move.captured) == ["28", "29", "38", "39"]
+    landings = [*move.path, move.to_square]
+    steps = game.actions_of(move)
+    at = "43"
+    for step, landing in zip(steps, landings, strict=True):
+        assert step == (int(at) - 1) * 50 + int(landing) - 1
+        at = landing
+    # After the first landing: the route's squares on plane 4, the piece jumped on 5.
+    planes = np.frombuffer(game.observation("white", steps[:1]), dtype=np.int8).reshape(10, 10, 8)
+    assert {tuple(p) for p in np.argwhere(planes[:, :, 4])} == {point(43, 10), point(int(landings[0]), 10)}
+    (jumped,) = [tuple(p) for p in np.argwhere(planes[:, :, 5])]
+    assert jumped in {point(int(s), 10) for s in move.captured}
+    r0, c0 = point(43, 10)
+    r1, c1 = point(int(landings[0]), 10)
+    assert jumped == (r0 + (r1 - r0) // abs(r1 - r0), c0 + (c1 - c0) // abs(c1 - c0)), "the piece beside 43"
