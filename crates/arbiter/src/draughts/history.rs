@@ -67,8 +67,8 @@ impl LookBack for Position {
     }
 
     fn play_remembering(&mut self, mv: Move, history: &[Memory]) -> Memory {
-        let king_moved = self.kings & mv.from.mask() != 0;
-        self.apply(mv.from, mv.to, mv.captured);
+        let king_moved = self.kings & self.mask_of(mv.from) != 0;
+        self.apply(mv.from, mv.to, mv.captured, mv.crowned);
         let last = history.last().copied().unwrap_or_else(|| self.start_memory());
         let king_plies = if king_moved && mv.captured == 0 { last.king_plies.saturating_add(1) } else { 0 };
         let material = self.material();
