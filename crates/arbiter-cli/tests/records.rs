@@ -128,13 +128,17 @@ fn converting_to_each_notation_and_back_keeps_the_moves() {
 #[test]
 fn pdn_as_archives_write_it() {
     let output = arbiter(&["check", "draughts", &sample("draughts_styles.pdn")]);
-    let text = stdout(&output);
     assert_eq!(
         last_line(&output),
-        "4 games: 3 legal to the end, 1 refused; recorded result: 0 agree, 0 differ, 3 not decided by the rules"
+        "4 games: 4 legal to the end, 0 refused; recorded result: 0 agree, 0 differ, 4 not decided by the rules"
     );
+    // Game 4's [GameType "21"] makes it English draughts; asked for international
+    // draughts, the record is refused by name.
+    let international = arbiter(&["check", "draughts", "--rules", "international", &sample("draughts_styles.pdn")]);
+    let text = stdout(&international);
     assert!(
-        text.contains("game 4 (? vs ?): [GameType \"21\"] is English draughts (checkers), not international draughts")
+        text.contains("game 4 (? vs ?): [GameType \"21\"] is English draughts (checkers), not International draughts"),
+        "{text}"
     );
     let converted = arbiter(&["convert", "draughts", "--skip-refused", "--to", "pdn", &sample("draughts_styles.pdn")]);
     let pdn = stdout(&converted);

@@ -54,6 +54,10 @@ pub enum Termination {
     ThreefoldRepetition,
     /// Draughts: 25 moves by each side of kings only, without a capture or a man's move.
     TwentyFiveKingMoves,
+    /// Draughts: the moves of kings only, without a capture or a man's move, that a
+    /// rule set other than the international one counts (Brazilian 20 a side,
+    /// Russian 15 a side).
+    KingMovesOnly,
     /// Draughts: the endgame counts (16 moves, or 5) ran out.
     EndgameCount,
 
@@ -80,7 +84,7 @@ pub enum Termination {
 
 impl Termination {
     /// Every termination, in the order of the enum.
-    pub const ALL: [Termination; 26] = [
+    pub const ALL: [Termination; 27] = [
         Termination::Checkmate,
         Termination::Stalemate,
         Termination::NoLegalMove,
@@ -97,6 +101,7 @@ impl Termination {
         Termination::MoveLimit,
         Termination::ThreefoldRepetition,
         Termination::TwentyFiveKingMoves,
+        Termination::KingMovesOnly,
         Termination::EndgameCount,
         Termination::TimeForfeit,
         Termination::Resignation,
@@ -129,6 +134,7 @@ impl Termination {
             Termination::MoveLimit => "move limit",
             Termination::ThreefoldRepetition => "threefold repetition",
             Termination::TwentyFiveKingMoves => "25 moves of kings only",
+            Termination::KingMovesOnly => "moves of kings only",
             Termination::EndgameCount => "the endgame count",
             Termination::TimeForfeit => "time forfeit",
             Termination::Resignation => "resignation",
@@ -163,6 +169,7 @@ impl Termination {
             Termination::MoveLimit => "move_limit",
             Termination::ThreefoldRepetition => "threefold_repetition",
             Termination::TwentyFiveKingMoves => "twenty_five_king_moves",
+            Termination::KingMovesOnly => "king_moves_only",
             Termination::EndgameCount => "endgame_count",
             Termination::TimeForfeit => "time_forfeit",
             Termination::Resignation => "resignation",
@@ -198,6 +205,7 @@ impl Termination {
                 | Termination::MoveLimit
                 | Termination::ThreefoldRepetition
                 | Termination::TwentyFiveKingMoves
+                | Termination::KingMovesOnly
                 | Termination::EndgameCount
         )
     }

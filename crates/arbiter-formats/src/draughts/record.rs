@@ -83,9 +83,12 @@ mod tests {
     }
 
     #[test]
-    fn other_draughts_are_refused_by_name() {
-        let replayed = one("[GameType \"21\"]\n1. 11-15 *");
-        assert!(replayed.refusal.unwrap().reason.contains("English draughts"));
+    fn the_game_type_chooses_the_rules_and_other_games_are_refused_by_name() {
+        // 21 is English draughts, which arbiter plays: Black opens 11-15.
+        let english = one("[GameType \"21\"]\n1. 11-15 23-19 *");
+        assert!(english.refusal.is_none(), "{:?}", english.refusal);
+        let italian = one("[GameType \"22\"]\n1. 21-17 *");
+        assert!(italian.refusal.unwrap().reason.contains("Italian draughts"));
         let kurnik = one("[GameType \"20,W,10,10,N1,0\"]\n1. 32-28 *");
         assert!(kurnik.refusal.is_none());
     }

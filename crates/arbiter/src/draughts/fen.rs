@@ -3,10 +3,13 @@
 
 use std::fmt::Write as _;
 
-use super::board::{Color, Kind, Piece, PlacementError, Position, Square};
+use super::board::{Kind, Piece, PlacementError, Position};
+use super::geometry::{Color, Square};
+use super::layout::Layout;
+use super::rules::Rules;
 use crate::notation::FenField;
 
-/// The standard starting position.
+/// The standard starting position of international draughts.
 pub const START_FEN: &str = "W:W31-50:B1-20";
 
 /// What is wrong with a draughts FEN.
@@ -38,10 +41,12 @@ pub enum FenFault {
         text: String,
     },
     /// A square number off the board.
-    #[error("square {number} is not on the board (1-50)")]
+    #[error("square {number} is not on the board (1-{last})")]
     OffBoard {
         /// The number.
         number: u8,
+        /// The board's last square.
+        last: u8,
     },
     /// A range whose end comes before its start.
     #[error("the range {range} runs backwards")]
@@ -79,14 +84,18 @@ fn field_of(color: Color) -> FenField {
     }
 }
 
-fn square(field: FenField, text: &str) -> Result<Square, FenError> {
+/// A square by its number, or in the rule sets written algebraically by its name too.
+fn square(layout: Layout, field: FenField, text: &str) -> Result<Square, FenError> {
+    if let Some(square) = layout.square_named(text) {
+        return Ok(square);
+    }
     let number: u8 =
         text.parse().map_err(|_| error(field, FenFault::NotASquare { text: crate::quote::excerpt(text) }))?;
-    Square::new(number).ok_or_else(|| error(field, FenFault::OffBoard { number }))
+    layout.square(number).ok_or_else(|| error(field, FenFault::OffBoard { number, last: layout.squares() as u8 }))
 }
 
 /// Reads one colour's list, `K` marking kings: `31-50` or `6,9,K31,41-44`.
-fn parse_list(color: Color, list: &str, pieces: &mut Vec<(Square, Piece)>) -> Result<(), FenError> {
+fn parse_list(layout: Layout, color: Color, list: &str, pieces: &mut Vec<(Square, Piece)>) -> Result<(), FenError> {
     let field = field_of(color);
     for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
         let (kind, numbers) = match item.strip_prefix(['K', 'k']) {
@@ -94,18 +103,18 @@ fn parse_list(color: Color, list: &str, pieces: &mut Vec<(Square, Piece)>) -> Re
             None => (Kind::Man, item),
         };
         let (first, last) = match numbers.split_once('-') {
-            Some((a, b)) => (square(field, a)?, square(field, b)?),
-            None => (square(field, numbers)?, square(field, numbers)?),
+            Some((a, b)) => (square(layout, field, a)?, square(layout, field, b)?),
+            None => (square(layout, field, numbers)?, square(layout, field, numbers)?),
         };
         if last < first {
             return Err(error(field, FenFault::BackwardRange { range: item.to_owned() }));
         }
         for number in first.number()..=last.number() {
-            let square = Square::new(number).expect("inside a checked range");
+            let square = layout.square(number).expect("inside a checked range");
             if pieces.iter().any(|&(s, _)| s == square) {
                 return Err(error(field, FenFault::SquareGivenTwice { square }));
             }
-            if kind == Kind::Man && square.row() == if color == Color::White { 0 } else { 9 } {
+            if kind == Kind::Man && layout.coordinates(square).0 == layout.crowning_row(color) {
                 return Err(error(field, FenFault::Placement(PlacementError::Uncrowned { color, square })));
             }
             pieces.push((square, Piece { color, kind }));
@@ -117,7 +126,8 @@ fn parse_list(color: Color, list: &str, pieces: &mut Vec<(Square, Piece)>) -> Re
 impl Position {
     /// Reads a PDN FEN such as `W:W31-50:B1-20` or `B:BK17,K24:W6,9,10`. Surrounding
     /// quotes and a final `.` are allowed; either colour's list may come first.
-    pub(super) fn read_fen(text: &str) -> Result<Position, FenError> {
+    pub(super) fn read_fen(rules: Rules, text: &str) -> Result<Position, FenError> {
+        let layout = Layout::of(rules);
         let text = text.trim().trim_matches('"').trim_end_matches('.').trim();
         let mut parts = text.split(':');
         let side_text = parts.next().unwrap_or_default().trim();
@@ -135,13 +145,13 @@ impl Position {
             if std::mem::replace(&mut given[color as usize], true) {
                 return Err(error(field_of(color), FenFault::ListGivenTwice));
             }
-            parse_list(color, list, &mut pieces)?;
+            parse_list(layout, color, list, &mut pieces)?;
         }
-        Position::from_pieces(pieces, side).map_err(|e| error(FenField::Position, FenFault::Placement(e)))
+        Position::from_pieces_with(rules, pieces, side).map_err(|e| error(FenField::Position, FenFault::Placement(e)))
     }
 
-    /// Writes the position as a PDN FEN, runs of three or more men as ranges:
-    /// `W:W31-50:B1-20`.
+    /// Writes the position as a PDN FEN, squares by number (PDN's numbering, in every
+    /// rule set), runs of three or more men as ranges: `W:W31-50:B1-20`.
     pub(super) fn write_fen(&self) -> String {
         let mut out = String::from(if self.side == Color::White { "W" } else { "B" });
         for color in [Color::White, Color::Black] {

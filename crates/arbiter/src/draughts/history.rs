@@ -1,16 +1,35 @@
-//! How a game of international draughts ends beyond the position itself (FMJD rules):
-//! draws by 25 moves of kings only, by the endgame counts, and by threefold
-//! repetition. These look back over the game, so they are the history's rules
+//! How a game of draughts ends beyond the position itself, as each rule set's
+//! federation states it (docs/rules.md): international draughts (FMJD) by 25 moves of
+//! kings only, by the endgame counts and by threefold repetition; Brazilian (CBD) by
+//! 20 moves of kings only and threefold repetition; Russian (FShR) by 15 moves of
+//! kings only, its endgame counts and threefold repetition; English (EDA/WCDF) by
+//! threefold repetition (its 40-move rule is a claim a player makes, not a count the
+//! rules run). These look back over the game, so they are the history's rules
 //! ([`crate::WithHistory`]); the position alone decides only that the side to move
 //! with no legal move has lost.
 
 use super::board::{Move, Position};
+use super::geometry::Square;
+use super::rules::Rules;
 use crate::game::Outcome;
 use crate::history::LookBack;
 use crate::termination::Termination;
 
-/// 25 moves by each side in which only kings moved and nothing was captured.
+/// 25 moves by each side in which only kings moved and nothing was captured (FMJD).
 const KING_ONLY_PLIES: u16 = 50;
+/// Brazilian draughts: 20 moves by each side of kings only, without a capture (CBD).
+const BRAZILIAN_KING_ONLY_PLIES: u16 = 40;
+/// Russian draughts: 15 moves by each side of kings only, without a capture (FShR).
+const RUSSIAN_KING_ONLY_PLIES: u16 = 30;
+/// Russian draughts: three kings or more against a lone king on the main road, 15
+/// moves each.
+const RUSSIAN_MAIN_ROAD_PLIES: u16 = 30;
+/// Russian draughts: both sides with kings, 4 or 5 pieces in all, 30 moves each.
+const RUSSIAN_FIVE_PIECES_PLIES: u16 = 60;
+/// Russian draughts: both sides with kings, 6 or 7 pieces in all, 60 moves each.
+const RUSSIAN_SEVEN_PIECES_PLIES: u16 = 120;
+/// The main road of the 8x8 board, a1-h8: squares 29, 25, 22, 18, 15, 11, 8, 4.
+const MAIN_ROAD: [u8; 8] = [29, 25, 22, 18, 15, 11, 8, 4];
 /// Three pieces, at least one a king, against a lone king: 16 moves each.
 const THREE_AGAINST_KING_PLIES: u16 = 32;
 /// Two pieces or one, at least one a king, against a lone king: 5 moves each.
@@ -33,9 +52,56 @@ pub struct Memory {
 }
 
 impl Position {
-    /// The number of plies after which the current material is drawn by the endgame
-    /// counts, if it is one of the counted endgames.
-    fn endgame_limit(material: [u32; 4]) -> Option<u16> {
+    /// The plies of kings only, without a capture, that draw under the rule set.
+    const fn king_only_limit(rules: Rules) -> Option<u16> {
+        match rules {
+            Rules::International => Some(KING_ONLY_PLIES),
+            Rules::Brazilian => Some(BRAZILIAN_KING_ONLY_PLIES),
+            Rules::Russian => Some(RUSSIAN_KING_ONLY_PLIES),
+            _ => None,
+        }
+    }
+
+    /// The number of plies after which the current material is drawn by the rule
+    /// set's endgame counts, if it is one of its counted endgames.
+    fn endgame_limit(&self, material: [u32; 4]) -> Option<u16> {
+        match self.rules {
+            Rules::International => Position::international_endgame_limit(material),
+            Rules::Russian => self.russian_endgame_limit(material),
+            _ => None,
+        }
+    }
+
+    /// Russian draughts: three kings or more (no man) against a lone king on the main
+    /// road; else, both sides with kings, 4-5 or 6-7 pieces in all.
+    fn russian_endgame_limit(&self, material: [u32; 4]) -> Option<u16> {
+        let [white_men, white_kings, black_men, black_kings] = material;
+        let lone = |men: u32, kings: u32| men == 0 && kings == 1;
+        let lone_king = if lone(black_men, black_kings) && white_men == 0 && white_kings >= 3 {
+            Some(self.black & self.kings)
+        } else if lone(white_men, white_kings) && black_men == 0 && black_kings >= 3 {
+            Some(self.white & self.kings)
+        } else {
+            None
+        };
+        if let Some(king) = lone_king {
+            let road = MAIN_ROAD.iter().fold(0, |all, &n| all | self.mask_of(Square::numbered(n)));
+            if king & road != 0 {
+                return Some(RUSSIAN_MAIN_ROAD_PLIES);
+            }
+        }
+        if white_kings == 0 || black_kings == 0 {
+            return None;
+        }
+        match white_men + white_kings + black_men + black_kings {
+            4 | 5 => Some(RUSSIAN_FIVE_PIECES_PLIES),
+            6 | 7 => Some(RUSSIAN_SEVEN_PIECES_PLIES),
+            _ => None,
+        }
+    }
+
+    /// The FMJD's endgame counts of international draughts.
+    fn international_endgame_limit(material: [u32; 4]) -> Option<u16> {
         let [white_men, white_kings, black_men, black_kings] = material;
         let lone_king = |men: u32, kings: u32| men == 0 && kings == 1;
         let (strong_men, strong_kings) = if lone_king(black_men, black_kings) {
@@ -67,8 +133,8 @@ impl LookBack for Position {
     }
 
     fn play_remembering(&mut self, mv: Move, history: &[Memory]) -> Memory {
-        let king_moved = self.kings & mv.from.mask() != 0;
-        self.apply(mv.from, mv.to, mv.captured);
+        let king_moved = self.kings & self.mask_of(mv.from) != 0;
+        self.apply(mv.from, mv.to, mv.captured, mv.crowned);
         let last = history.last().copied().unwrap_or_else(|| self.start_memory());
         let king_plies = if king_moved && mv.captured == 0 { last.king_plies.saturating_add(1) } else { 0 };
         let material = self.material();
@@ -78,10 +144,15 @@ impl LookBack for Position {
 
     fn verdict(&self, history: &[Memory], (): &()) -> Option<Outcome> {
         let now = history.last()?;
-        if now.king_plies >= KING_ONLY_PLIES {
-            return Some(Outcome::draw(Termination::TwentyFiveKingMoves));
+        if Position::king_only_limit(self.rules).is_some_and(|limit| now.king_plies >= limit) {
+            let count = if self.rules == Rules::International {
+                Termination::TwentyFiveKingMoves
+            } else {
+                Termination::KingMovesOnly
+            };
+            return Some(Outcome::draw(count));
         }
-        if Position::endgame_limit(now.material).is_some_and(|limit| now.endgame_plies >= limit) {
+        if self.endgame_limit(now.material).is_some_and(|limit| now.endgame_plies >= limit) {
             return Some(Outcome::draw(Termination::EndgameCount));
         }
         // Same side to move: every second ply back, within the reversible stretch.
@@ -91,5 +162,55 @@ impl LookBack for Position {
             return Some(Outcome::draw(Termination::ThreefoldRepetition));
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The verdict on a history whose last ply has these counts, the earlier plies
+    /// all different positions.
+    fn verdict(fen: &str, rules: Rules, king_plies: u16, endgame_plies: u16) -> Option<Termination> {
+        let position = Position::from_fen_with(rules, fen).unwrap();
+        let mut history: Vec<Memory> =
+            (0..4).map(|i| Memory { hash: i, material: [0; 4], king_plies: 0, endgame_plies: 0 }).collect();
+        history.push(position.memory(king_plies, endgame_plies));
+        position.verdict(&history, &()).map(|outcome| outcome.termination())
+    }
+
+    /// Each federation's count of kings' moves (docs/rules.md): FMJD 25 a side, CBD 20,
+    /// FShR 15; the English rules have none (their 40-move rule is a claim).
+    #[test]
+    fn kings_only_counts_per_rule_set() {
+        let kings = [
+            (Rules::International, "W:WK46,K50:BK1,K5", 50, Termination::TwentyFiveKingMoves),
+            (Rules::Brazilian, "W:WK29,K32:BK1,K4", 40, Termination::KingMovesOnly),
+            (Rules::Russian, "W:WK29,K32:BK1,K4", 30, Termination::KingMovesOnly),
+        ];
+        for (rules, fen, plies, ending) in kings {
+            assert_eq!(verdict(fen, rules, plies - 1, 0), None, "{rules}");
+            assert_eq!(verdict(fen, rules, plies, 0), Some(ending), "{rules}");
+        }
+        assert_eq!(verdict("W:WK29,K32:BK1,K4", Rules::English, 500, 0), None);
+    }
+
+    /// FShR: three kings against a lone king on the main road draw after 15 moves a
+    /// side; off the main road there is no such count; both sides with kings, 4-5
+    /// pieces in all, 30 moves a side, 6-7 pieces, 60.
+    #[test]
+    fn russian_endgame_counts() {
+        let on_road = "W:WK1,K2,K3:BK18";
+        assert_eq!(verdict(on_road, Rules::Russian, 0, 29), None);
+        assert_eq!(verdict(on_road, Rules::Russian, 0, 30), Some(Termination::EndgameCount));
+        // d6 (10) is off the main road; four pieces with kings on both sides: 30 a side.
+        let off_road = "W:WK1,K2,K3:BK10";
+        assert_eq!(verdict(off_road, Rules::Russian, 0, 30), None);
+        assert_eq!(verdict(off_road, Rules::Russian, 0, 60), Some(Termination::EndgameCount));
+        let seven = "W:WK1,K2,K3,28:BK10,20,24";
+        assert_eq!(verdict(seven, Rules::Russian, 0, 119), None);
+        assert_eq!(verdict(seven, Rules::Russian, 0, 120), Some(Termination::EndgameCount));
+        // The international counts do not apply to the other rule sets.
+        assert_eq!(verdict(off_road, Rules::Brazilian, 0, 500), None);
     }
 }

@@ -16,6 +16,7 @@
 
 mod board;
 mod fen;
+mod geometry;
 mod history;
 mod layout;
 mod movegen;
@@ -25,14 +26,17 @@ mod position;
 mod reach;
 mod record;
 mod refusal;
+mod rules;
 mod setup;
 mod spec;
 
-pub use board::{Color, Kind, Move, PIECES_A_SIDE, Piece, PlacementError, Position, SQUARES, Square};
+pub use board::{Kind, Move, PIECES_A_SIDE, Piece, PlacementError, Position};
+pub use geometry::{Color, SQUARES, Square};
 pub use fen::{FenError, FenFault, START_FEN};
 pub use history::Memory;
 pub use layout::Layout;
 pub use refusal::Illegal;
+pub use rules::{Rules, UnknownRules};
 pub use setup::{Setup, SetupError};
 pub use spec::{Draughts, Options};
 

@@ -1,24 +1,31 @@
 //! Draughts' move text read: a step `32-28`, a capture by its ends `28x19` or by every
-//! landing `28x37x19`, matched to the legal move it names, or refused with the rule
-//! that refuses it.
+//! landing `28x37x19` (in the rule sets written algebraically `c3-d4`, `c3:e5`,
+//! `c3:e5:c7`, numbers read too), matched to the legal move it names, or refused with
+//! the rule that refuses it.
 
-use super::board::{Move, Position, Square};
+use super::board::{Move, Position};
+use super::geometry::Square;
+use super::layout::Layout;
 use super::refusal::Illegal;
+use super::rules::with_rules;
 use crate::game::{MoveError, SyntaxError};
 
 /// A move's text split into its squares and whether it is written as a capture.
-fn read_squares(text: &str) -> Result<(Vec<Square>, bool), MoveError> {
-    let capture = text.contains('x') || text.contains('X');
-    let separators: &[char] = if capture { &['x', 'X'] } else { &['-'] };
+fn read_squares(layout: Layout, text: &str) -> Result<(Vec<Square>, bool), MoveError> {
+    let capture = text.contains(['x', 'X', ':']);
+    let separators: &[char] = if capture { &['x', 'X', ':'] } else { &['-'] };
+    let points = match (layout.algebraic(), layout.size()) {
+        (true, _) => "a square such as c3, or a number from 1 to 32",
+        (false, 8) => "a square from 1 to 32",
+        _ => "a square from 1 to 50",
+    };
     let squares = text
         .split(separators)
         .map(|part| {
-            part.parse::<u8>().ok().and_then(Square::new).ok_or_else(|| {
-                MoveError::syntax(
-                    text,
-                    SyntaxError::NotAPoint { part: crate::quote::excerpt(part), points: "a square from 1 to 50" },
-                )
-            })
+            layout
+                .square_named(part)
+                .or_else(|| part.parse::<u8>().ok().and_then(|n| layout.square(n)))
+                .ok_or_else(|| MoveError::syntax(text, SyntaxError::NotAPoint { part: crate::quote::excerpt(part), points }))
         })
         .collect::<Result<Vec<_>, _>>()?;
     if squares.len() < 2 || (!capture && squares.len() != 2) {
@@ -33,7 +40,7 @@ fn read_squares(text: &str) -> Result<(Vec<Square>, bool), MoveError> {
 impl Position {
     /// Reads PDN move text and finds the legal move it names, or says why there is none.
     pub(super) fn find_move(&self, text: &str) -> Result<Move, MoveError> {
-        let (squares, capture) = read_squares(text)?;
+        let (squares, capture) = read_squares(self.layout(), text)?;
         let (from, to) = (squares[0], squares[squares.len() - 1]);
         let mut legal = Vec::new();
         self.legal_moves(&mut legal);
@@ -43,7 +50,8 @@ impl Position {
             Some(p) if p.color != self.side => return illegal(Illegal::NotYourPiece { from, owner: p.color }),
             Some(_) => {}
         }
-        let most = legal.first().map_or(0, |m| m.captured.count_ones());
+        // Under the majority rule every capture takes this many; else the largest does.
+        let most = legal.iter().map(|m| m.captured.count_ones()).max().unwrap_or(0);
         if !capture {
             if most > 0 {
                 return illegal(Illegal::CaptureCompulsory { most });
@@ -61,20 +69,25 @@ impl Position {
             return match (found.next(), found.next()) {
                 (Some(&mv), None) => Ok(mv),
                 (Some(first), Some(_)) => illegal(Illegal::AmbiguousCapture { from, to, example: first.to_string() }),
-                (None, _) => illegal(Illegal::NotTheLargestCapture { from, to, most }),
+                (None, _) if self.rules.majority() => illegal(Illegal::NotTheLargestCapture { from, to, most }),
+                (None, _) => illegal(Illegal::NoSuchCapture { from, to }),
             };
         }
         // A full path: follow the routes and find the one with these landings.
-        let landings: Vec<u8> = squares[1..].iter().map(|s| s.bit() as u8).collect();
+        let geometry = self.geometry();
+        let landings: Vec<u8> = squares[1..].iter().map(|s| geometry.bit_index(s.number()) as u8).collect();
         let mut route = None;
         let Some((end, before)) = landings.split_last() else { return illegal(Illegal::NoSuchRoute { from }) };
-        self.for_each_capture_route(|start, path, last, captured| {
+        with_rules!(self.rules, R => self.for_each_capture_route::<R>(|start, path, last, captured, crowned| {
             if start == from && last == 1u64 << end && path == before {
-                route = Some(captured);
+                route = Some((captured, crowned));
             }
-        });
+        }));
         match route {
-            Some(captured) => match legal.iter().find(|m| m.from == from && m.to == to && m.captured == captured) {
+            Some((captured, crowned)) => match legal
+                .iter()
+                .find(|m| m.from == from && m.to == to && m.captured == captured && m.crowned == crowned)
+            {
                 Some(&mv) => Ok(mv),
                 None => illegal(Illegal::TakesTooFew { taken: captured.count_ones(), most }),
             },

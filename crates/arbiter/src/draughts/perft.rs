@@ -5,35 +5,45 @@
 
 use super::board::Position;
 use super::movegen::MIGHT_REPEAT;
+use super::rules::{RuleBook, with_rules};
 
 /// The walk's body, once for each way it is compiled: the leaves counted one ply up,
 /// each ply's moves at the end of the shared buffer. `$recurse` is the walk itself.
 macro_rules! walk_body {
-    ($position:ident, $depth:ident, $moves:ident, $recurse:ident) => {{
+    ($position:ident, $depth:ident, $moves:ident, $recurse:ident, $R:ident) => {{
         if $depth == 1 {
-            return $position.count_legal_moves_inline() as u64;
+            return $position.count_legal_moves_inline::<$R>() as u64;
         }
         let base = $moves.len();
-        $position.append_changes($moves);
+        $position.append_changes::<$R>($moves);
         let mut nodes = 0;
         for i in base..$moves.len() {
             let change = $moves[i];
             let mut child = *$position;
-            child.apply_masks(1 << change.from, 1 << change.to, change.captured);
-            nodes += child.$recurse($depth - 1, $moves);
+            if $R::CROWN_IN_PASSING {
+                let to = change.to & !CROWNED_TO;
+                child.apply_masks::<$R>(1 << change.from, 1 << to, change.captured, change.to != to);
+            } else {
+                child.apply_masks::<$R>(1 << change.from, 1 << change.to, change.captured, false);
+            }
+            nodes += child.$recurse::<$R>($depth - 1, $moves);
         }
         $moves.truncate(base);
         nodes
     }};
 }
 
-/// A move as the walk plays it.
+/// A move as the walk plays it. Under crowning in passing, [`CROWNED_TO`] is set in
+/// `to` when the man is crowned on the way.
 #[derive(Clone, Copy)]
 struct Change {
     captured: u64,
     from: u8,
     to: u8,
 }
+
+/// The bit of [`Change::to`] set when a man is crowned during the capture.
+const CROWNED_TO: u8 = 0x80;
 
 impl Position {
     /// The leaves of the legal-move tree `depth` plies deep, counted in bulk one ply up.
@@ -43,16 +53,21 @@ impl Position {
         }
         // Enough for the usual plies; a deeper or wider walk grows it a few times at most.
         let mut moves = Vec::with_capacity(64 * depth as usize);
+        with_rules!(self.rules, R => self.perft_walk::<R>(depth, &mut moves))
+    }
+
+    /// The walk of rule set `R`, compiled for it.
+    fn perft_walk<R: RuleBook>(&self, depth: u32, moves: &mut Vec<Change>) -> u64 {
         #[cfg(target_arch = "x86_64")]
         if crate::perft::has_bit_instructions() {
             // SAFETY: the processor has just been found to have the instructions.
-            return unsafe { self.walk_with_bit_instructions(depth, &mut moves) };
+            return unsafe { self.walk_with_bit_instructions::<R>(depth, moves) };
         }
-        self.walk(depth, &mut moves)
+        self.walk::<R>(depth, moves)
     }
 
-    fn walk(&self, depth: u32, moves: &mut Vec<Change>) -> u64 {
-        walk_body!(self, depth, moves, walk)
+    fn walk<R: RuleBook>(&self, depth: u32, moves: &mut Vec<Change>) -> u64 {
+        walk_body!(self, depth, moves, walk, R)
     }
 
     /// [`Position::walk`] compiled for processors that count and scan bits in one
@@ -60,28 +75,29 @@ impl Position {
     /// at the last ply are popcounts. Chosen at run time, so one binary runs anywhere.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,lzcnt,bmi1")]
-    fn walk_with_bit_instructions(&self, depth: u32, moves: &mut Vec<Change>) -> u64 {
-        walk_body!(self, depth, moves, walk_with_bit_instructions)
+    fn walk_with_bit_instructions<R: RuleBook>(&self, depth: u32, moves: &mut Vec<Change>) -> u64 {
+        walk_body!(self, depth, moves, walk_with_bit_instructions, R)
     }
 
     /// Appends the legal moves: the captures that take the most pieces, one per start,
     /// end and captured set, else every step and slide.
     #[inline(always)]
-    fn append_changes(&self, moves: &mut Vec<Change>) {
-        if !self.has_capture() {
-            self.for_each_quiet_bits(|from, to| moves.push(Change { captured: 0, from, to }));
+    fn append_changes<R: RuleBook>(&self, moves: &mut Vec<Change>) {
+        if !self.has_capture_in::<R>() {
+            self.for_each_quiet_bits::<R>(|from, to| moves.push(Change { captured: 0, from, to }));
             return;
         }
         let base = moves.len();
-        self.for_each_largest_capture(|from, path, ends, captured, more| {
+        self.for_each_largest_capture::<R>(|from, path, ends, captured, crowned, more| {
             if more {
                 moves.truncate(base);
             }
-            let from = from.bit() as u8;
+            let from = R::GEOMETRY.bit_index(from.number()) as u8;
             let might_repeat = path.len() as u32 + 1 >= MIGHT_REPEAT;
+            let crowned_to = if R::CROWN_IN_PASSING && crowned { CROWNED_TO } else { 0 };
             let mut left = ends;
             while left != 0 {
-                let to = left.trailing_zeros() as u8;
+                let to = left.trailing_zeros() as u8 | crowned_to;
                 left &= left - 1;
                 let same = |m: &Change| m.from == from && m.to == to && m.captured == captured;
                 if might_repeat && moves[base..].iter().any(same) {
@@ -115,7 +131,8 @@ mod tests {
                 assert_eq!(position.perft_leaves(d), shared, "{fen} depth {d}");
                 // The copy for any processor, which perft_leaves may not have chosen.
                 if d > 0 {
-                    assert_eq!(position.walk(d, &mut Vec::new()), shared, "{fen} depth {d}");
+                    let walked = with_rules!(position.rules, R => position.walk::<R>(d, &mut Vec::new()));
+                    assert_eq!(walked, shared, "{fen} depth {d}");
                 }
             }
         }

@@ -5,10 +5,12 @@
 //! captures under the majority rule, with `reach.rs`), `notation.rs` (move text read),
 //! `refusal.rs` and `setup.rs`.
 
-use super::board::{Color, Kind, Move, Piece, PlacementError, Position, Square, ZOBRIST, squares_of};
+use super::board::{Kind, Move, Piece, PlacementError, Position, ZOBRIST};
+use super::geometry::{Color, Square, squares_of};
 use super::fen::FenError;
 use super::layout::Layout;
 use super::refusal::Illegal;
+use super::rules::{Rules, with_rules};
 use super::setup::Setup;
 use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
 use crate::termination::Termination;
@@ -16,17 +18,35 @@ use crate::termination::Termination;
 impl Position {
     // Making a position: the start, FEN, pieces.
 
-    /// The standard start: White men on 31-50, Black men on 1-20, White to move.
+    /// The standard start of international draughts: White men on 31-50, Black men
+    /// on 1-20, White to move.
     #[must_use]
     pub fn start() -> Position {
-        let black = (1..=20).fold(0, |b, s| b | Square::numbered(s).mask());
-        let white = (31..=50).fold(0, |b, s| b | Square::numbered(s).mask());
-        Position { white, black, kings: 0, side: Color::White }
+        Position::start_with(Rules::International)
     }
 
-    /// Reads a PDN FEN (`W:W31-50:B1-20`, kings written `K`, ranges `31-50`).
+    /// The standard start of rule set `rules`: each side's men on the first rows of
+    /// its side (1-20 and 31-50 on 10x10, 1-12 and 21-32 on 8x8), the two middle rows
+    /// empty; White to move, Black in English draughts.
+    #[must_use]
+    pub fn start_with(rules: Rules) -> Position {
+        let geometry = rules.geometry();
+        let (men, squares) = (rules.pieces_a_side() as u8, geometry.squares() as u8);
+        let black = (1..=men).fold(0, |b, s| b | geometry.mask(Square::numbered(s)));
+        let white = (squares - men + 1..=squares).fold(0, |b, s| b | geometry.mask(Square::numbered(s)));
+        Position { white, black, kings: 0, side: rules.first_to_move(), rules }
+    }
+
+    /// Reads a PDN FEN of international draughts (`W:W31-50:B1-20`, kings written
+    /// `K`, ranges `31-50`).
     pub fn from_fen(text: &str) -> Result<Position, FenError> {
-        Position::read_fen(text)
+        Position::read_fen(Rules::International, text)
+    }
+
+    /// Reads a PDN FEN of rule set `rules`: square numbers 1 to N, or in the rule sets
+    /// written algebraically their names too (`W:Wa1,c1,e1:Bb8`).
+    pub fn from_fen_with(rules: Rules, text: &str) -> Result<Position, FenError> {
+        Position::read_fen(rules, text)
     }
 
     /// Writes the position as PDN FEN, squares in order and runs as ranges.
@@ -43,7 +63,20 @@ impl Position {
         pieces: impl IntoIterator<Item = (Square, Piece)>,
         side: Color,
     ) -> Result<Position, PlacementError> {
-        Setup::new(pieces, side).position(|_| false).map_err(|mut refused| refused.faults.remove(0))
+        Position::from_pieces_with(Rules::International, pieces, side)
+    }
+
+    /// [`Position::from_pieces`] on the board of rule set `rules`, which refuses
+    /// squares past its last too.
+    pub fn from_pieces_with(
+        rules: Rules,
+        pieces: impl IntoIterator<Item = (Square, Piece)>,
+        side: Color,
+    ) -> Result<Position, PlacementError> {
+        Setup::new(pieces, side)
+            .with_rules(rules)
+            .position(|_| false)
+            .map_err(|mut refused| refused.faults.remove(0))
     }
 
     // What stands where, and whose turn it is.
@@ -51,13 +84,20 @@ impl Position {
     /// How this position's board is laid out: its size and where each square is drawn.
     #[must_use]
     pub const fn layout(&self) -> Layout {
-        Layout::INTERNATIONAL
+        Layout::of(self.rules)
     }
 
-    /// The piece on `square`, if any.
+    /// The rule set this position is played under.
+    #[must_use]
+    pub const fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The piece on `square`, if any (none on a square past the board's last).
     #[must_use]
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        let mask = square.mask();
+        self.geometry().square(square.number())?;
+        let mask = self.mask_of(square);
         let color = if self.white & mask != 0 {
             Color::White
         } else if self.black & mask != 0 {
@@ -69,9 +109,9 @@ impl Position {
         Some(Piece { color, kind })
     }
 
-    /// Every piece with its square, from 1 to 50.
+    /// Every piece with its square, in number order.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        squares_of(self.white | self.black).map(|s| (s, self.piece_at(s).expect("occupied")))
+        squares_of(self.geometry(), self.white | self.black).map(|s| (s, self.piece_at(s).expect("occupied")))
     }
 
     /// The colour to move.
@@ -97,17 +137,25 @@ impl Position {
 
     // The rules: legal moves, and every route and step the judges count.
 
-    /// Fills `out` with every legal move: if any capture exists, the captures that take
-    /// the most pieces (one move per start, end and captured set), else every step and
-    /// slide. Moves that share start and end are marked to be written with their path.
+    /// Fills `out` with every legal move: if any capture exists, the captures the rule
+    /// set allows (under the majority rule those that take the most pieces; else every
+    /// capture made to its end), one move per start, end and captured set, else every
+    /// step and slide. Moves that share start and end are marked to be written with
+    /// their path.
     pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        self.fill_legal_moves(out);
+        with_rules!(self.rules, R => self.fill_legal_moves::<R>(out));
     }
 
     /// The number of legal moves, counted without building them.
     #[must_use]
     pub fn count_legal_moves(&self) -> usize {
-        self.count_legal_moves_inline()
+        with_rules!(self.rules, R => self.count_legal_moves_inline::<R>())
+    }
+
+    /// Whether the side to move has a capture (then capturing is compulsory).
+    #[must_use]
+    pub fn has_capture(&self) -> bool {
+        with_rules!(self.rules, R => self.has_capture_in::<R>())
     }
 
     /// Calls `visit(from, taken)` for every capture route of the side to move that goes
@@ -116,13 +164,15 @@ impl Position {
     /// [`Position::legal_moves`] merges them), with its start and the number of pieces
     /// it takes, the largest or not.
     pub fn capture_routes(&self, mut visit: impl FnMut(Square, u32)) {
-        self.for_each_capture_route(|from, _, _, captured| visit(from, captured.count_ones()));
+        with_rules!(self.rules, R => self.for_each_capture_route::<R>(|from, _, _, captured, _| {
+            visit(from, captured.count_ones())
+        }));
     }
 
     /// Calls `visit(from, to)` for every step of a man and slide of a king of the side
     /// to move, whether or not a capture is compulsory.
     pub fn quiet_moves(&self, visit: impl FnMut(Square, Square)) {
-        self.for_each_quiet(visit);
+        with_rules!(self.rules, R => self.for_each_quiet::<R>(visit));
     }
 }
 
@@ -154,7 +204,7 @@ impl Game for Position {
     }
 
     fn play(&mut self, mv: Move) {
-        self.apply(mv.from, mv.to, mv.captured);
+        self.apply(mv.from, mv.to, mv.captured, mv.crowned);
     }
 
     /// The side to move with no legal move has lost (no piece left, or all blocked).
@@ -179,11 +229,12 @@ impl Game for Position {
             return Err(MoveError::GameOver);
         }
         // Written with every landing square, the move says exactly which route it is.
-        let mut text = mv.from.to_string();
+        let layout = self.layout();
+        let mut text = layout.name(mv.from);
         let separator = if mv.is_capture() { 'x' } else { '-' };
         for landing in mv.landings() {
             text.push(separator);
-            text.push_str(&landing.to_string());
+            text.push_str(&layout.name(landing));
         }
         match self.find_move(&text) {
             Err(error) => Err(error),
@@ -193,18 +244,20 @@ impl Game for Position {
     }
 
     fn move_detail(&self, mv: Move) -> MoveDetail {
+        let layout = self.layout();
         MoveDetail {
             text: mv.to_string(),
-            from: Some(mv.from.to_string()),
-            to: Some(mv.to.to_string()),
-            path: mv.path[..mv.path_len as usize].iter().map(u8::to_string).collect(),
-            captured: mv.captured().map(|s| s.to_string()).collect(),
+            from: Some(layout.name(mv.from)),
+            to: Some(layout.name(mv.to)),
+            path: mv.path[..mv.path_len as usize].iter().map(|&s| layout.name(Square::numbered(s))).collect(),
+            captured: mv.captured().map(|s| layout.name(s)).collect(),
         }
     }
 
     /// A capture when one is compulsory, a step otherwise: what the player meant.
     fn text_between(&self, from: &str, to: &str) -> Option<String> {
-        Some(format!("{from}{}{to}", if self.has_capture() { 'x' } else { '-' }))
+        let capture = if self.rules.algebraic() { ':' } else { 'x' };
+        Some(format!("{from}{}{to}", if self.has_capture() { capture } else { '-' }))
     }
 
     fn status_line(&self) -> String {

@@ -1,10 +1,11 @@
-//! International draughts' records as the game states them: PDN's results (`2-0`,
-//! `1-1`, `0-2`), the `GameType` tag that names the game (20) and a `FEN` tag for a
-//! start of its own; moves written as old files write them (padded squares, captures
-//! by their ends or every square) matched to the legal moves they fit.
+//! Draughts' records as the game states them: PDN's results (`2-0`, `1-1`, `0-2`),
+//! the `GameType` tag that names the rule set (20 international, 21 English, 25
+//! Russian, 26 Brazilian, ...) and a `FEN` tag for a start of its own; moves written
+//! as old files write them (padded squares, captures by their ends or every square,
+//! algebraic or numbered) matched to the legal moves they fit.
 
-use super::board::{Color, Position};
-use super::fen::START_FEN;
+use super::board::Position;
+use super::rules::Rules;
 use super::spec::{Draughts, Options};
 use crate::game::{Game, MoveDetail};
 use crate::history::WithHistory;
@@ -29,40 +30,49 @@ impl GameRecords for Draughts {
     }
 }
 
-/// The number of international draughts in PDN's `GameType` tag.
-const GAME_TYPE: u32 = 20;
-
-/// The tags of a game's start: the `GameType`, and the start position unless it is
-/// the standard one.
+/// The tags of a game's start: the `GameType` of its rule set, and the start
+/// position unless it is the standard one.
 fn start_tags(options: &Options) -> StartTags {
     let mut start = StartTags::default();
-    start.tags.push(StartTags::tag("GameType", GAME_TYPE.to_string()));
-    if let Ok(position) = Position::from_fen(&options.fen) {
-        start.second_moves_first = position.turn() == Color::Black;
-        if options.fen != START_FEN {
+    start.tags.push(StartTags::tag("GameType", options.rules.game_type().to_string()));
+    if let Ok(position) = Position::from_fen_with(options.rules, &options.fen) {
+        // The side that moves first from the standard start is PDN's first player.
+        start.second_moves_first = position.turn() != options.rules.first_to_move();
+        if position != Position::start_with(options.rules) {
             start.tags.push(StartTags::tag("FEN", position.to_fen()));
         }
     }
     start
 }
 
-/// Refuses a record whose `[GameType]` is not international draughts.
-fn read_start(tags: &dyn Tags, _: &mut OptionsInput) -> Result<(), OtherGame> {
-    if let Some(game_type) = tags.tag("GameType") {
-        let number: u32 = game_type.split(',').next().unwrap_or("").trim().parse().unwrap_or(u32::MAX);
-        if number != GAME_TYPE {
-            return Err(OtherGame {
-                tag: "GameType",
-                value: excerpt(game_type),
-                found: game_type_name(number),
-                expected: "international draughts",
-            });
+/// Reads the rule set from a record's `[GameType]` (its first number; the fields
+/// after it, board and notation, follow from the rule set); refuses a record of a
+/// rule set arbiter does not play, or of another than the one asked for.
+fn read_start(tags: &dyn Tags, input: &mut OptionsInput) -> Result<(), OtherGame> {
+    let Some(game_type) = tags.tag("GameType") else { return Ok(()) };
+    let number: u32 = game_type.split(',').next().unwrap_or("").trim().parse().unwrap_or(u32::MAX);
+    let asked: Option<Rules> = input.text("rules").ok().flatten().and_then(|name| name.parse().ok());
+    let other = |expected: &'static str| OtherGame {
+        tag: "GameType",
+        value: excerpt(game_type),
+        found: game_type_name(number),
+        expected,
+    };
+    match Rules::from_game_type(number) {
+        None => Err(other(asked.unwrap_or_default().title())),
+        Some(found) if asked.is_some_and(|asked| asked != found) => {
+            Err(other(asked.unwrap_or_default().title()))
+        }
+        Some(found) => {
+            if found != Rules::International || asked.is_some() {
+                input.set("rules", found.name());
+            }
+            Ok(())
         }
     }
-    Ok(())
 }
 
-/// The `[GameType]` numbers of PDN and what they name: arbiter plays 20.
+/// The `[GameType]` numbers of PDN and what they name.
 fn game_type_name(number: u32) -> &'static str {
     match number {
         20 => "international draughts",
@@ -77,6 +87,7 @@ fn game_type_name(number: u32) -> &'static str {
         29 => "Czech draughts",
         30 => "Turkish draughts",
         31 => "Thai draughts",
+        40 => "Frisian draughts",
         0 => "chess",
         _ => "a game arbiter does not play",
     }
@@ -88,10 +99,17 @@ fn game_type_name(number: u32) -> &'static str {
 /// pieces it takes (`2x30x17`) matched to every legal capture that fits; a step
 /// written with `x`, or a capture with `-`, is read as what the rules allow, noted.
 fn readings(game: &WithHistory<Position>, text: &str) -> Readings {
-    let written_capture = text.contains('x');
-    let squares: Option<Vec<u8>> = text.split(['-', 'x']).map(|s| s.trim().parse().ok()).collect();
+    let layout = game.position().layout();
+    let written_capture = text.contains(['x', ':']);
+    let squares: Option<Vec<_>> = text
+        .split(['-', 'x', ':'])
+        .map(|s| {
+            let s = s.trim();
+            layout.square_named(s).or_else(|| s.parse().ok().and_then(|n| layout.square(n)))
+        })
+        .collect();
     let Some(squares) = squares.filter(|s| s.len() >= 2) else { return Readings::default() };
-    let names: Vec<String> = squares.iter().map(u8::to_string).collect();
+    let names: Vec<String> = squares.iter().map(|&s| layout.name(s)).collect();
     let (from, to, between) = (&names[0], &names[names.len() - 1], &names[1..names.len() - 1]);
     let fits = |m: &MoveDetail| {
         m.from.as_deref() == Some(from.as_str())
@@ -111,7 +129,8 @@ fn readings(game: &WithHistory<Position>, text: &str) -> Readings {
     match &other[..] {
         [] => {
             // No legal move fits: the rules say why, for the plain text.
-            let plain = names.join(if written_capture { "x" } else { "-" });
+            let capture = if layout.algebraic() { ":" } else { "x" };
+            let plain = names.join(if written_capture { capture } else { "-" });
             Readings { moves: vec![plain], note: None }
         }
         moves => {

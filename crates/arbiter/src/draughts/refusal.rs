@@ -1,6 +1,6 @@
 //! Why a draughts move is illegal: the reasons a player is told, as data.
 
-use super::board::{Color, Square};
+use super::geometry::{Color, Square};
 
 /// The rule that refuses a draughts move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -59,6 +59,15 @@ pub enum Illegal {
         /// The most pieces a capture takes here.
         most: u32,
     },
+    /// No capture goes between the squares written (rules without the majority rule,
+    /// where any capture may be chosen).
+    #[error("no capture goes from {from} to {to}")]
+    NoSuchCapture {
+        /// The starting square.
+        from: Square,
+        /// The last square.
+        to: Square,
+    },
     /// The route written takes fewer pieces than the largest capture.
     #[error("it takes {taken} piece(s) and a capture of {most} is possible (the most must be taken)")]
     TakesTooFew {
@@ -93,6 +102,7 @@ impl Illegal {
             Illegal::NothingToCapture => "nothing_to_capture",
             Illegal::AmbiguousCapture { .. } => "ambiguous_capture",
             Illegal::NotTheLargestCapture { .. } => "not_the_largest_capture",
+            Illegal::NoSuchCapture { .. } => "no_such_capture",
             Illegal::TakesTooFew { .. } => "takes_too_few",
             Illegal::NoSuchRoute { .. } => "no_such_route",
         }

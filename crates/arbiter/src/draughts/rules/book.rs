@@ -1,0 +1,88 @@
+//! What a rule set is: the constants its generator is compiled with
+//! ([`RuleBook`]), and the public name of each ([`Rules`]).
+
+use crate::draughts::geometry::{Color, Geometry};
+
+/// A rule set of the draughts family, chosen by name (the `rules` option).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Rules {
+    /// International draughts (FMJD) on 10x10, the default.
+    #[default]
+    International,
+    /// Brazilian draughts: the international rules on 8x8 (CBD, FMJD section 64).
+    Brazilian,
+    /// Russian draughts (shashki): free choice of capture, a man crowned in
+    /// passing goes on as a king (FShR rules).
+    Russian,
+    /// English draughts, American checkers: short kings, men capture forward
+    /// only, free choice of capture, Black moves first (EDA / WCDF rules).
+    English,
+}
+
+/// What a rule set says, as constants, so that each rule set's generator is
+/// compiled apart and its tests fold away. Every rule set is a unit type with these.
+pub(crate) trait RuleBook: Copy + 'static {
+    /// Its variant of the public enum.
+    const SET: Rules;
+    /// Its name, as the `rules` option gives it.
+    const NAME: &'static str;
+    /// Its name for people.
+    const TITLE: &'static str;
+    /// Its number in PDN's `[GameType]` tag.
+    const GAME_TYPE: u32;
+    /// Its board.
+    const GEOMETRY: Geometry;
+    /// The side that moves first from the start.
+    const FIRST: Color;
+    /// The capture that takes the most pieces is compulsory; without it, any capture is.
+    const MAJORITY: bool;
+    /// Kings move and capture along whole diagonals; without it, one square at a time.
+    const FLYING_KINGS: bool;
+    /// Men capture backwards too; without it, forwards only.
+    const MEN_CAPTURE_BACKWARD: bool;
+    /// A man that reaches the far row during a capture is crowned there and goes on
+    /// capturing as a king; without it, it is crowned only where the move ends.
+    const CROWN_IN_PASSING: bool;
+    /// Squares are written as players of this rule set write them: `c3`
+    /// (algebraic, from White's lower left) where true, numbers 1 to N where false.
+    const ALGEBRAIC: bool;
+
+    /// Every playable bit.
+    const PLAYABLE: u64 = Self::GEOMETRY.playable();
+    /// The four diagonal steps as bit offsets: up-left, up-right, down-left, down-right.
+    const DIRECTIONS: [i32; 4] = Self::GEOMETRY.directions();
+    /// The rows where White's and Black's men are crowned.
+    const CROWNS: [u64; 2] = [Self::GEOMETRY.crowning(Color::White), Self::GEOMETRY.crowning(Color::Black)];
+    /// The draughts that the fast counts (popcounts of single captures, the majority
+    /// rule's longest captures) were written for: the international rules on any board.
+    const INTERNATIONAL_LIKE: bool =
+        Self::MAJORITY && Self::FLYING_KINGS && Self::MEN_CAPTURE_BACKWARD && !Self::CROWN_IN_PASSING;
+
+    /// The row where `color`'s men are crowned.
+    #[inline(always)]
+    fn promotion_row(color: Color) -> u64 {
+        match color {
+            Color::White => Self::CROWNS[0],
+            Color::Black => Self::CROWNS[1],
+        }
+    }
+
+    /// `men` moved one step in each of the two directions of [`RuleBook::forward`],
+    /// by constant shifts, bits off the board dropped.
+    #[inline(always)]
+    fn step_forward(color: Color, men: u64) -> [u64; 2] {
+        let [a, b] = Self::forward(color);
+        let shift = |by: i32| (if by > 0 { men << by } else { men >> -by }) & Self::PLAYABLE;
+        [shift(a), shift(b)]
+    }
+
+    /// The two directions `color`'s men move in.
+    #[inline(always)]
+    fn forward(color: Color) -> [i32; 2] {
+        match color {
+            Color::White => [Self::DIRECTIONS[0], Self::DIRECTIONS[1]],
+            Color::Black => [Self::DIRECTIONS[2], Self::DIRECTIONS[3]],
+        }
+    }
+}

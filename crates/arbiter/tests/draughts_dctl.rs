@@ -1,0 +1,123 @@
+//! The draughts family against DCTL (rhalbersma/dctl, an independent C++ template
+//! library with every rule set): perft to a few plies on random positions of each rule
+//! set, every count equal. DCTL is not part of arbiter and is not needed to build or
+//! test it: these tests are ignored unless asked for, and need `ARBITER_DCTL` to name
+//! a `dctl-perft` built as docs/rules.md says (`scripts/test` runs them when it does).
+//!
+//! ```sh
+//! ARBITER_DCTL=/path/to/dctl-perft cargo test -p arbiter --test draughts_dctl -- --ignored
+//! ARBITER_DCTL=... ARBITER_DCTL_POSITIONS=20000 cargo test ... # the larger runs of docs/rules.md
+//! ```
+
+use std::process::Command;
+
+use arbiter::draughts::{Color, Kind, Piece, Position, Rules, Square};
+use arbiter::{Game, perft};
+
+/// A small generator of its own (SplitMix64), so that every run sees the same positions.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+/// DCTL's name for a rule set.
+fn dctl_name(rules: Rules) -> &'static str {
+    match rules {
+        Rules::English => "checkers",
+        other => other.name(),
+    }
+}
+
+/// The FEN with every square written (DCTL reads no ranges).
+fn plain_fen(position: &Position) -> String {
+    let side = |color| if color == Color::White { "W" } else { "B" };
+    let list = |color| {
+        let squares = position.pieces().filter(|(_, p)| p.color == color);
+        let items: Vec<String> =
+            squares.map(|(s, p)| format!("{}{}", if p.kind == Kind::King { "K" } else { "" }, s.number())).collect();
+        format!("{}{}", side(color), items.join(","))
+    };
+    format!("{}:{}:{}", side(position.turn()), list(Color::White), list(Color::Black))
+}
+
+/// DCTL's perft of `position` to `depth`, the whole move list at the last ply, captures
+/// that differ only in the order of the pieces taken counted once (`list drop`).
+fn dctl_perft(dctl: &str, rules: Rules, position: &Position, depth: u32) -> u64 {
+    let output = Command::new(dctl)
+        .args([dctl_name(rules), &depth.to_string(), &plain_fen(position), "list", "drop"])
+        .output()
+        .expect("ARBITER_DCTL runs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    let nodes = text.split_whitespace().skip_while(|w| *w != "nodes").nth(1);
+    nodes.and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("dctl-perft said {text:?} for {}", position.to_fen()))
+}
+
+/// Positions of `rules`: random games from the start (most of them), and pieces put
+/// at random with kings, where long king captures and crowning in passing are common.
+fn positions(rules: Rules, count: usize, random: &mut Random) -> Vec<Position> {
+    let mut out = Vec::new();
+    let mut moves = Vec::new();
+    while out.len() < count {
+        if out.len() % 3 == 2 {
+            let layout = Position::start_with(rules).layout();
+            let mut pieces: Vec<(Square, Piece)> = Vec::new();
+            for _ in 0..2 + random.below(14) {
+                let square = layout.square(1 + random.below(layout.squares() as u64) as u8).unwrap();
+                if pieces.iter().any(|&(s, _)| s == square) {
+                    continue;
+                }
+                let color = if random.below(2) == 0 { Color::White } else { Color::Black };
+                let crowning = layout.coordinates(square).0 == layout.crowning_row(color);
+                let kind = if crowning || random.below(3) == 0 { Kind::King } else { Kind::Man };
+                pieces.push((square, Piece { color, kind }));
+            }
+            let side = if random.below(2) == 0 { Color::White } else { Color::Black };
+            if let Ok(position) = Position::from_pieces_with(rules, pieces, side) {
+                out.push(position);
+            }
+            continue;
+        }
+        let mut position = Position::start_with(rules);
+        for _ in 0..random.below(60) {
+            position.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            position.play(moves[random.below(moves.len() as u64) as usize]);
+        }
+        out.push(position);
+    }
+    out
+}
+
+/// Every rule set DCTL has that arbiter plays, on `count` positions each (a quick slice
+/// unless `ARBITER_DCTL_POSITIONS` asks for more), perft 1-3 each equal.
+#[test]
+#[ignore = "needs DCTL: ARBITER_DCTL names dctl-perft, built as docs/rules.md says"]
+fn perft_agrees_with_dctl_on_random_positions() {
+    let dctl = std::env::var("ARBITER_DCTL").expect("ARBITER_DCTL names dctl-perft (docs/rules.md)");
+    let count = std::env::var("ARBITER_DCTL_POSITIONS").ok().and_then(|n| n.parse().ok()).unwrap_or(200);
+    let depth = std::env::var("ARBITER_DCTL_DEPTH").ok().and_then(|n| n.parse().ok()).unwrap_or(3);
+    let mut random = Random(0x5eed);
+    for &rules in Rules::ALL {
+        let mut nodes = 0;
+        for position in positions(rules, count, &mut random) {
+            let ours = perft(&position, depth);
+            let theirs = dctl_perft(&dctl, rules, &position, depth);
+            assert_eq!(ours, theirs, "{rules} {} depth {depth}", position.to_fen());
+            nodes += ours;
+        }
+        eprintln!("{rules}: {count} positions, perft {depth}: {nodes} leaves, every count equal to DCTL's");
+    }
+}

@@ -1,0 +1,156 @@
+//! The draughts family's rule sets: perft from their starts against published counts,
+//! and each rule set's own rules, cited to their texts in docs/rules.md.
+
+use arbiter::Termination;
+use arbiter::draughts::{Color, Kind, Position, Rules, Square};
+use arbiter::{Game, WithHistory, perft};
+
+fn start(rules: Rules) -> Position {
+    Position::start_with(rules)
+}
+
+/// Perft from the start, depths 1-8: DCTL's counts (`dctl-perft RULES 8 start count
+/// drop all`, docs/rules.md), and for checkers Aart Bik's published table too.
+#[test]
+fn perft_from_the_starts() {
+    let cases: [(Rules, [u64; 8]); 3] = [
+        (Rules::Brazilian, [7, 49, 302, 1469, 7473, 37628, 187302, 907830]),
+        (Rules::Russian, [7, 49, 302, 1469, 7482, 37986, 190146, 929899]),
+        (Rules::English, [7, 49, 302, 1469, 7361, 36768, 179740, 845931]),
+    ];
+    for (rules, counts) in cases {
+        for (depth, &count) in (1..).zip(&counts) {
+            assert_eq!(perft(&start(rules), depth), count, "{rules} depth {depth}");
+        }
+    }
+}
+
+fn fen(rules: Rules, text: &str) -> Position {
+    Position::from_fen_with(rules, text).unwrap()
+}
+
+fn moves(position: &Position) -> Vec<String> {
+    let mut out = Vec::new();
+    position.legal_moves(&mut out);
+    let mut texts: Vec<String> = out.iter().map(ToString::to_string).collect();
+    texts.sort();
+    texts
+}
+
+/// Plays `texts` in turn, the rules that look back included.
+fn play(start: Position, texts: &[&str]) -> WithHistory<Position> {
+    let mut game = WithHistory::new(start);
+    for text in texts {
+        let mv = game.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        game.play(mv);
+    }
+    game
+}
+
+// Brazilian draughts (docs/rules.md, "Brazilian draughts": CBD, the FMJD's rules for
+// draughts-64).
+
+/// CBD rule 12 (majority): of a capture of one piece and one of two, only the larger.
+#[test]
+fn brazilian_the_largest_capture_is_compulsory() {
+    // White a3 (21) can take b4 (17); White g3 (24) can take f4 (19) and then f6 (11).
+    let position = fen(Rules::Brazilian, "W:W21,24:B17,19,11");
+    assert_eq!(moves(&position), ["g3:g7"]);
+}
+
+/// CBD rule 13: a man that passes the crowning row during a capture is not crowned.
+#[test]
+fn brazilian_a_man_passing_the_last_row_stays_a_man() {
+    // b6 (9) takes c7 (6) to d8 and goes on over e7 (7) to f6 (11): it stops on f6.
+    let position = fen(Rules::Brazilian, "W:W9:B6,7");
+    assert_eq!(moves(&position), ["b6:f6"]);
+    let mut after = position;
+    let mut list = Vec::new();
+    after.legal_moves(&mut list);
+    after.play(list[0]);
+    assert_eq!(after.piece_at(Square::new(11).unwrap()).unwrap().kind, Kind::Man);
+}
+
+/// CBD rule 8: the king moves forwards and backwards as many squares as it likes.
+#[test]
+fn brazilian_kings_fly() {
+    assert_eq!(fen(Rules::Brazilian, "W:WK29:B4").count_legal_moves(), 6);
+}
+
+// Russian draughts (docs/rules.md, "Russian draughts": the rules of the Russian
+// draughts federation).
+
+/// FShR rules, capture: any capture may be chosen, not the largest.
+#[test]
+fn russian_any_capture_may_be_chosen() {
+    let position = fen(Rules::Russian, "W:W21,24:B17,19,11");
+    assert_eq!(moves(&position), ["a3:c5", "g3:g7"]);
+}
+
+/// FShR rules: a man that reaches the last row during a capture becomes a king and
+/// goes on capturing as a king, in the same move.
+#[test]
+fn russian_a_man_crowned_during_a_capture_goes_on_as_a_king() {
+    // b6 (9) takes c7 to d8, is crowned, and as a king takes f6 (11), landing on g5 or h4.
+    let position = fen(Rules::Russian, "W:W9:B6,11");
+    assert_eq!(moves(&position), ["b6:g5", "b6:h4"]);
+    let mut list = Vec::new();
+    position.legal_moves(&mut list);
+    for mv in list {
+        assert!(mv.crowns_in_passing());
+        let mut after = position;
+        after.play(mv);
+        assert_eq!(after.piece_at(mv.to()).unwrap().kind, Kind::King, "{mv}");
+    }
+    // Under the English rules the move ends where the man is crowned.
+    assert_eq!(moves(&fen(Rules::English, "W:W9:B6,11")), ["9x2"]);
+}
+
+/// FShR rules: men capture backwards as well as forwards.
+#[test]
+fn russian_men_capture_backwards() {
+    assert_eq!(moves(&fen(Rules::Russian, "W:W22:B26")), ["c3:e1"]);
+}
+
+// English draughts (docs/rules.md, "English draughts": the English Draughts
+// Association's and the WCDF's rules).
+
+/// EDA/WCDF rules: Black moves first, from squares 1-12.
+#[test]
+fn english_black_moves_first() {
+    let position = start(Rules::English);
+    assert_eq!(position.turn(), Color::Black);
+    assert_eq!(position.to_fen(), "B:W21-32:B1-12");
+    assert_eq!(moves(&position), ["10-14", "10-15", "11-15", "11-16", "12-16", "9-13", "9-14"]);
+}
+
+/// EDA/WCDF rules: an uncrowned piece captures forwards only.
+#[test]
+fn english_men_capture_forward_only() {
+    assert_eq!(moves(&fen(Rules::English, "W:W22:B26")), ["22-17", "22-18"]);
+}
+
+/// EDA/WCDF rules: a king moves and captures one square at a time, in all four ways.
+#[test]
+fn english_kings_move_one_square() {
+    assert_eq!(moves(&fen(Rules::English, "W:WK18:B1")), ["18-14", "18-15", "18-22", "18-23"]);
+    // It jumps the piece next to it only, never one further away.
+    assert_eq!(moves(&fen(Rules::English, "W:WK29:B18")), ["29-25"]);
+    assert_eq!(moves(&fen(Rules::English, "W:WK29:B25")), ["29x22"]);
+}
+
+/// EDA/WCDF rules: any capture may be chosen, and a capture is made to its end.
+#[test]
+fn english_any_capture_but_to_its_end() {
+    let position = fen(Rules::English, "W:W21,24:B17,19,11");
+    assert_eq!(moves(&position), ["21x14", "24x8"]);
+}
+
+/// EDA/WCDF rules: the same position the third time, the same side to move, draws.
+#[test]
+fn english_threefold_repetition_draws() {
+    let start = fen(Rules::English, "W:WK29:BK4");
+    let plies = ["29-25", "4-8", "25-29", "8-4", "29-25", "4-8", "25-29", "8-4"];
+    assert_eq!(play(start, &plies[..7]).outcome(), None);
+    assert_eq!(play(start, &plies).outcome().unwrap().termination(), Termination::ThreefoldRepetition);
+}
