@@ -584,6 +584,56 @@ fn assert_refused(args: &[&str], needle: &str) {
     assert!(err.contains(needle), "{err:?} should mention {needle:?}");
 }
 
+/// Hub's `pos` and DXP's game request write the fifty squares of the international
+/// board, and their engines play its rules: a match of draughts on an 8x8 board with a
+/// Hub or DXP engine is refused before any engine starts, naming the engine.
+#[test]
+fn hub_and_dxp_engines_are_refused_for_draughts_on_another_board() {
+    for rules in ["russian", "brazilian", "english"] {
+        assert_refused(
+            &[
+                "match",
+                "draughts",
+                "--rules",
+                rules,
+                "--engine",
+                "name=scan",
+                "cmd=builtin",
+                "proto=hub",
+                "--engine",
+                "name=b",
+                "cmd=builtin",
+                "proto=hub",
+                "--depth",
+                "1",
+            ],
+            "engine scan: hub carries international draughts only, on the 10x10 board; this game's board is 8x8",
+        );
+    }
+    let address = free_address("addr");
+    assert_refused(
+        &[
+            "match",
+            "draughts",
+            "--rules",
+            "russian",
+            "--engine",
+            "name=kingsrow",
+            "cmd=builtin",
+            "proto=dxp",
+            &address,
+            "--engine",
+            "name=a",
+            "cmd=/nonexistent/engine",
+            "proto=hub",
+            "--tc",
+            "60",
+        ],
+        // Refused before any engine starts: the engine that cannot start is not tried.
+        "engine kingsrow: dxp carries international draughts only, on the 10x10 board; this game's board is 8x8",
+    );
+}
+
 #[test]
 fn a_match_that_cannot_be_played_is_refused_in_one_line() {
     let builtin = ["--engine", "name=a", "cmd=builtin", "proto=uci"];

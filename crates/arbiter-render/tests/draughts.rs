@@ -87,6 +87,21 @@ fn check_placed(game: &AnyGame) {
             let kind = format!("{:?}", piece.kind).to_lowercase();
             assert_eq!(classes(disc), [format!("{kind}-{color}")], "square {square}");
         }
+        // A capture's route runs from square to square, each point a layout square's,
+        // with a square crossed out for each piece taken.
+        if let Some(last) = game.last_move().filter(|m| !m.captured.is_empty()) {
+            let route = root.descendants().find(|n| classes(*n) == ["route"]).expect("a capture's route");
+            let points = route.attribute("points").unwrap().split(' ');
+            let squares: Vec<String> = points
+                .map(|p| p.split_once(',').unwrap())
+                .map(|(x, y)| layout.name(expected.square_at((x.parse().unwrap(), y.parse().unwrap()))))
+                .collect();
+            let mut through = vec![last.from.clone().unwrap()];
+            through.extend(last.path.iter().cloned());
+            through.push(last.to.clone().unwrap());
+            assert_eq!(squares, through);
+            assert_eq!(root.descendants().filter(|n| classes(*n) == ["captured"]).count(), last.captured.len());
+        }
         // Each spot a page clicks is named as players write its square, on its cell.
         let spots: Vec<Node<'_, '_>> = root.descendants().filter(|n| classes(*n) == ["spot"]).collect();
         assert_eq!(spots.len(), layout.squares());
@@ -108,6 +123,28 @@ fn the_international_board_puts_every_piece_on_its_layout_point() {
     }
     check_placed(&game);
     check_placed(&from_fen("B:WK3,31,48:BK46,7,20"));
+}
+
+/// The 8x8 boards of the Brazilian, Russian and English rules: 32 squares, each piece
+/// on its layout point upright and turned, Russian squares named algebraically (`c3`),
+/// through the first moves of a game (the first legal move each time, captures too).
+#[test]
+fn the_eight_by_eight_boards_put_every_piece_on_its_layout_point() {
+    for rules in ["brazilian", "russian", "english"] {
+        let mut game = draughts(&OptionsInput::new().with("rules", rules));
+        let layout = position(&game).layout();
+        assert_eq!((layout.size(), layout.squares()), (8, 32), "{rules}");
+        check_placed(&game);
+        let mut captures = 0;
+        for _ in 0..30 {
+            let Some(first) = game.legal_moves().into_iter().next() else { break };
+            captures += usize::from(!game.play_text(&first.text).unwrap().captured.is_empty());
+            check_placed(&game);
+        }
+        assert!(captures > 0, "{rules}: a capture drawn");
+    }
+    let russian = svg(&draughts(&OptionsInput::new().with("rules", "russian")), View::default());
+    assert!(russian.contains(r#"data-point="c3""#) && !russian.contains(r#"data-point="22""#));
 }
 
 /// Under the FMJD rules "captured pieces come off only when the move ends"
