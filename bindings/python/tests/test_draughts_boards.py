@@ -14,6 +14,9 @@ from arbiter import envs
 # n * n / 2 playable (dark) squares: 50 on the international 10x10 board.
 BOARDS = [
     ({}, 10),
+    ({"rules": "brazilian"}, 8),
+    ({"rules": "russian"}, 8),
+    ({"rules": "english"}, 8),
 ]
 IDS = [options.get("rules", "international") for options, _ in BOARDS]
 
@@ -86,3 +89,34 @@ def test_a_capture_round_to_its_start_is_stepped_by_square_numbers_and_drawn_on_
     r0, c0 = point(43, 10)
     r1, c1 = point(int(landings[0]), 10)
     assert jumped == (r0 + (r1 - r0) // abs(r1 - r0), c0 + (c1 - c0) // abs(c1 - c0)), "the piece beside 43"
+
+
+@pytest.mark.parametrize(("options", "size"), BOARDS, ids=IDS)
+def test_every_route_is_stepped_by_the_boards_squares_and_drawn_on_it(options, size):
+    # Play the first legal move a while; at each capture, its steps are squares of this
+    # board, and after its first landing the piece jumped is the one beside the start
+    # on the diagonal towards the landing, where the move's `captured` names a piece.
+    squares = size * size // 2
+    game = arbiter.Game("draughts", **options)
+    names: dict[str, int] = {}
+    seen = 0
+    for _ in range(40):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        for move in moves:
+            steps = game.actions_of(move)
+            assert all(0 <= step < squares * squares for step in steps)
+            if not move.captured:
+                continue
+            seen += 1
+            planes = np.frombuffer(game.observation(game.side_to_move, steps[:1]), dtype=np.int8).reshape(size, size, 8)
+            route = [tuple(int(x) for x in p) for p in np.argwhere(planes[:, :, 4])]
+            assert len(route) == 2, "the start and the first landing"
+            (jumped,) = [tuple(int(x) for x in p) for p in np.argwhere(planes[:, :, 5])]
+            assert all(abs(jumped[0] - r) == abs(jumped[1] - c) for r, c in route), "on the route's diagonal"
+            names.update({name: 1 for name in move.captured})
+        game.play(moves[0])
+    assert seen > 0, "a capture was stepped"
+    if options.get("rules") == "russian":
+        assert all(name[0] in "abcdefgh" and name[1:].isdigit() for name in names), names

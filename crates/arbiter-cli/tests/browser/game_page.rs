@@ -182,3 +182,48 @@ async fn a_draughts_capture_back_to_its_start_square_is_played_by_clicking_the_p
     screenshot(&page, "draughts-capture-back-to-its-start").await;
     let _ = page.close().await;
 }
+
+/// Russian draughts on its 8x8 board, played by clicking: 32 squares named as Russian
+/// players write them (`c3`), the men on their layout points, and a capture's route and
+/// taken piece drawn, on a laptop and, turned for Black, on a phone.
+#[tokio::test]
+#[ignore = "needs Chromium: scripts/test runs it"]
+async fn russian_draughts_is_played_on_its_eight_by_eight_board_by_clicking() {
+    let driver = Driver::start();
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
+    let (white_seat, black_seat, _) = new_game(&server, "draughts", json!({ "rules": "russian" })).await;
+    let (white, black) = (driver.window(1366, 768).await, driver.window(390, 844).await);
+    viewport(&white, 1366, 768).await;
+    viewport(&black, 390, 844).await;
+    white.goto(&white_seat).await.unwrap();
+    black.goto(&black_seat).await.unwrap();
+    wait_for(&white, "return document.querySelectorAll('.piece').length", json!(24)).await;
+    assert_eq!(count(&white, ".spot").await, 32);
+    assert_eq!(count(&white, ".spot[data-point=\"c3\"]").await, 1);
+    // White's c3 at the lower left, Black's f6 at the upper right, upright.
+    let place = |point: &str| {
+        format!(
+            "const r = document.querySelector('.spot[data-point=\"{point}\"]').getBoundingClientRect(); return [r.x, r.y]"
+        )
+    };
+    let (c3, f6) = (script(&white, &place("c3")).await, script(&white, &place("f6")).await);
+    assert!(c3[0].as_f64() < f6[0].as_f64() && c3[1].as_f64() > f6[1].as_f64(), "c3 {c3}, f6 {f6}");
+    for (player, from, to, ply) in [(&white, "c3", "d4", 1), (&black, "f6", "e5", 2), (&white, "d4", "f6", 3)] {
+        click_point(player, from).await;
+        click_point(player, to).await;
+        move_count(&white, ply).await;
+        move_count(&black, ply).await;
+    }
+    wait_for(&black, "return document.querySelectorAll('.piece').length", json!(23)).await;
+    assert_eq!(count(&black, ".route").await, 1);
+    assert_eq!(count(&black, ".captured").await, 1);
+    screenshot(&white, "draughts-russian-1366x768").await;
+    // Black's own page shows the board turned, Black at the bottom: c3 above f6.
+    let (c3, f6) = (script(&black, &place("c3")).await, script(&black, &place("f6")).await);
+    assert!(c3[0].as_f64() > f6[0].as_f64() && c3[1].as_f64() < f6[1].as_f64(), "turned: c3 {c3}, f6 {f6}");
+    screenshot(&black, "draughts-russian-phone-turned").await;
+    for client in [white, black] {
+        let _ = client.close().await;
+    }
+}
