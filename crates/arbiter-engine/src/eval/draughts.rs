@@ -47,3 +47,19 @@ mod tests {
         assert_eq!(score("W:W6:B") - score("W:W46:B"), 3 * 8, "eight rows advanced, three points a row");
     }
 }
+
+#[cfg(test)]
+mod eight_by_eight {
+    use super::*;
+
+    /// On the 8x8 board of Russian draughts the crowning rows are rows 0 and 7: a
+    /// White man on 5 (one row from the top) and a Black man on 28 (one row from the
+    /// bottom) are each six rows on from their own back rows.
+    #[test]
+    fn advancement_counts_the_rows_of_the_eight_by_eight_board() {
+        let score = |fen: &str| draughts::Position::from_fen_with(draughts::Rules::Russian, fen).expect(fen).evaluate();
+        assert_eq!(score("W:W5:B"), score("B:W:B28"));
+        assert_eq!(score("W:W29:B"), score("B:W:B1"));
+        assert_eq!(score("W:W5:B") - score("W:W29:B"), 3 * 6, "six rows advanced, three points a row");
+    }
+}
