@@ -67,6 +67,10 @@ pub struct JudgeArgs {
     pub game: GameKind,
     /// The input file; standard input when left out.
     pub file: Option<PathBuf>,
+    /// The rule set: the contest's boards are read under the game's default rules
+    /// only, and any other is refused.
+    #[arg(long)]
+    pub rules: Option<String>,
 }
 
 #[derive(Args)]

@@ -375,3 +375,25 @@ fn render_draws_what_the_browser_shows() {
     let bad = arbiter(&["render", "draughts", "--fen", "W:W51"], "");
     assert_bad_input(&bad, "square 51");
 }
+
+/// `--rules` chooses a draughts rule set in every command (docs/cli.md): perft from
+/// each start as DCTL counts it, moves written as each rule set's players write them,
+/// records replayed; the judge refuses a rule set other than the contest's.
+#[test]
+fn draughts_rule_sets_in_every_command() {
+    for (rules, count) in [("brazilian", "37628"), ("russian", "37986"), ("english", "36768")] {
+        let output = arbiter(&["perft", "draughts", "--rules", rules, "--depth", "6"], "");
+        assert_eq!(stdout(&output).lines().last(), Some(count), "{rules}");
+    }
+    let english = arbiter(&["moves", "draughts", "--rules", "english"], "");
+    assert!(stdout(&english).starts_with("9-13\n"), "Black moves first: {}", stdout(&english));
+    let crowned = arbiter(&["moves", "draughts", "--rules", "russian", "--fen", "W:W9:B6,11"], "");
+    assert_eq!(stdout(&crowned), "b6:g5\nb6:h4\nstatus: capture compulsory\n");
+    let replayed = arbiter(&["replay", "draughts", "--rules", "russian"], "c3-d4\nf6-e5\nd4:f6\n");
+    assert!(stdout(&replayed).contains("position: B:W11,21,23-32:B1-10,12"), "{}", stdout(&replayed));
+    assert_bad_input(&arbiter(&["perft", "draughts", "--rules", "italian", "--depth", "2"], ""), "unknown rules");
+    assert_bad_input(&arbiter(&["judge", "draughts", "--rules", "russian"], ""), "--rules russian cannot apply");
+    // The contest's own rules pass on to the input (here empty, and refused for that).
+    let contest = arbiter(&["judge", "draughts", "--rules", "international"], "");
+    assert!(stderr(&contest).contains("the input ends"), "{}", stderr(&contest));
+}

@@ -101,7 +101,6 @@ impl Termination {
         Termination::MoveLimit,
         Termination::ThreefoldRepetition,
         Termination::TwentyFiveKingMoves,
-        Termination::KingMovesOnly,
         Termination::EndgameCount,
         Termination::TimeForfeit,
         Termination::Resignation,
@@ -112,6 +111,8 @@ impl Termination {
         Termination::Crash,
         Termination::Stalled,
         Termination::Adjudication,
+        // Added after the others, so that every earlier index stays.
+        Termination::KingMovesOnly,
     ];
 
     /// The stable name: `checkmate`, `perpetual chase`, `time forfeit`.

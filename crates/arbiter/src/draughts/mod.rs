@@ -1,7 +1,10 @@
-//! International draughts (FMJD rules) on the 10x10 board: men step forward and
-//! capture both ways, flying kings, compulsory capture of the most pieces, pieces
-//! removed after the move (no piece jumped twice), crowning only where a move ends,
-//! the draw rules, PDN FEN and PDN move text (`32-28`, `28x19`, `28x37x19`).
+//! The draughts family: international draughts (FMJD rules) on the 10x10 board, the
+//! default, and on 8x8 Brazilian, Russian and English draughts ([`Rules`], the `rules`
+//! option; each rule set a file of `rules/`). Under the international rules men step
+//! forward and capture both ways, kings fly, the capture of the most pieces is
+//! compulsory, pieces come off after the move (no piece jumped twice), a man is
+//! crowned only where a move ends; the draw rules, PDN FEN and PDN move text (`32-28`,
+//! `28x19`, `28x37x19`; `c3-d4`, `c3:e5` in the rule sets written algebraically).
 //!
 //! ```
 //! use arbiter::Game;
@@ -12,6 +15,9 @@
 //! let mv = position.parse_move("32-28").unwrap();
 //! position.play(mv);
 //! assert_eq!(position.to_fen(), "B:W28,31,33-50:B1-20");
+//!
+//! let russian = Position::start_with(arbiter::draughts::Rules::Russian);
+//! assert_eq!(arbiter::perft(&russian, 4), 1469);
 //! ```
 
 mod board;

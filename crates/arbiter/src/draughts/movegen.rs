@@ -119,7 +119,10 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
     /// Reports the route walked so far, ending on `ends`.
     #[inline(always)]
     fn report(&mut self, ends: u64) {
-        (self.visit)(self.from, &self.path[..self.len], ends, self.captured, self.crowned);
+        // Only the rules that crown in passing read the flag: for the others it is
+        // the constant false, and the callers' tests of it fold away.
+        let crowned = R::CROWN_IN_PASSING && self.crowned;
+        (self.visit)(self.from, &self.path[..self.len], ends, self.captured, crowned);
     }
 
     /// Goes on from `at` with each of `landings` ([`Walk::man_landings`], not empty): a

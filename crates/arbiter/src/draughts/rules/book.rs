@@ -72,9 +72,18 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// by constant shifts, bits off the board dropped.
     #[inline(always)]
     fn step_forward(color: Color, men: u64) -> [u64; 2] {
-        let [a, b] = Self::forward(color);
-        let shift = |by: i32| (if by > 0 { men << by } else { men >> -by }) & Self::PLAYABLE;
-        [shift(a), shift(b)]
+        // Constant shifts in each arm: White's directions are up the board (down the
+        // bits), Black's down.
+        match color {
+            Color::White => [
+                (men >> -Self::DIRECTIONS[0]) & Self::PLAYABLE,
+                (men >> -Self::DIRECTIONS[1]) & Self::PLAYABLE,
+            ],
+            Color::Black => [
+                (men << Self::DIRECTIONS[2]) & Self::PLAYABLE,
+                (men << Self::DIRECTIONS[3]) & Self::PLAYABLE,
+            ],
+        }
     }
 
     /// The two directions `color`'s men move in.
