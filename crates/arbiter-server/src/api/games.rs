@@ -115,17 +115,14 @@ pub async fn board_svg(
 
 /// `GET /api/games/{id}/explain`: why the game's last repetition is judged as it is
 /// (`AnyGame::explain`): `{"explanation": {...}}`, or `{"explanation": null}` when no
-/// position has stood twice or the game's rules weigh no repetition.
+/// position has stood twice or the game's rules weigh no repetition. Worked out once a
+/// move, whoever asks and however often (`round::explanation`).
 pub async fn explain(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let id = game_id(path)?;
-    let copy = round::current(&app, &id).await?.state().game().clone();
-    // Read from a copy, off the async workers, so that the searches the rules make over
-    // a long cycle hold neither the game's lock nor other requests.
-    let explanation = tokio::task::spawn_blocking(move || copy.explain()).await.map_err(ApiError::internal)?;
-    Ok(Json(json!({ "explanation": explanation })))
+    Ok(json_text(round::explanation(&app, &id).await?))
 }
 
 /// `GET /api/games?status=ongoing|playing|open|finished&limit=&offset=`: the lobby's
@@ -159,7 +156,7 @@ fn listed(row: &GameRow) -> Value {
         "open": row.waiting() && row.status == crate::rows::ONGOING,
         "ply": row.ply,
         "status": row.status,
-        "outcome": row.outcome.as_deref().and_then(|o| serde_json::from_str::<Value>(o).ok()),
+        "outcome": row.outcome_value(),
         "created_at": row.created_at,
         "ended_at": row.ended_at,
         "rated": row.is_rated(),
