@@ -14,6 +14,7 @@ use super::errors::ApiError;
 use super::http::{body_bytes, game_id, json_text};
 use super::identity;
 use super::requests;
+use super::seat_request::SeatRequest;
 use crate::app::AppState;
 use crate::live::now_millis;
 use crate::round;
@@ -43,27 +44,21 @@ pub async fn create_game(
 /// that plays a seat, it is that seat's state, with `"your_seat"`: for the creator,
 /// with the invite for the second seat while that seat has not been used; for the
 /// second seat, the request uses the seat.
-pub async fn game_state(
-    State(app): State<Arc<AppState>>,
-    path: Result<Path<String>, PathRejection>,
-    uri: Uri,
-    headers: HeaderMap,
-) -> Result<Response, ApiError> {
-    let id = game_id(path)?;
-    let legal = requests::listing(&uri)?;
-    let mut live = round::current(&app, &id).await?;
-    round::play_if_due(&app, &live);
-    if let Some(seat) = identity::seat_of(&app, &headers, &live.row).await? {
-        round::used(&app, &mut live, seat, now_millis()).await?;
-        round::here(&app, &mut live, seat, now_millis()).await?;
-        let mut state = live.state_json(legal);
+pub async fn game_state(request: SeatRequest) -> Result<Response, ApiError> {
+    let app = &request.app;
+    let mut live = round::current(app, &request.id).await?;
+    round::play_if_due(app, &live);
+    if let Some(seat) = request.seat_if_any(&live.row).await? {
+        round::used(app, &mut live, seat, now_millis()).await?;
+        round::here(app, &mut live, seat, now_millis()).await?;
+        let mut state = live.state_json(request.legal);
         state["your_seat"] = json!(seat.name());
-        if let Some(invite) = round::invite(&app, &mut live, seat).await? {
+        if let Some(invite) = round::invite(app, &mut live, seat).await? {
             state["invite"] = invite;
         }
         return Ok(Json(state).into_response());
     }
-    Ok(json_text(live.state_text(legal)))
+    Ok(request.state(&live))
 }
 
 /// `POST /api/games/{id}/join` with `{"name": NAME}`: the free second seat of an open
