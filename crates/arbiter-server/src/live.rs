@@ -124,11 +124,12 @@ impl LiveGame {
         self.texts = Texts::default();
     }
 
-    /// Roughly the memory the game takes: its moves in every notation and the state
-    /// texts made since the last change.
+    /// Roughly the memory the game takes: its moves in every notation, the state
+    /// texts made since the last change and the explanation kept since the last move.
     pub fn approx_bytes(&self) -> usize {
         let texts = [&self.texts.lean, &self.texts.full].iter().map(|t| t.get().map_or(0, |t| t.len())).sum::<usize>();
-        texts + self.state.game().moves().len() * 96 + 1024
+        let explanation = self.explanation.get().map_or(0, |t| t.len());
+        texts + explanation + self.state.game().moves().len() * 96 + 1024
     }
 
     fn seen(&self) -> Seen<'_> {
