@@ -408,6 +408,24 @@ def test_make_and_make_vec_and_the_ids_in_a_fresh_interpreter():
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
+def test_the_bare_id_in_a_fresh_interpreter_as_each_gymnasium_allows():
+    # Gymnasium before 1.0 calls every `gymnasium.envs` entry point when it is imported,
+    # so the bare id works with nothing else imported; Gymnasium 1.0 and later dropped
+    # that plugin system and ask for the module that registers the ids to be imported,
+    # naming it in `gymnasium.register_envs` (which does nothing but keep the import).
+    major = int(gymnasium.__version__.split(".")[0])
+    code = "import gymnasium\n"
+    if major >= 1:
+        code += "import arbiter.envs\ngymnasium.register_envs(arbiter.envs)\n"
+    code += (
+        "env = gymnasium.make('arbiter/xiangqi-v0', opponent_depth=0)\n"
+        "obs, info = env.reset(seed=0)\n"
+        "assert obs['action_mask'].sum() == 44, obs['action_mask'].sum()\n"
+        "assert type(env.unwrapped).__name__ == 'ArbiterGym'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
 def test_envs_without_the_extra_says_what_to_install():
     code = (
         "import sys\n"

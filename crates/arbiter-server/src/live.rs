@@ -2,7 +2,8 @@
 //! ([`GameState`]): the game's row as stored (its identity, seats and players), the
 //! version that counts its stored changes, its state as JSON text, made at most once a
 //! change (with the legal moves and without) when a request or a new watcher first asks
-//! for it, and what this server's watchers have been shown of it.
+//! for it, the explanation of its last repetition, worked out at most once a move, and
+//! what this server's watchers have been shown of it.
 //!
 //! The store stays the truth: everything here is rebuilt from the stored row and moves
 //! (the clocks from the times stored with each move), so a restart gives nobody time.
@@ -34,8 +35,16 @@ pub struct LiveGame {
     state: GameState,
     version: i64,
     texts: Texts,
+    explanation: Explanation,
     shown: Shown,
 }
+
+/// The explanation of the game's last repetition as the API sends it, worked out at
+/// most once a move: under Xiangqi's Chinese rules it may search thousands of
+/// positions for each move of a cycle. Shared with the task that works it out, which
+/// fills it even if the request that started it is gone, and with every request at the
+/// same ply meanwhile, which waits for that one answer.
+pub type Explanation = Arc<tokio::sync::OnceCell<Arc<str>>>;
 
 /// The state as JSON text, made once a change when first asked for.
 #[derive(Default)]
@@ -68,7 +77,7 @@ impl LiveGame {
     fn of(row: GameRow, state: GameState) -> LiveGame {
         let version = row.version;
         let shown = Shown { ply: state.ply() as usize, rewound: false };
-        LiveGame { row, state, version, texts: Texts::default(), shown }
+        LiveGame { row, state, version, texts: Texts::default(), explanation: Explanation::default(), shown }
     }
 
     /// Rebuilds a game from its row and moves: the rules replay the moves, the clocks
@@ -91,7 +100,17 @@ impl LiveGame {
     /// Takes a move once it is stored.
     pub fn take_move(&mut self, moved: Moved) {
         self.state = moved.after;
+        // Only a move changes what the rules explain: the other changes (offers, an
+        // ending beside the rules) leave the game's moves as they are. A takeback or
+        // a game loaded again from the store is a new `LiveGame`, with none.
+        self.explanation = Explanation::default();
         self.changed();
+    }
+
+    /// The explanation of the game's last repetition at its ply now, empty until it
+    /// has been worked out.
+    pub fn explanation(&self) -> Explanation {
+        Arc::clone(&self.explanation)
     }
 
     /// Takes a change once it is stored.
@@ -105,11 +124,12 @@ impl LiveGame {
         self.texts = Texts::default();
     }
 
-    /// Roughly the memory the game takes: its moves in every notation and the state
-    /// texts made since the last change.
+    /// Roughly the memory the game takes: its moves in every notation, the state
+    /// texts made since the last change and the explanation kept since the last move.
     pub fn approx_bytes(&self) -> usize {
         let texts = [&self.texts.lean, &self.texts.full].iter().map(|t| t.get().map_or(0, |t| t.len())).sum::<usize>();
-        texts + self.state.game().moves().len() * 96 + 1024
+        let explanation = self.explanation.get().map_or(0, |t| t.len());
+        texts + explanation + self.state.game().moves().len() * 96 + 1024
     }
 
     fn seen(&self) -> Seen<'_> {

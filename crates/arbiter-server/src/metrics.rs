@@ -1,6 +1,7 @@
 //! What the server counts, served at `GET /metrics` in the Prometheus text format:
 //! moves stored and how long storing them took, open WebSockets, games in memory,
-//! database errors, requests that panicked, connections refused over the limit.
+//! database errors, requests that panicked, connections refused over the limit,
+//! explanations of a repetition worked out.
 
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
@@ -29,6 +30,8 @@ pub struct Metrics {
     pub connections_refused: Counter,
     /// Watchers dropped for falling a whole queue of updates behind.
     pub watchers_dropped: Counter,
+    /// Explanations of a repetition worked out (each kept for its game's ply).
+    pub explanations_worked_out: Counter,
 }
 
 impl Default for Metrics {
@@ -65,6 +68,12 @@ impl Default for Metrics {
             "Watchers dropped for falling a whole queue of updates behind",
             watchers_dropped.clone(),
         );
+        let explanations_worked_out = Counter::default();
+        registry.register(
+            "explanations_worked_out",
+            "Explanations of a repetition worked out, each kept until the game's next move",
+            explanations_worked_out.clone(),
+        );
         Metrics {
             registry,
             moves_stored,
@@ -76,6 +85,7 @@ impl Default for Metrics {
             panics,
             connections_refused,
             watchers_dropped,
+            explanations_worked_out,
         }
     }
 }

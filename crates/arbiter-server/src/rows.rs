@@ -160,6 +160,20 @@ impl GameRow {
         self.takeback_offer.as_deref().and_then(seat_of)
     }
 
+    /// The stored outcome as JSON ([`outcome_json`]), `null` while the game goes on;
+    /// an outcome stored before it had its `termination` gets it from its `reason`.
+    pub fn outcome_value(&self) -> Value {
+        let Some(mut value) = self.outcome.as_deref().and_then(|o| serde_json::from_str::<Value>(o).ok()) else {
+            return Value::Null;
+        };
+        if value.get("termination").is_none()
+            && let Some(termination) = value["reason"].as_str().and_then(|r| r.parse::<Termination>().ok())
+        {
+            value["termination"] = json!(termination.code());
+        }
+        value
+    }
+
     /// An ending stored in the row, if it is one the rules do not decide (time,
     /// resignation, agreement, abort).
     pub fn ending(&self) -> Option<Outcome> {
@@ -306,8 +320,10 @@ pub fn seat_of(name: &str) -> Option<Side> {
 }
 
 /// An outcome as JSON, as stored and as shown: `{"result": "win", "winner": "red",
-/// "winner_seat": "first", "reason": "checkmate", "detail": null}`; `result` is
-/// `aborted` for an aborted game.
+/// "winner_seat": "first", "termination": "perpetual_chase", "reason": "perpetual
+/// chase", "detail": null}`; `result` is `aborted` for an aborted game. `termination`
+/// is the termination's code, as the Python and JavaScript packages name it; `reason`
+/// its words, as servers have stored it from the start.
 pub fn outcome_json(game: &AnyGame, outcome: Option<&Outcome>) -> Value {
     let Some(outcome) = outcome else { return Value::Null };
     let result = match (outcome.winner(), outcome.termination()) {
@@ -319,6 +335,7 @@ pub fn outcome_json(game: &AnyGame, outcome: Option<&Outcome>) -> Value {
         "result": result,
         "winner": outcome.winner().map(|side| game.side_name(side)),
         "winner_seat": outcome.winner().map(Side::name),
+        "termination": outcome.termination().code(),
         "reason": outcome.termination(),
         "detail": outcome.detail(),
     })

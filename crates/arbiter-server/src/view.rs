@@ -74,6 +74,20 @@ pub fn state_text(seen: &Seen<'_>, legal: bool) -> Arc<str> {
     Arc::from(serde_json::to_string(&view).unwrap_or_default())
 }
 
+/// The answer to an explanation request: `{"explanation": EXPLANATION}` for the game's
+/// last repetition (`AnyGame::explain`), or `{"explanation": null}`. Its `termination`
+/// is the termination's code (`perpetual_chase`), as the outcome's `termination` and
+/// the Python and JavaScript packages name it.
+pub fn explanation_text(game: &AnyGame) -> Arc<str> {
+    let explanation = game.explain().map(|explanation| {
+        let code = explanation.termination.code();
+        let mut value = serde_json::to_value(&explanation).unwrap_or(Value::Null);
+        value["termination"] = json!(code);
+        value
+    });
+    Arc::from(json!({ "explanation": explanation }).to_string())
+}
+
 /// What a watcher gets when it connects: the state, marked as such.
 pub fn hello_text(state: &str) -> String {
     format!(r#"{{"type":"state","state":{state}}}"#)

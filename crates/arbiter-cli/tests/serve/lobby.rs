@@ -245,6 +245,7 @@ pub async fn lobby_lists(server: &Server) {
     let ended = newest["games"].as_array().unwrap().iter().find(|g| g["id"] == finished[2].as_str()).unwrap();
     assert!(ended["ended_at"].as_i64().unwrap() >= ended["created_at"].as_i64().unwrap(), "{ended}");
     assert_eq!(ended["outcome"]["reason"], "resignation");
+    assert_eq!(ended["outcome"]["termination"], "resignation", "the lobby names the ending by its code too");
     let first_page = listed(server, "status=finished&limit=2").await;
     let second_page = listed(server, "status=finished&limit=2&offset=2").await;
     assert_eq!(ids(&first_page).len(), 2);

@@ -134,6 +134,18 @@ async fn postgres_run_counts_every_pair_once_though_a_worker_is_killed() {
     );
     assert_eq!(tally["pairs"], serde_json::json!(pairs));
     assert_eq!(run["games"].as_array().unwrap().len(), 12);
+    // Each game's ending by its termination's code, as the states and the packages
+    // name it (the database keeps its words).
+    let stored: Vec<String> = sqlx::query_scalar("SELECT termination FROM run_games WHERE run_id = $1")
+        .bind(id)
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+    for game in run["games"].as_array().unwrap() {
+        let code = game["termination"].as_str().unwrap();
+        let words = stored.iter().find(|w| w.parse::<arbiter::Termination>().is_ok_and(|t| t.code() == code));
+        assert!(words.is_some() && !code.contains(' '), "{code} is no stored termination's code: {stored:?}");
+    }
     assert!(wins > losses, "the deeper engine is the stronger: +{wins} ={draws} -{losses}");
     let listed = json(&server, "/api/runs").await;
     let entry = listed["runs"].as_array().unwrap().iter().find(|r| r["id"] == id).unwrap().clone();

@@ -321,12 +321,17 @@ async fn repetition_is_explained(client: &reqwest::Client, server: &Server) {
     let cycle = ["a5a7", "b7b5", "a7a5", "b5b7"];
     let last = play_all(client, server, &game, &[cycle, cycle].concat()).await;
     assert_eq!(last["outcome"]["reason"], "perpetual chase", "{last}");
+    assert_eq!(last["outcome"]["termination"], "perpetual_chase", "{last}");
+    let worked_out = server.metric("arbiter_explanations_worked_out_total").await;
     let body = explain(game.id.clone()).await;
+    assert_eq!(explain(game.id.clone()).await, body);
+    let again = server.metric("arbiter_explanations_worked_out_total").await;
+    assert_eq!(again - worked_out, 1.0, "asked twice at the same ply, worked out once");
     let explanation = &body["explanation"];
     assert_eq!(explanation["rules"], "axf");
     assert_eq!(explanation["decided"], true);
     assert_eq!(explanation["winner"], "second");
-    assert_eq!(explanation["termination"], "perpetual chase");
+    assert_eq!(explanation["termination"], "perpetual_chase", "the termination's code, as in the packages");
     assert_eq!(explanation["rule"], "AXF rule 18");
     let moves = explanation["moves"].as_array().unwrap();
     assert_eq!(moves.len(), 8);

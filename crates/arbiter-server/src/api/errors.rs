@@ -113,6 +113,7 @@ impl From<RoundError> for ApiError {
             RoundError::Store(store) => store.into(),
             RoundError::Load(load) => load.into(),
             RoundError::Random(random) => ApiError::internal(random),
+            RoundError::Task(task) => ApiError::internal(task),
             RoundError::IllegalMove(refusal) => ApiError {
                 code: Some(refusal.code()),
                 ..ApiError::new(StatusCode::BAD_REQUEST, RoundError::IllegalMove(refusal).to_string())
@@ -158,7 +159,9 @@ fn status(error: &RoundError) -> StatusCode {
         | RoundError::BadName(_)
         | RoundError::RatedWithComputer
         | RoundError::BoardTooLarge { .. } => StatusCode::BAD_REQUEST,
-        RoundError::Store(_) | RoundError::Load(_) | RoundError::Random(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        RoundError::Store(_) | RoundError::Load(_) | RoundError::Random(_) | RoundError::Task(_) => {
+            StatusCode::INTERNAL_SERVER_ERROR
+        }
     }
 }
 

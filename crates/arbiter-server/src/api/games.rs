@@ -14,6 +14,7 @@ use super::errors::ApiError;
 use super::http::{body_bytes, game_id, json_text};
 use super::identity;
 use super::requests;
+use super::seat_request::SeatRequest;
 use crate::app::AppState;
 use crate::live::now_millis;
 use crate::round;
@@ -43,27 +44,21 @@ pub async fn create_game(
 /// that plays a seat, it is that seat's state, with `"your_seat"`: for the creator,
 /// with the invite for the second seat while that seat has not been used; for the
 /// second seat, the request uses the seat.
-pub async fn game_state(
-    State(app): State<Arc<AppState>>,
-    path: Result<Path<String>, PathRejection>,
-    uri: Uri,
-    headers: HeaderMap,
-) -> Result<Response, ApiError> {
-    let id = game_id(path)?;
-    let legal = requests::listing(&uri)?;
-    let mut live = round::current(&app, &id).await?;
-    round::play_if_due(&app, &live);
-    if let Some(seat) = identity::seat_of(&app, &headers, &live.row).await? {
-        round::used(&app, &mut live, seat, now_millis()).await?;
-        round::here(&app, &mut live, seat, now_millis()).await?;
-        let mut state = live.state_json(legal);
+pub async fn game_state(request: SeatRequest) -> Result<Response, ApiError> {
+    let app = &request.app;
+    let mut live = round::current(app, &request.id).await?;
+    round::play_if_due(app, &live);
+    if let Some(seat) = request.seat_if_any(&live.row).await? {
+        round::used(app, &mut live, seat, now_millis()).await?;
+        round::here(app, &mut live, seat, now_millis()).await?;
+        let mut state = live.state_json(request.legal);
         state["your_seat"] = json!(seat.name());
-        if let Some(invite) = round::invite(&app, &mut live, seat).await? {
+        if let Some(invite) = round::invite(app, &mut live, seat).await? {
             state["invite"] = invite;
         }
         return Ok(Json(state).into_response());
     }
-    Ok(json_text(live.state_text(legal)))
+    Ok(request.state(&live))
 }
 
 /// `POST /api/games/{id}/join` with `{"name": NAME}`: the free second seat of an open
@@ -115,17 +110,14 @@ pub async fn board_svg(
 
 /// `GET /api/games/{id}/explain`: why the game's last repetition is judged as it is
 /// (`AnyGame::explain`): `{"explanation": {...}}`, or `{"explanation": null}` when no
-/// position has stood twice or the game's rules weigh no repetition.
+/// position has stood twice or the game's rules weigh no repetition. Worked out once a
+/// move, whoever asks and however often (`round::explanation`).
 pub async fn explain(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let id = game_id(path)?;
-    let copy = round::current(&app, &id).await?.state().game().clone();
-    // Read from a copy, off the async workers, so that the searches the rules make over
-    // a long cycle hold neither the game's lock nor other requests.
-    let explanation = tokio::task::spawn_blocking(move || copy.explain()).await.map_err(ApiError::internal)?;
-    Ok(Json(json!({ "explanation": explanation })))
+    Ok(json_text(round::explanation(&app, &id).await?))
 }
 
 /// `GET /api/games?status=ongoing|playing|open|finished&limit=&offset=`: the lobby's
@@ -159,7 +151,7 @@ fn listed(row: &GameRow) -> Value {
         "open": row.waiting() && row.status == crate::rows::ONGOING,
         "ply": row.ply,
         "status": row.status,
-        "outcome": row.outcome.as_deref().and_then(|o| serde_json::from_str::<Value>(o).ok()),
+        "outcome": row.outcome_value(),
         "created_at": row.created_at,
         "ended_at": row.ended_at,
         "rated": row.is_rated(),

@@ -14,6 +14,7 @@ mod players;
 mod record;
 pub mod requests;
 mod runs;
+mod seat_request;
 mod service;
 mod watch;
 

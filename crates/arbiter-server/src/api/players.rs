@@ -111,12 +111,14 @@ fn player_game(row: &GameRow, seat: Side) -> Value {
     let other = seat.opponent();
     let opponent_account = row.accounts()[other.index()];
     let opponent_name = row.names()[other.index()];
-    let outcome = row.outcome.as_deref().and_then(|o| serde_json::from_str::<Value>(o).ok());
-    let result = outcome.as_ref().map(|o| match (o["result"].as_str(), o["winner_seat"].as_str().and_then(seat_of)) {
-        (Some("aborted"), _) => "aborted",
-        (_, Some(winner)) if winner == seat => "win",
-        (_, Some(_)) => "loss",
-        _ => "draw",
+    let outcome = row.outcome_value();
+    let result = (!outcome.is_null()).then(|| {
+        match (outcome["result"].as_str(), outcome["winner_seat"].as_str().and_then(seat_of)) {
+            (Some("aborted"), _) => "aborted",
+            (_, Some(winner)) if winner == seat => "win",
+            (_, Some(_)) => "loss",
+            _ => "draw",
+        }
     });
     let ongoing = row.status == ONGOING;
     let to_move = row.to_move.as_deref().filter(|_| ongoing && !row.waiting());

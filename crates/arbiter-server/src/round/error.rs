@@ -137,6 +137,9 @@ pub enum RoundError {
     /// The operating system gave no random bytes for an id or a token.
     #[error("no random bytes: {0}")]
     Random(#[from] getrandom::Error),
+    /// A task working for the request failed (it panicked, or the server stops).
+    #[error("task failed: {0}")]
+    Task(#[from] tokio::task::JoinError),
 }
 
 impl RoundError {

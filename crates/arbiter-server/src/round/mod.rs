@@ -1,6 +1,6 @@
 //! The round: a served game's lifecycle, apart from HTTP. Playing a move (one way for
 //! people and engines), flagging a fallen clock, draw offers, resigning, aborting,
-//! takebacks, rematches, creating a game, joining an open challenge, players' names, the engine's seat, the clock watcher,
+//! takebacks, rematches, explaining a repetition, creating a game, joining an open challenge, players' names, the engine's seat, the clock watcher,
 //! and the rules for players who leave (first moves, challenges, seats gone and claims). Every change
 //! is stored first, then taken by the game in memory, then published. The HTTP API
 //! only reads requests, calls the round, and writes its answers and its refusals
@@ -12,6 +12,7 @@ mod create;
 mod draw;
 mod engine;
 mod error;
+mod explain;
 mod finish;
 mod flag;
 mod invite;
@@ -33,6 +34,7 @@ pub use clock_watch::watch_clocks;
 pub use create::{Created, Creator, MAX_SERVED_SIDE, create_for, read_setup};
 pub use engine::play_if_due;
 pub use error::RoundError;
+pub use explain::explanation;
 pub use invite::{invite, used};
 pub use join::{JoinRequest, Joined, join};
 pub use leave::{here, watch_players};

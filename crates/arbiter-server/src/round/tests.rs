@@ -14,6 +14,7 @@ use serde_json::{Value, json};
 
 use super::create::create;
 use super::error::{Act, RoundError};
+use super::explain::explanation;
 use super::flag::{flag, flag_if_fallen};
 use super::lookup::current;
 use super::play::Move;
@@ -281,6 +282,53 @@ async fn the_receivers_move_lets_an_offer_lapse_the_offerers_keeps_it() {
     play_all(&server, &mut live, &["h9"], T0).await;
     assert_eq!(live.state().draw_offer(), None, "the receiver's move lets it lapse");
     assert_eq!(server.app.store.game(&id).await.unwrap().unwrap().draw_offer, None);
+}
+
+// ---- explanations ----------------------------------------------------------------
+
+/// The explanation's JSON, and the number of explanations worked out so far.
+async fn explained(server: &Server, id: &str) -> (Value, u64) {
+    let text = explanation(&server.app, id).await.unwrap();
+    (serde_json::from_str(&text).unwrap(), server.app.metrics.explanations_worked_out.get())
+}
+
+#[tokio::test]
+async fn an_explanation_is_worked_out_once_a_ply_however_often_asked_and_again_after_a_move() {
+    let server = server().await;
+    // A chariot chases an unprotected cannon back and forth (AXF rule 18: "perpetual
+    // chasing of one piece by one piece" is forbidden).
+    let (id, _) = new_game(&server, "xiangqi", json!({ "fen": "4k4/9/1c7/9/R8/9/9/9/9/3K5 w" })).await;
+    {
+        let mut live = current(&server.app, &id).await.unwrap();
+        play_all(&server, &mut live, &["a5a7", "b7b5", "a7a5", "b5b7"], T0).await;
+    }
+    // Two requests at once share one search; a later one is answered from it.
+    let (one, two) = tokio::join!(explanation(&server.app, &id), explanation(&server.app, &id));
+    assert_eq!(server.app.metrics.explanations_worked_out.get(), 1, "two requests at the same ply: one search");
+    assert_eq!(one.unwrap(), two.unwrap());
+    let (before, worked_out) = explained(&server, &id).await;
+    assert_eq!(worked_out, 1, "a repeated request costs no search");
+    let moves = before["explanation"]["moves"].as_array().unwrap();
+    assert_eq!((moves.len(), moves[0]["ply"].clone()), (4, json!(1)));
+    assert_eq!(before["explanation"]["decided"], false, "the start stood twice, not three times");
+    assert_eq!(before["explanation"]["termination"], "perpetual_chase", "the termination's code, as the packages");
+
+    // A move changes the game: the next request works the explanation out again.
+    {
+        let mut live = current(&server.app, &id).await.unwrap();
+        play_all(&server, &mut live, &["a5a7"], T0).await;
+    }
+    let (after, worked_out) = explained(&server, &id).await;
+    assert_eq!(worked_out, 2);
+    let moves = after["explanation"]["moves"].as_array().unwrap();
+    assert_eq!((moves.len(), moves[0]["ply"].clone()), (4, json!(2)), "the cycle from the position after a5a7");
+    assert_eq!(explained(&server, &id).await.1, 2);
+
+    // A change that is no move (a draw offer) leaves the game's moves and the explanation.
+    let mut live = current(&server.app, &id).await.unwrap();
+    act(&server.app, &mut live, Side::Second, Action::OfferDraw, T0).await.unwrap();
+    drop(live);
+    assert_eq!(explained(&server, &id).await, (after, 2));
 }
 
 // ---- resigning -------------------------------------------------------------------

@@ -196,7 +196,9 @@ pub struct GameView {
     pub second_player: String,
     /// The result token.
     pub result: String,
-    /// Why it ended.
+    /// Why it ended, as stored: the termination's words (`time forfeit`); the API
+    /// sends its code (`time_forfeit`), as everywhere else.
+    #[serde(serialize_with = "termination_code")]
     pub termination: String,
     /// What happened.
     pub detail: String,
@@ -204,6 +206,15 @@ pub struct GameView {
     pub plies: i32,
     /// The worker that played it.
     pub worker: String,
+}
+
+/// A stored termination's words as its code (`time forfeit` as `time_forfeit`), a name
+/// that is no termination's as it is.
+fn termination_code<S: serde::Serializer>(words: &str, serializer: S) -> Result<S::Ok, S::Error> {
+    match words.parse::<arbiter::Termination>() {
+        Ok(termination) => serializer.serialize_str(termination.code()),
+        Err(_) => serializer.serialize_str(words),
+    }
 }
 
 /// The tally of results given as (first game, second game, pairs) in half points.
@@ -596,5 +607,25 @@ mod tests {
         let strong = tally_of([(2, 2, 200), (2, 1, 50)]);
         assert_eq!(verdict(Some(test), &strong, 1000), Some("h1"));
         assert_eq!(verdict(Some(test), &strong.reversed(), 1000), Some("h0"));
+    }
+
+    #[test]
+    fn a_games_termination_goes_out_as_its_code_and_an_unknown_one_as_stored() {
+        let game = |termination: &str| GameView {
+            pair: 0,
+            game: 0,
+            first_player: "a".into(),
+            second_player: "b".into(),
+            result: "1-0".into(),
+            termination: termination.into(),
+            detail: String::new(),
+            plies: 1,
+            worker: "w".into(),
+        };
+        let sent = |termination: &str| serde_json::to_value(game(termination)).unwrap()["termination"].clone();
+        assert_eq!(sent("time forfeit"), "time_forfeit");
+        assert_eq!(sent("25 moves of kings only"), "twenty_five_king_moves");
+        assert_eq!(sent("time"), "time_forfeit", "the name stored before 0.2");
+        assert_eq!(sent("something else"), "something else");
     }
 }
