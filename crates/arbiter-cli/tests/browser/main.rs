@@ -22,6 +22,7 @@ mod serve_harness;
 
 mod accounts;
 mod game_page;
+mod languages;
 mod layout;
 mod lobby;
 mod openings;
