@@ -21,6 +21,7 @@ use serde_json::{Value, json};
 mod serve_harness;
 
 mod accounts;
+mod axe;
 mod game_page;
 mod languages;
 mod layout;
