@@ -92,7 +92,9 @@ function refusal(text) {
     copy.play(text);
     return null;
   } catch (error) {
-    return error.code && has(`error-${error.code}`) ? errorWords({ code: error.code, error: error.message }, 0, text) : error.message;
+    // The package's refusals carry their stable code as `reason`.
+    const code = error.reason || error.code;
+    return code && has(`error-${code}`) ? errorWords({ code, error: error.message }, 0, text) : error.message;
   } finally {
     copy.free();
   }

@@ -209,8 +209,8 @@ async fn a_xiangqi_game_is_played_from_the_keyboard_alone() {
     board_keys(&first, &format!("{LEFT}{ENTER}")).await;
     move_count(&second, 3).await;
     text_is(&second, "announcer", "红方：马二进三。").await;
-    // The keys on the board moved the cursor, not through the game's moves.
-    assert_eq!(script(&first, "return document.querySelectorAll('.move.current').length").await, json!(0));
+    // The arrow keys on the board moved its cursor, not back through the game's moves.
+    assert_eq!(script(&first, "return document.getElementById('live').hidden").await, json!(true));
 
     // A refusal, said in the alert line; Black's chariot cannot jump its own horse.
     type_move(&second, "i9i5").await;
@@ -235,4 +235,48 @@ async fn a_xiangqi_game_is_played_from_the_keyboard_alone() {
     for client in [first, second] {
         let _ = client.close().await;
     }
+}
+
+/// Plays `mv` over the API with the seat's `link` (its token after `token=`).
+async fn api_move(server: &Server, link: &str, mv: &str, ply: u64) {
+    let token = link.split("token=").nth(1).unwrap();
+    let id = link.split('#').next().unwrap().rsplit('/').next().unwrap();
+    let answer = reqwest::Client::new()
+        .post(server.url(&format!("/api/games/{id}/moves")))
+        .bearer_auth(token)
+        .json(&json!({ "move": mv, "ply": ply }))
+        .send()
+        .await
+        .unwrap();
+    assert!(answer.status().is_success(), "{mv}: {}", answer.text().await.unwrap());
+}
+
+#[tokio::test]
+#[ignore = "needs Chromium: scripts/test runs it"]
+async fn a_piece_held_back_by_a_compulsory_capture_says_so_in_each_language() {
+    let driver = Driver::start();
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
+    let page = driver.window(1366, 768).await;
+    // FMJD rules (docs/rules.md, "International draughts"): "the capture that takes the
+    // most pieces is compulsory". After 32-28 19-23, White's
+    // only moves are the capture 28x19: a click on 31, which could step otherwise,
+    // says why it cannot move, and which piece must take.
+    let (white, black, _) = new_game(&server, "draughts", json!({})).await;
+    api_move(&server, &white, "32-28", 0).await;
+    api_move(&server, &black, "19-23", 1).await;
+    for (tag, expected) in [
+        ("en", "A capture is compulsory: the piece on 28 must take (28x19)."),
+        ("zh-CN", "必须吃子：28 上的棋子必须吃（28x19）。"),
+        ("zh-TW", "必須吃子：28 上的棋子必須吃（28x19）。"),
+    ] {
+        let (path, seat) = white.split_once('#').unwrap();
+        page.goto(&format!("{path}?lang={tag}#{seat}")).await.unwrap();
+        wait_for(&page, "return document.documentElement.lang", json!(tag)).await;
+        wait_for(&page, "return document.querySelectorAll('.piece').length", json!(40)).await;
+        wait_for(&page, "return document.getElementById('status').textContent !== ''", json!(true)).await;
+        super::click_point(&page, "31").await;
+        text_is(&page, "error", expected).await;
+    }
+    let _ = page.close().await;
 }
