@@ -32,11 +32,18 @@ export function match(asked, tags) {
   return tags.find((t) => t.toLowerCase().split("-")[0] === primary) || null;
 }
 
+// Keeps a language chosen: in this browser's storage, and in a cookie that the pages
+// the server writes itself (the runs pages) read.
+function keep(tag) {
+  localStorage.setItem(KEY, tag);
+  document.cookie = `arbiter_lang=${encodeURIComponent(tag)}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 function chosen(tags) {
   const fromAddress = new URLSearchParams(location.search).get("lang");
   const address = match(fromAddress, tags);
   if (address) {
-    localStorage.setItem(KEY, address);
+    keep(address);
     return address;
   }
   const kept = match(localStorage.getItem(KEY), tags);
@@ -122,7 +129,7 @@ function showSwitch() {
   select.value = language.tag;
   select.hidden = language.available.length < 2;
   select.addEventListener("change", () => {
-    localStorage.setItem(KEY, select.value);
+    keep(select.value);
     const address = new URL(location.href);
     if (address.searchParams.has("lang")) {
       address.searchParams.delete("lang");

@@ -139,23 +139,18 @@ async fn package_file(axum::extract::Path(file): axum::extract::Path<String>) ->
     ([(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "no-cache")], *body).into_response()
 }
 
-/// The page's message catalogs (`web/locales/*.ftl`), built in.
-mod locales {
-    include!(concat!(env!("OUT_DIR"), "/locales.rs"));
-}
-
 /// `GET /assets/locales.json`: the languages the page is written in, each by its tag
 /// and its own name: `[{"tag": "zh-CN", "name": "简体中文"}, ...]`, English first.
 async fn locale_list() -> Response {
     let list: Vec<_> =
-        locales::LOCALES.iter().map(|(tag, name, _)| serde_json::json!({ "tag": tag, "name": name })).collect();
+        crate::words::LOCALES.iter().map(|(tag, name, _)| serde_json::json!({ "tag": tag, "name": name })).collect();
     ([(header::CACHE_CONTROL, "no-cache")], axum::Json(list)).into_response()
 }
 
 /// `GET /assets/locales/TAG.ftl`: one language's Fluent catalog.
 async fn locale_file(axum::extract::Path(file): axum::extract::Path<String>) -> Response {
     let tag = file.strip_suffix(".ftl").unwrap_or_default();
-    match locales::LOCALES.iter().find(|(t, _, _)| *t == tag) {
+    match crate::words::LOCALES.iter().find(|(t, _, _)| *t == tag) {
         Some((_, _, text)) => asset("text/plain; charset=utf-8", text),
         None => ApiError::new(StatusCode::NOT_FOUND, "no such language").into_response(),
     }

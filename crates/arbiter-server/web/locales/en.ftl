@@ -270,6 +270,44 @@ reconnected = Reconnected.
 connection-lost = The live connection was lost: reconnecting…
 trying-again = { $why }: trying again in { $seconds } s…
 
+## Players' pages
+
+rating-chart = rating over { $games }, now { $rating }
+no-rated-game = No rated game yet.
+provisional = ? (provisional)
+player-win = won by { $reason }
+player-loss = lost by { $reason }
+player-draw = draw by { $reason }
+playing-against = { $side } against
+nobody-yet = nobody yet
+waiting-for-opponent = waiting for an opponent
+your-turn = your turn
+their-turn = their turn
+opponents-turn = the opponent's turn
+none = None.
+token-used = last used { $when }
+token-unused = never used
+token-made = made { $when }
+revoke = Revoke
+token-new = Your new token (copy it now, it is not shown again): { $token }
+no-such-player = No player has that name.
+
+## Gomoku's opening rules
+
+opening-swap = Swap colours
+opening-plus-two = +2: place two more stones, then your opponent chooses the colour
+opening-declare = { $n ->
+    [one] Declare { $n } fifth-move offer
+   *[other] Declare { $n } fifth-move offers
+    }
+opening-offer = Offer { $point } as a fifth move
+opening-choose = Choose { $point } as the fifth move
+opening-stone = Stone on { $point }
+opening-yours = Your decision
+opening-opponents = Your opponent's decision
+opening-sides = { $side }'s decision
+opening-colors = {" "}(now the first seat plays { $first }, the second { $second })
+
 ## The board read aloud and in words
 
 announce-move = { $side }: { $move }.
@@ -301,3 +339,49 @@ piece-stone-black = Black stone
 piece-stone-white = White stone
 piece-peg-black = Black peg
 piece-peg-white = White peg
+
+## The runs pages (written by the server)
+
+runs-title = arbiter runs
+runs-heading = Runs
+runs-run-title = run { $name }
+runs-back = runs
+runs-none = no run yet: start one with arbiter match --database ... --run NAME
+runs-versus = { $first } vs { $second }
+runs-games-of = { $games } of { $scheduled }
+runs-wdl = W D L
+runs-pairs = pairs by points 0, ½, 1, 1½, 2
+runs-workers-now = workers now
+runs-no-workers = none
+runs-plot = LLR against games
+runs-plot-games = { $games } games
+runs-games = Games
+runs-every-record = every record
+runs-download = download
+runs-status-h1 = finished: H1 accepted
+runs-status-h0 = finished: H0 accepted
+runs-status-games = finished: every game played
+runs-status-stopped = stopped
+runs-status-running = running
+runs-status-finished = finished
+runs-column-run = run
+runs-column-game = game
+runs-column-engines = engines
+runs-column-time-control = time control
+runs-column-games = games
+runs-column-w = W
+runs-column-d = D
+runs-column-l = L
+runs-column-pairs = pairs 0–2
+runs-column-elo = Elo
+runs-column-llr = LLR (bounds)
+runs-column-workers = workers
+runs-column-status = status
+runs-column-pair = pair
+runs-column-first = first
+runs-column-second = second
+runs-column-result = result
+runs-column-ending = ending
+runs-column-plies = plies
+runs-column-worker = worker
+runs-column-record = record

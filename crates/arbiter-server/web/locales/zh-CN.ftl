@@ -288,6 +288,41 @@ reconnected = 已重新连接。
 connection-lost = 实时连接已断开：正在重新连接…
 trying-again = { $why }：{ $seconds } 秒后重试…
 
+## 棋手页面
+
+rating-chart = 积分走势，共 { $games }，现在 { $rating }
+no-rated-game = 尚无积分赛。
+provisional = ?（临时积分）
+player-win = 胜（{ $reason }）
+player-loss = 负（{ $reason }）
+player-draw = 和（{ $reason }）
+playing-against = 执{ $side }，对手
+nobody-yet = 尚无人加入
+waiting-for-opponent = 等待对手
+your-turn = 轮到你
+their-turn = 轮到对方
+opponents-turn = 轮到对手
+none = 无。
+token-used = 最近使用 { $when }
+token-unused = 从未使用
+token-made = 创建于 { $when }
+revoke = 吊销
+token-new = 你的新令牌（现在就复制，之后不再显示）：{ $token }
+no-such-player = 没有这个名字的棋手。
+
+## 五子棋的开局规则
+
+opening-swap = 交换颜色
+opening-plus-two = +2：再下两子，然后由对手选择颜色
+opening-declare = 宣布 { $n } 个第五手打点
+opening-offer = 以 { $point } 作为第五手打点
+opening-choose = 选 { $point } 为第五手
+opening-stone = 落子于 { $point }
+opening-yours = 你的决定
+opening-opponents = 对手的决定
+opening-sides = { $side }的决定
+opening-colors = （现在先手执{ $first }，后手执{ $second }）
+
 ## 朗读与文字描述
 
 announce-move = { $side }：{ $move }。
@@ -334,3 +369,49 @@ option-board = 初始局面（自上而下各行以 / 连接：x 黑，o 白，.
 option-opening = 开局规则（另有 soosorv-N 与 taraguchi-N，N 为 1 至 12）
 option-twixt-rules = 规则（pp：Little Golem 规则，己方连线可交叉）
 option-swap = 交换规则
+
+## 对局批次页面（由服务器生成）
+
+runs-title = arbiter 对局批次
+runs-heading = 对局批次
+runs-run-title = 批次 { $name }
+runs-back = 全部批次
+runs-none = 尚无批次：用 arbiter match --database ... --run 名称 开始一个
+runs-versus = { $first } 对 { $second }
+runs-games-of = { $games } / { $scheduled }
+runs-wdl = 胜 和 负
+runs-pairs = 按得分的对数 0、½、1、1½、2
+runs-workers-now = 当前工作进程
+runs-no-workers = 无
+runs-plot = LLR 随局数的变化
+runs-plot-games = { $games } 局
+runs-games = 对局
+runs-every-record = 全部棋谱
+runs-download = 下载
+runs-status-h1 = 已结束：接受 H1
+runs-status-h0 = 已结束：接受 H0
+runs-status-games = 已结束：全部对局已下完
+runs-status-stopped = 已停止
+runs-status-running = 进行中
+runs-status-finished = 已结束
+runs-column-run = 批次
+runs-column-game = 棋类
+runs-column-engines = 引擎
+runs-column-time-control = 时限
+runs-column-games = 局数
+runs-column-w = 胜
+runs-column-d = 和
+runs-column-l = 负
+runs-column-pairs = 对数 0–2
+runs-column-elo = Elo
+runs-column-llr = LLR（界限）
+runs-column-workers = 工作进程
+runs-column-status = 状态
+runs-column-pair = 对
+runs-column-first = 先手
+runs-column-second = 后手
+runs-column-result = 结果
+runs-column-ending = 终局
+runs-column-plies = 步数
+runs-column-worker = 工作进程
+runs-column-record = 棋谱

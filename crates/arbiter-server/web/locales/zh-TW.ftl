@@ -288,6 +288,41 @@ reconnected = 已重新連線。
 connection-lost = 即時連線已中斷：正在重新連線…
 trying-again = { $why }：{ $seconds } 秒後重試…
 
+## 棋手頁面
+
+rating-chart = 積分走勢，共 { $games }，目前 { $rating }
+no-rated-game = 尚無積分賽。
+provisional = ?（臨時積分）
+player-win = 勝（{ $reason }）
+player-loss = 負（{ $reason }）
+player-draw = 和（{ $reason }）
+playing-against = 執{ $side }，對手
+nobody-yet = 尚無人加入
+waiting-for-opponent = 等待對手
+your-turn = 輪到你
+their-turn = 輪到對方
+opponents-turn = 輪到對手
+none = 無。
+token-used = 最近使用 { $when }
+token-unused = 從未使用
+token-made = 建立於 { $when }
+revoke = 撤銷
+token-new = 你的新權杖（現在就複製，之後不再顯示）：{ $token }
+no-such-player = 沒有這個名字的棋手。
+
+## 五子棋的開局規則
+
+opening-swap = 交換顏色
+opening-plus-two = +2：再下兩子，然後由對手選擇顏色
+opening-declare = 宣布 { $n } 個第五手打點
+opening-offer = 以 { $point } 作為第五手打點
+opening-choose = 選 { $point } 為第五手
+opening-stone = 落子於 { $point }
+opening-yours = 你的決定
+opening-opponents = 對手的決定
+opening-sides = { $side }的決定
+opening-colors = （現在先手執{ $first }，後手執{ $second }）
+
 ## 朗讀與文字描述
 
 announce-move = { $side }：{ $move }。
@@ -334,3 +369,49 @@ option-board = 初始局面（由上而下各行以 / 連接：x 黑，o 白，.
 option-opening = 開局規則（另有 soosorv-N 與 taraguchi-N，N 為 1 至 12）
 option-twixt-rules = 規則（pp：Little Golem 規則，己方連線可交叉）
 option-swap = 交換規則
+
+## 對局批次頁面（由伺服器產生）
+
+runs-title = arbiter 對局批次
+runs-heading = 對局批次
+runs-run-title = 批次 { $name }
+runs-back = 全部批次
+runs-none = 尚無批次：用 arbiter match --database ... --run 名稱 開始一個
+runs-versus = { $first } 對 { $second }
+runs-games-of = { $games } / { $scheduled }
+runs-wdl = 勝 和 負
+runs-pairs = 按得分的對數 0、½、1、1½、2
+runs-workers-now = 目前工作行程
+runs-no-workers = 無
+runs-plot = LLR 隨局數的變化
+runs-plot-games = { $games } 局
+runs-games = 對局
+runs-every-record = 全部棋譜
+runs-download = 下載
+runs-status-h1 = 已結束：接受 H1
+runs-status-h0 = 已結束：接受 H0
+runs-status-games = 已結束：全部對局已下完
+runs-status-stopped = 已停止
+runs-status-running = 進行中
+runs-status-finished = 已結束
+runs-column-run = 批次
+runs-column-game = 棋類
+runs-column-engines = 引擎
+runs-column-time-control = 時限
+runs-column-games = 局數
+runs-column-w = 勝
+runs-column-d = 和
+runs-column-l = 負
+runs-column-pairs = 對數 0–2
+runs-column-elo = Elo
+runs-column-llr = LLR（界限）
+runs-column-workers = 工作行程
+runs-column-status = 狀態
+runs-column-pair = 對
+runs-column-first = 先手
+runs-column-second = 後手
+runs-column-result = 結果
+runs-column-ending = 終局
+runs-column-plies = 步數
+runs-column-worker = 工作行程
+runs-column-record = 棋譜
