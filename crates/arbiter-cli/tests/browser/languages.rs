@@ -10,7 +10,7 @@
 use fantoccini::{Client, Locator};
 use serde_json::{Value, json};
 
-use super::serve_harness::Server;
+use super::serve_harness::{self, Server};
 use super::{Driver, move_count, new_game, screenshot, script, viewport, wait_for};
 
 const ENTER: &str = "\u{E007}";
@@ -237,20 +237,6 @@ async fn a_xiangqi_game_is_played_from_the_keyboard_alone() {
     }
 }
 
-/// Plays `mv` over the API with the seat's `link` (its token after `token=`).
-async fn api_move(server: &Server, link: &str, mv: &str, ply: u64) {
-    let token = link.split("token=").nth(1).unwrap();
-    let id = link.split('#').next().unwrap().rsplit('/').next().unwrap();
-    let answer = reqwest::Client::new()
-        .post(server.url(&format!("/api/games/{id}/moves")))
-        .bearer_auth(token)
-        .json(&json!({ "move": mv, "ply": ply }))
-        .send()
-        .await
-        .unwrap();
-    assert!(answer.status().is_success(), "{mv}: {}", answer.text().await.unwrap());
-}
-
 #[tokio::test]
 #[ignore = "needs Chromium: scripts/test runs it"]
 async fn a_piece_held_back_by_a_compulsory_capture_says_so_in_each_language() {
@@ -262,9 +248,10 @@ async fn a_piece_held_back_by_a_compulsory_capture_says_so_in_each_language() {
     // most pieces is compulsory". After 32-28 19-23, White's
     // only moves are the capture 28x19: a click on 31, which could step otherwise,
     // says why it cannot move, and which piece must take.
-    let (white, black, _) = new_game(&server, "draughts", json!({})).await;
-    api_move(&server, &white, "32-28", 0).await;
-    api_move(&server, &black, "19-23", 1).await;
+    let client = reqwest::Client::new();
+    let game = serve_harness::create(&client, &server, "draughts", json!({})).await;
+    serve_harness::play_all(&client, &server, &game, &["32-28", "19-23"]).await;
+    let white = server.url(&format!("/games/{}#seat=first&token={}", game.id, game.first));
     for (tag, expected) in [
         ("en", "A capture is compulsory: the piece on 28 must take (28x19)."),
         ("zh-CN", "必须吃子：28 上的棋子必须吃（28x19）。"),
