@@ -38,6 +38,37 @@ fn main() {
     );
     let out = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     fs::write(out.join("package.rs"), code).expect("OUT_DIR is writable");
+    fs::write(out.join("locales.rs"), locales(&manifest.join("web/locales"))).expect("OUT_DIR is writable");
+}
+
+/// The page's message catalogs, one Fluent file a language (`web/locales/zh-CN.ftl`):
+/// each by its tag, its `language-name` (the language's name for itself, which the
+/// page's switch shows) and its text. A translator adds a language by adding a file.
+fn locales(folder: &Path) -> String {
+    println!("cargo::rerun-if-changed={}", folder.display());
+    let mut found: Vec<(String, String, String)> = Vec::new();
+    for entry in fs::read_dir(folder).expect("web/locales is readable").flatten() {
+        let path = entry.path();
+        let Some(tag) = path.file_name().and_then(|n| n.to_str()).and_then(|n| n.strip_suffix(".ftl")) else {
+            continue;
+        };
+        println!("cargo::rerun-if-changed={}", path.display());
+        let text = fs::read_to_string(&path).expect("a catalog is UTF-8 text");
+        let name = text
+            .lines()
+            .find_map(|line| line.strip_prefix("language-name"))
+            .and_then(|rest| rest.trim_start().strip_prefix('='))
+            .map(|name| name.trim().to_owned())
+            .unwrap_or_else(|| panic!("{} has no `language-name = ...` line", path.display()));
+        found.push((tag.to_owned(), name, absolute(&path)));
+    }
+    // English first, the others by tag.
+    found.sort_by_key(|(tag, _, _)| (tag != "en", tag.clone()));
+    let entries: String =
+        found.iter().map(|(tag, name, path)| format!("    ({tag:?}, {name:?}, include_str!({path:?})),\n")).collect();
+    format!(
+        "/// The page's catalogs: tag, the language's own name, the Fluent text.\npub const LOCALES: &[(&str, &str, &str)] = &[\n{entries}];\n"
+    )
 }
 
 fn absolute(path: &Path) -> String {

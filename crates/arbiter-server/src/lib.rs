@@ -20,6 +20,7 @@ mod setup;
 mod store;
 mod tokens;
 mod view;
+mod words;
 
 use std::net::SocketAddr;
 use std::sync::Arc;

@@ -2,6 +2,7 @@
 // script reads: the server says who it is), signing up, in and out, and the header's
 // link to the player's own page.
 import { $, api } from "/assets/common.js";
+import { t } from "/assets/i18n.js";
 
 let current = null;
 
@@ -25,11 +26,11 @@ export async function showNav() {
   const nav = $("account-nav");
   if (!nav) return account;
   if (account) {
-    const out = Object.assign(document.createElement("button"), { type: "button", className: "quiet small", textContent: "Sign out" });
+    const out = Object.assign(document.createElement("button"), { type: "button", className: "quiet small", textContent: t("sign-out") });
     out.addEventListener("click", signOut);
     nav.replaceChildren(playerLink(account.name), " ", out);
   } else {
-    nav.replaceChildren(Object.assign(document.createElement("a"), { href: "/#account-card", textContent: "Sign in" }));
+    nav.replaceChildren(Object.assign(document.createElement("a"), { href: "/#account-card", textContent: t("sign-in") }));
   }
   return account;
 }

@@ -16,9 +16,11 @@
 // made since (each with its ply, text, points and other notations) and the game's
 // turn, clocks and ending, which the page lays over the state it has. Reconnecting, it
 // names the ply it has (`?since=`) and gets the moves it missed.
-import { capitalised, clockText, count, formatClock } from "/assets/words.js";
+import { clockText, count, formatClock, resultText, sideName } from "/assets/words.js";
+import { has, loadLanguage, t } from "/assets/i18n.js";
+import { accessible, announce as say, boardDrawn, cannotMove } from "/assets/access.js";
 import { endSound, moveSound, muted, setMuted } from "/assets/sound.js";
-import { $, api, createGame, isAccount, isDefault, isStart, kindOf, kindTitle, names, otherSeat, playerName, registry, rulesLoaded } from "/assets/common.js";
+import { $, api, createGame, errorWords, optionHelp, isAccount, isDefault, isStart, kindOf, kindTitle, names, otherSeat, playerName, registry, rulesLoaded } from "/assets/common.js";
 import { playerLink, showNav } from "/assets/account.js";
 import { lobby } from "/assets/lobby.js";
 import { moveLabel, moverSeats, seatColor, showOpening } from "/assets/opening.js";
@@ -90,7 +92,9 @@ function refusal(text) {
     copy.play(text);
     return null;
   } catch (error) {
-    return error.message;
+    // The package's refusals carry their stable code as `reason`.
+    const code = error.reason || error.code;
+    return code && has(`error-${code}`) ? errorWords({ code, error: error.message }, 0, text) : error.message;
   } finally {
     copy.free();
   }
@@ -112,7 +116,7 @@ function sideOf(seat, game = view.state.game) {
   if (now) return now;
   const kind = kindOf(game);
   const sides = kind ? kind.sides : ["first", "second"];
-  return capitalised(sides[seat === "second" ? 1 : 0]);
+  return sideName(sides[seat === "second" ? 1 : 0]);
 }
 
 function myTurn() {
@@ -222,7 +226,7 @@ async function act(action, body = null) {
     const computer = state.options.opponent;
     if (action === "draw" && body && body.action === "offer" && computer && state.status !== "finished" && !state.draw_offer) {
       // The computer declines every draw offer at once: say so, rather than nothing.
-      setError("The computer declines the draw: play on.");
+      setError(t("computer-declines"));
     }
   } catch (error) {
     setError(error.message);
@@ -265,8 +269,8 @@ function dropPremove() {
 
 function showPremove() {
   const p = view.premove;
-  const text = p ? `Premove ${p.from ? `${p.from} → ${p.to}` : p.to}: played when your opponent has moved, if legal then (click again to change it, Escape to drop it).`
-    : view.premoveFrom ? `Premove from ${view.premoveFrom}: click where it goes.` : "";
+  const text = p ? t("premove", { move: p.from ? `${p.from} → ${p.to}` : p.to })
+    : view.premoveFrom ? t("premove-from", { from: view.premoveFrom }) : "";
   $("premove").textContent = text;
   $("premove").hidden = !text;
 }
@@ -278,7 +282,7 @@ function playPremove() {
   dropPremove();
   const matching = legalMoves().filter((m) => m.to === p.to && (p.from ? m.from === p.from : m.from == null));
   if (matching.length !== 1) {
-    setError(`The premove ${p.from ? `${p.from} → ${p.to}` : p.to} is not legal now: dropped.`);
+    setError(t("premove-dropped", { move: p.from ? `${p.from} → ${p.to}` : p.to }));
     return false;
   }
   send(matching[0].text);
@@ -287,14 +291,14 @@ function playPremove() {
 
 function clicked(point) {
   const s = view.state;
-  if (!s || s.status === "finished") { setError("The game is over."); return; }
+  if (!s || s.status === "finished") { setError(t("game-over-click")); return; }
   if (view.step !== null) {
     // An earlier position is shown: a click on the board comes back to the game.
     stepTo(s.moves.length);
     return;
   }
   if (!view.seat) {
-    setError("You are watching: only the players move.");
+    setError(t("watching-click"));
     view.watchingWord = true;
     return;
   }
@@ -305,14 +309,14 @@ function clicked(point) {
     const moves = placements(point);
     if (moves.length > 1 && myTurn()) { offerChoices(moves); return; }
     const move = moves[0];
-    if (!move && view.rules) { setError(refusal(point) || "That point cannot be played."); return; }
+    if (!move && view.rules) { setError(refusal(point) || t("point-not-playable")); return; }
     send(move ? move.text : point);
     return;
   }
-  if (!myTurn()) { setError("It is not your turn."); return; }
+  if (!myTurn()) { setError(t("not-your-turn")); return; }
   const movable = movesFrom(point).length > 0;
   if (view.selected === null) {
-    if (movable) { setError(""); view.selected = point; highlight(); } else { setError("Choose one of your pieces that can move."); }
+    if (movable) { setError(""); view.selected = point; highlight(); } else { setError(cannotMove(point, legalMoves())); }
     return;
   }
   const from = view.selected;
@@ -328,7 +332,7 @@ function clicked(point) {
     view.selected = null;
     highlight();
     const text = view.game.textBetween(from, point);
-    setError((text && refusal(text)) || `No move goes from ${from} to ${point}.`);
+    setError((text && refusal(text)) || t("no-move-between", { from, to: point }));
     return;
   }
   // Not a legal move: send it anyway, and show the server's reason.
@@ -392,6 +396,7 @@ async function drawBoard() {
   }
   fitBoard();
   highlight();
+  boardDrawn(view.state.game, view.flip);
 }
 
 // The board as large as the window allows with both players' bars above and below
@@ -439,7 +444,7 @@ function showClocks() {
     const element = $(`clock-${place}`);
     const player = players[seat === "first" ? 0 : 1];
     const whoElement = element.querySelector(".who");
-    const you = seat === view.seat ? " (you)" : "";
+    const you = seat === view.seat ? t("you-mark") : "";
     // The side is part of what is shown: a Gomoku opening's swap changes it.
     const shownAs = `${seat}:${sideOf(seat)}:${player}:${isAccount(s, seat)}:${you}`;
     if (whoElement.dataset.shown !== shownAs) {
@@ -479,16 +484,15 @@ function showPresence() {
   if (other && gone[other] !== undefined) {
     const left = Math.ceil((gone[other] - now) / 1000);
     claimable = left <= 0;
-    text = claimable ? "Your opponent has left the game: claim the win, call it a draw, or wait for them."
-      : `Your opponent has left the game: you may claim it in ${left} s if they do not come back.`;
+    text = claimable ? t("opponent-left-claim") : t("opponent-left-wait", { seconds: left });
   } else {
     const away = Object.keys(gone).map((seat) => sideOf(seat));
-    if (away.length) text = `${away.join(" and ")} left the game.`;
+    if (away.length) text = t("left-game", { sides: away.join(t("and")) });
   }
   if (!over && s.abort_at && !s.open) {
     const left = Math.max(0, Math.ceil((s.abort_at - now) / 1000));
-    const mover = s.seat_to_move === view.seat ? "You have" : `${sideOf(s.seat_to_move)} has`;
-    const first = `${mover} ${left} s to make a first move, or the game is aborted.`;
+    const first = s.seat_to_move === view.seat ? t("first-move-you", { seconds: left })
+      : t("first-move-side", { side: sideOf(s.seat_to_move), seconds: left });
     if (left < 120) text = text ? `${text} ${first}` : first;
   }
   $("presence").hidden = !text;
@@ -502,19 +506,19 @@ function showSettings(s) {
   const kind = kindOf(s.game);
   const help = (name) => {
     const spec = kind && kind.options.find((o) => o.name === name);
-    return spec ? spec.help : name;
+    return optionHelp(s.game, name, spec ? spec.help : name);
   };
-  const rows = [["Game", kindTitle(s.game)]];
+  const rows = [[t("game-label"), kindTitle(s.game)]];
   for (const [name, value] of Object.entries(s.options)) {
     if (name === "clock" || name === "opponent") continue;
     if ((name === "fen" || name === "board") && (value === "" || value === null || isDefault(kind, name, value) || isStart(s.game, value))) continue;
-    rows.push([help(name), value === true ? "on" : value === false ? "off" : String(value)]);
+    rows.push([help(name), value === true ? t("on") : value === false ? t("off") : String(value)]);
   }
   const opponent = s.options.opponent;
   if (opponent) {
-    rows.push(["Computer", `${opponent.engine} plays ${sideOf(opponent.side, s.game)}, ${opponent.movetime} s a move`]);
+    rows.push([t("computer"), t("computer-plays", { engine: opponent.engine, side: sideOf(opponent.side, s.game), seconds: opponent.movetime })]);
   }
-  rows.push(["Time control", clockText(s.options.clock)]);
+  rows.push([t("time-control"), clockText(s.options.clock)]);
   $("settings").replaceChildren(...rows.flatMap(([name, value]) => [
     Object.assign(document.createElement("dt"), { textContent: name }),
     Object.assign(document.createElement("dd"), { textContent: value }),
@@ -544,7 +548,10 @@ function showMoves(s) {
   const select = $("notation");
   if (names.length && select.options.length === 0) {
     select.replaceChildren(...["", ...names].map((name) =>
-      Object.assign(document.createElement("option"), { value: name, textContent: name || "coordinates" })));
+      Object.assign(document.createElement("option"), { value: name, textContent: t(`notation-${name || "coordinates"}`, {}, name || "coordinates") })));
+    // The language's own notation first, where the game has it (Chinese for Xiangqi).
+    const own = t("notation-default", {}, "");
+    if (!view.notationChosen && names.includes(own)) view.notation = own;
     select.value = view.notation;
   }
   select.hidden = names.length === 0;
@@ -559,6 +566,7 @@ function showMoves(s) {
       if (place % 2 === 1) cells.push(Object.assign(document.createElement("span"), { className: "gap", textContent: "…" }));
     }
     const item = Object.assign(document.createElement("span"), { className: "move", textContent: texts[i] });
+    item.setAttribute("role", "listitem");
     item.dataset.ply = String(i + 1);
     item.classList.toggle("current", i + 1 === current && canStep());
     // A click shows the position after the move; ← and → step, Home and End jump.
@@ -574,8 +582,8 @@ function showMoves(s) {
   $("step-first").disabled = $("step-back").disabled = current === 0;
   $("step-forward").disabled = $("step-last").disabled = current === texts.length;
   $("live").hidden = view.step === null;
-  $("live").textContent = s.status === "finished" ? "The last position" : "Back to the game";
-  const help = view.step === null ? "" : `Position after ${current} of ${count(texts.length, "move")}${s.status === "finished" ? "" : " (the game goes on)"}: click a move, or use ← → Home End.`;
+  $("live").textContent = s.status === "finished" ? t("last-position") : t("back-to-game");
+  const help = view.step === null ? "" : t(s.status === "finished" ? "step-help" : "step-help-live", { ply: current, moves: count(texts.length, "move") });
   $("step-help").hidden = !help;
   $("step-help").textContent = help;
 }
@@ -589,7 +597,7 @@ function showActions(s) {
   $("accept-draw").hidden = !playing || offered !== otherSeat(view.seat);
   $("decline-draw").hidden = $("accept-draw").hidden;
   const offerText = !offered || s.status === "finished" ? ""
-    : offered === view.seat ? "You offered a draw." : view.seat ? "Your opponent offers a draw." : `${sideOf(offered)} offers a draw.`;
+    : offered === view.seat ? t("you-offered-draw") : view.seat ? t("opponent-offers-draw") : t("side-offers-draw", { side: sideOf(offered) });
   $("offer").textContent = offerText;
   $("offer").hidden = !offerText;
   // A takeback: the seat that asks takes its last move back (and the opponent's after
@@ -600,14 +608,14 @@ function showActions(s) {
   $("accept-takeback").hidden = !playing || asked !== otherSeat(view.seat);
   $("decline-takeback").hidden = $("accept-takeback").hidden;
   const takebackText = !asked || s.status === "finished" ? ""
-    : asked === view.seat ? "You asked to take back your last move."
-      : view.seat ? "Your opponent asks to take back their last move." : `${sideOf(asked)} asks to take back a move.`;
+    : asked === view.seat ? t("you-asked-takeback")
+      : view.seat ? t("opponent-asks-takeback") : t("side-asks-takeback", { side: sideOf(asked) });
   $("takeback").textContent = takebackText;
   $("takeback").hidden = !takebackText;
   const rematch = s.rematch || {};
   $("rematch").hidden = !view.seat || s.status !== "finished" || Boolean(rematch.game);
   $("rematch").disabled = Boolean(view.seat && rematch[view.seat]);
-  $("rematch").textContent = view.seat && rematch[view.seat] ? "Rematch asked…" : rematch[otherSeat(view.seat || "first")] ? "Accept the rematch" : "Rematch";
+  $("rematch").textContent = view.seat && rematch[view.seat] ? t("rematch-asked") : rematch[otherSeat(view.seat || "first")] ? t("accept-rematch") : t("rematch");
   $("new-same").hidden = s.status !== "finished";
   showInvite(s);
   if (view.seat && rematch.game) {
@@ -649,11 +657,32 @@ async function seatState() {
   return state;
 }
 
-// The words of the game's end, and the sound; a move's sound.
+// The words of the game's end, and the sound; a move's sound. The live region says
+// the other side's moves (in the notation the move list shows), a check and the end.
 function announce(before, s) {
   if (!before) return;
+  const words = [];
+  if (s.ply > before.ply && s.moves.length > 0 && before.seat_to_move !== view.seat) {
+    const texts = view.notation && s.notations && s.notations[view.notation] ? s.notations[view.notation] : s.moves;
+    words.push(t("announce-move", { side: sideName(before.side_to_move), move: texts[s.moves.length - 1] }));
+  }
+  if (s.status === "check" && s.ply > before.ply) words.push(t("announce-check"));
+  if (before.status !== "finished" && s.status === "finished") words.push($("banner").textContent);
+  if (words.length) say(words.join(" "));
   if (before.status !== "finished" && s.status === "finished") endSound();
   else if (s.ply > before.ply) moveSound();
+}
+
+// A move typed in the move box: checked by the rules in the page if it carries them,
+// then sent as a click's move is.
+function typed(text) {
+  if (!view.state || view.state.status === "finished") { setError(t("game-over-click")); return; }
+  if (!myTurn()) { setError(t("not-your-turn")); return; }
+  if (view.rules && view.step === null) {
+    const why = refusal(text);
+    if (why) { setError(why); return; }
+  }
+  send(text);
 }
 
 // Whether `state` may replace the state shown: a later one, or after a takeback an
@@ -686,22 +715,24 @@ async function show(state) {
   let status;
   if (s.status === "finished") {
     const o = s.outcome;
-    let text = o.result === "win" ? `${capitalised(o.winner)} wins by ${o.reason}`
-      : o.result === "aborted" ? "The game was aborted" : `Draw by ${o.reason}`;
-    if (o.detail) text += `: ${o.detail}`;
-    $("banner").textContent = o.winner_seat && o.winner_seat === view.seat ? `${text}: you win!` : text;
+    let text = resultText(o);
+    if (o.detail) text += `${t("colon")}${o.detail}`;
+    $("banner").textContent = o.winner_seat && o.winner_seat === view.seat ? t("you-win", { result: text }) : text;
     $("banner").hidden = false;
-    status = view.seat || !canStep() ? "Game over." : "Game over: step through its moves below.";
+    status = view.seat || !canStep() ? t("game-over") : t("game-over-step");
     if (view.watchingWord) setError("");
   } else {
     $("banner").hidden = true;
-    const check = s.status === "check" ? " — check!" : "";
+    const check = s.status === "check" ? t("status-check") : "";
     const computer = s.options.opponent && s.options.opponent.side === s.seat_to_move;
-    const waiting = computer ? " — the computer is thinking" : " — waiting for your opponent";
-    status = `${capitalised(s.side_to_move)} to move${check}` + (myTurn() ? " — your turn" : view.seat ? waiting : " (watching)");
-    if (s.open) status += view.seat ? " — an open challenge: waiting for someone to join from the lobby" : " — an open challenge";
+    const waiting = computer ? t("status-computer-thinking") : t("status-waiting");
+    status = t("status-to-move", { side: sideName(s.side_to_move) }) + check + (myTurn() ? t("status-your-turn") : view.seat ? waiting : t("status-watching"));
+    if (s.open) status += view.seat ? t("status-open-waiting") : t("status-open");
   }
   $("status").textContent = status;
+  $("move-form").hidden = !view.seat || s.status === "finished";
+  $("play-title").textContent = `${kindTitle(s.game)} · arbiter`;
+  document.title = $("play-title").textContent;
   showOpening(s, view.seat);
   showSettings(s);
   showMoves(s);
@@ -793,7 +824,7 @@ function showConnection(text, lasting = true) {
 // The game is no more on this server: the page says so and stops asking.
 function gameGone() {
   view.ended = true;
-  showConnection("This game no longer exists on the server.");
+  showConnection(t("game-gone"));
   $("actions").hidden = true;
 }
 
@@ -808,7 +839,7 @@ function listen() {
   const socket = new WebSocket(`${scheme}://${location.host}/api/games/${view.id}/ws${query ? `?${query}` : ""}`);
   socket.addEventListener("open", () => {
     if (view.token) socket.send(JSON.stringify({ type: "seat", token: view.token }));
-    if (view.lost) showConnection("Reconnected.", false);
+    if (view.lost) showConnection(t("reconnected"), false);
     view.lost = false;
     view.retry = 1000;
   });
@@ -819,10 +850,10 @@ function listen() {
     // Whether the game is still there, or the server out of reach.
     try {
       await api(`/api/games/${view.id}`, { cache: "no-store" });
-      showConnection("The live connection was lost: reconnecting…");
+      showConnection(t("connection-lost"));
     } catch (error) {
       if (error.status === 404) { gameGone(); return; }
-      showConnection(`${error.status === 0 ? "The server cannot be reached" : error.message}: trying again in ${Math.round(view.retry / 1000)} s…`);
+      showConnection(t("trying-again", { why: error.status === 0 ? t("unreachable-short") : error.message, seconds: Math.round(view.retry / 1000) }));
     }
     setTimeout(listen, view.retry);
     view.retry = Math.min(view.retry * 2, 30_000);
@@ -830,7 +861,7 @@ function listen() {
 }
 
 function showMute() {
-  $("mute").textContent = muted() ? "Sound off" : "Sound on";
+  $("mute").textContent = muted() ? t("sound-off") : t("sound-on");
   $("mute").setAttribute("aria-pressed", String(muted()));
 }
 
@@ -847,16 +878,16 @@ async function play(id) {
   $("copy-invite").addEventListener("click", async () => {
     const link = $("invite-link");
     link.select();
-    try { await navigator.clipboard.writeText(link.value); $("copy-invite").textContent = "Copied"; }
-    catch (_) { document.execCommand("copy"); $("copy-invite").textContent = "Copied"; }
+    try { await navigator.clipboard.writeText(link.value); $("copy-invite").textContent = t("copied"); }
+    catch (_) { document.execCommand("copy"); $("copy-invite").textContent = t("copied"); }
   });
   // Resigning takes two clicks, in case of a slip.
   $("resign").addEventListener("click", () => {
     const button = $("resign");
     if (button.dataset.armed) { act("resign"); return; }
     button.dataset.armed = "1";
-    button.textContent = "Click again to resign";
-    setTimeout(() => { delete button.dataset.armed; button.textContent = "Resign"; }, 3000);
+    button.textContent = t("resign-again");
+    setTimeout(() => { delete button.dataset.armed; button.textContent = t("resign"); }, 3000);
   });
   $("offer-draw").addEventListener("click", () => act("draw", { action: "offer" }));
   $("accept-draw").addEventListener("click", () => act("draw", { action: "accept" }));
@@ -890,10 +921,11 @@ async function play(id) {
       highlight();
     }
   });
-  $("notation").addEventListener("change", () => { view.notation = $("notation").value; showMoves(view.state); });
+  $("notation").addEventListener("change", () => { view.notation = $("notation").value; view.notationChosen = true; showMoves(view.state); });
   for (const [id, result] of [["claim-win", "win"], ["claim-draw", "draw"]]) {
     $(id).addEventListener("click", () => act("claim", { result }));
   }
+  accessible({ state: () => view.state, legalMoves: () => (view.state ? legalMoves() : []), clicked, submit: typed });
   view.rules = await rulesLoaded;
   registry.rules = view.rules;
   showNav();
@@ -909,6 +941,7 @@ async function play(id) {
   listen();
 }
 
+await loadLanguage();
 const match = location.pathname.match(/^\/games\/([0-9a-f]+)$/);
 const player = location.pathname.match(/^\/players\/([^/]+)$/);
 if (match) { play(match[1]); } else if (player) { playerPage(decodeURIComponent(player[1])); } else { lobby(); }

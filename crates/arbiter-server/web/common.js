@@ -1,5 +1,7 @@
 // What the lobby and the game page share: the server's API, its registry of games,
 // players' names, the words for options, and creating a game.
+import { has, t } from "/assets/i18n.js";
+
 export const rulesLoaded = import("/assets/arbiter/index.js").catch(() => null);
 
 export const $ = (id) => document.getElementById(id);
@@ -11,19 +13,36 @@ export async function api(path, options = {}) {
   try {
     response = await fetch(path, options);
   } catch (_) {
-    const error = new Error("The server cannot be reached: check your connection.");
+    const error = new Error(t("unreachable"));
     error.status = 0;
     throw error;
   }
   let body = null;
   try { body = await response.json(); } catch (_) { body = null; }
   if (!response.ok) {
-    const error = new Error((body && body.error) || `request failed (${response.status})`);
+    const error = new Error(errorWords(body, response.status));
     error.status = response.status;
     error.code = body && body.code;
     throw error;
   }
   return body;
+}
+
+// The server's error in the page's language: the catalog's `error-CODE` for an error
+// with a stable code the catalog words (a refused move's code too: `error-forbidden`
+// with the move and the pattern); else the server's own words, which are English.
+export function errorWords(body, status, move = null) {
+  const code = body && body.code;
+  const english = (body && body.error) || `request failed (${status})`;
+  if (!code || !has(`error-${code}`)) return english;
+  // A Renju refusal names its pattern: an overline, a double four, a double three.
+  const pattern = /(overline|double four|double three)/.exec(english);
+  const quoted = /^(?:illegal move|unreadable move|no move) ([^:]+):/.exec(english);
+  return t(`error-${code}`, {
+    move: move || (quoted ? quoted[1] : ""),
+    pattern: pattern ? t(`pattern-${pattern[1].replace(" ", "-")}`) : "",
+    detail: english,
+  });
 }
 
 // The games and their options, from the server's registry; the engines people can
@@ -34,9 +53,16 @@ export function kindOf(name) {
   return registry.kinds.find((k) => k.name === name);
 }
 
+// An option's words in the page's language: the catalog's `option-GAME-NAME`, else
+// `option-NAME`, else the server's own (English) words.
+export function optionHelp(game, name, help) {
+  const id = name.replace(/_/g, "-");
+  return t(`option-${game}-${id}`, {}, t(`option-${id}`, {}, help));
+}
+
 export function kindTitle(name) {
   const kind = kindOf(name);
-  return kind ? kind.title : name;
+  return t(`game-${name}`, {}, kind ? kind.title : name);
 }
 
 // The player's name, kept by this browser (without an account): sent when creating
@@ -78,7 +104,7 @@ export function names(g) {
   const given = g.players || g.names || {};
   const engine = g.options && g.options.opponent;
   return ["first", "second"].map((seat, i) =>
-    (Array.isArray(given) ? given[i] : given[seat]) || (engine && engine.side === seat ? `${engine.engine} (computer)` : null));
+    (Array.isArray(given) ? given[i] : given[seat]) || (engine && engine.side === seat ? t("computer-name", { engine: engine.engine }) : null));
 }
 
 export function otherSeat(seat) {

@@ -1,13 +1,14 @@
 // The lobby: the account card, the form that creates a game, and the lists of open
 // challenges, games in play and finished games, and the leaderboards.
-import { clockText, count, capitalised } from "/assets/words.js";
-import { $, api, createGame, isAccount, isDefault, isStart, kindOf, kindTitle, myChallenges, names, otherSeat, playerName, registry, rememberName, rulesLoaded } from "/assets/common.js";
+import { clockText, count, endingName, sideName } from "/assets/words.js";
+import { t } from "/assets/i18n.js";
+import { $, api, createGame, isAccount, isDefault, isStart, kindOf, kindTitle, myChallenges, names, optionHelp, otherSeat, playerName, registry, rememberName, rulesLoaded } from "/assets/common.js";
 import { playerLink, showNav, signIn, signOut, signUp } from "/assets/account.js";
 
 // The signed-in account, once the lobby knows it.
 let account = null;
 
-function optionField(spec) {
+function optionField(game, spec) {
   const label = document.createElement("label");
   const input = spec.input.type === "choice" ? document.createElement("select") : document.createElement("input");
   input.name = spec.name;
@@ -24,30 +25,31 @@ function optionField(spec) {
   } else {
     input.placeholder = spec.default;
   }
+  const help = optionHelp(game, spec.name, spec.help);
   if (spec.input.type === "flag") {
-    label.append(input, ` ${spec.help}`);
+    label.append(input, ` ${help}`);
   } else {
-    label.append(`${spec.help} `, input);
+    label.append(`${help} `, input);
   }
   return label;
 }
 
-const PEOPLE = [
-  { value: "open", textContent: "anyone: an open challenge in this lobby" },
-  { value: "", textContent: "a person you send a link" },
+const PEOPLE = () => [
+  { value: "open", textContent: t("opponent-open") },
+  { value: "", textContent: t("opponent-link") },
 ];
 
 function showOptionsFor(name) {
   const kind = kindOf(name);
-  $("game-options").replaceChildren(...(kind ? kind.options.map(optionField) : []));
+  $("game-options").replaceChildren(...(kind ? kind.options.map((spec) => optionField(name, spec)) : []));
   const sides = kind ? kind.sides : ["first", "second"];
   $("my-seat").replaceChildren(...["first", "second"].map((seat, i) =>
-    Object.assign(document.createElement("option"), { value: seat, textContent: `${sides[i]} (${seat})` })));
+    Object.assign(document.createElement("option"), { value: seat, textContent: `${sideName(sides[i])} (${t(`seat-${seat}`)})` })));
   const playing = registry.engines.filter((e) => e.games.includes(name));
   const chosen = $("opponent").value;
   $("opponent").replaceChildren(
-    ...PEOPLE.map((p) => Object.assign(document.createElement("option"), p)),
-    ...playing.map((e) => Object.assign(document.createElement("option"), { value: e.name, textContent: `the computer: ${e.name}` })));
+    ...PEOPLE().map((p) => Object.assign(document.createElement("option"), p)),
+    ...playing.map((e) => Object.assign(document.createElement("option"), { value: e.name, textContent: t("opponent-computer", { engine: e.name }) })));
   if ([...$("opponent").options].some((o) => o.value === chosen)) $("opponent").value = chosen;
   showComputerFields();
 }
@@ -77,8 +79,7 @@ function readOptions() {
   } else if (clock === "days") {
     options.clock = { days: Number($("clock-days").value) };
   } else if (clock) {
-    const [minutes, increment] = clock.split("+").map(Number);
-    options.clock = { base: minutes * 60, increment };
+    options.clock = clockOf(clock);
   }
   if (computerChosen()) {
     options.opponent = { engine: $("opponent").value, side: otherSeat($("my-seat").value), movetime: Number($("movetime").value) };
@@ -90,6 +91,31 @@ function showClockFields() {
   const clock = $("clock-kind").value;
   $("clock-custom").hidden = clock !== "custom";
   $("clock-days-label").hidden = clock !== "days";
+  for (const button of $("time-buttons").querySelectorAll("button")) {
+    button.setAttribute("aria-pressed", String(button.dataset.clock === clock));
+  }
+}
+
+// The common time controls as buttons, each setting the time control of the "more
+// options" list, which also has the others (custom, correspondence).
+function timeButtons() {
+  const select = $("clock-kind");
+  for (const option of select.options) {
+    if (!["custom", "days"].includes(option.value)) option.textContent = clockText(clockOf(option.value));
+  }
+  $("time-buttons").replaceChildren(...[...select.options].filter((o) => !["custom", "days"].includes(o.value)).map((option) => {
+    const button = Object.assign(document.createElement("button"), { type: "button", className: "quiet time", textContent: option.textContent });
+    button.dataset.clock = option.value;
+    button.addEventListener("click", () => { select.value = option.value; showClockFields(); });
+    return button;
+  }));
+}
+
+// A time control of the list ("5+3") as the server's clock option.
+function clockOf(value) {
+  if (!value) return null;
+  const [minutes, increment] = value.split("+").map(Number);
+  return { base: minutes * 60, increment };
 }
 
 // The options a listed game was made with, in a few words: those that differ from the
@@ -106,7 +132,7 @@ function optionWords(g) {
     if (["clock", "opponent", "rows", "cols"].includes(name) || value === false || value === "" || value === null) continue;
     if (isDefault(kind, name, value)) continue;
     if (name === "fen" || name === "board") {
-      if (!isStart(g.game, value)) words.push("set position");
+      if (!isStart(g.game, value)) words.push(t("set-position"));
       continue;
     }
     const label = name.replace(/_/g, " ");
@@ -118,14 +144,14 @@ function optionWords(g) {
 function resultWords(g) {
   const o = g.outcome;
   if (!o) return "";
-  if (o.result === "win") return `${capitalised(o.winner)} wins by ${o.reason}`;
-  return o.result === "aborted" ? "aborted" : `draw by ${o.reason}`;
+  if (o.result === "win") return t("result-win", { side: sideName(o.winner), reason: endingName(o.reason) });
+  return o.result === "aborted" ? t("list-aborted") : t("list-draw", { reason: endingName(o.reason) });
 }
 
 // A player as a list shows them: an account's name opens its page.
 function who(g, seat, name) {
   if (name && isAccount(g, seat)) return playerLink(name);
-  return document.createTextNode(name || "anonymous");
+  return document.createTextNode(name || t("anonymous"));
 }
 
 // A rated challenger's rating: "1500?" while provisional.
@@ -140,12 +166,12 @@ function listItem(g, list) {
   const sides = kind ? kind.sides : ["first", "second"];
   const [first, second] = names(g);
   const parts = [kindTitle(g.game), ...optionWords(g), clockText(g.options && g.options.clock)];
-  if (g.rated) parts.push("rated");
+  if (g.rated) parts.push(t("rated"));
   const what = Object.assign(document.createElement("span"), { className: "what", textContent: `${parts.join(" · ")} · ` });
   if (list === "open") {
-    what.append(who(g, "first", first), `${ratingWords(g)} (${capitalised(sides[0])})`);
+    what.append(who(g, "first", first), `${ratingWords(g)} (${sideName(sides[0])})`);
   } else {
-    what.append(`${capitalised(sides[0])} `, who(g, "first", first), ` – ${capitalised(sides[1])} `, who(g, "second", second));
+    what.append(`${sideName(sides[0])} `, who(g, "first", first), ` – ${sideName(sides[1])} `, who(g, "second", second));
     what.append(` · ${count(g.ply, "move")}`);
     if (list === "finished") what.append(` · ${resultWords(g)}`);
   }
@@ -157,15 +183,16 @@ function listItem(g, list) {
   if (list === "open" && (mine || ownByAccount)) {
     // Nobody joins their own challenge: the way back to it instead.
     li.append(Object.assign(document.createElement("a"), {
-      href: mine ? mine.link : `/games/${g.id}`, className: "go", textContent: "Yours: open it",
+      href: mine ? mine.link : `/games/${g.id}`, className: "go", textContent: t("yours"),
     }));
   } else if (list === "open") {
-    const button = Object.assign(document.createElement("button"), { type: "button", className: "join", textContent: "Join" });
+    const button = Object.assign(document.createElement("button"), { type: "button", className: "join", textContent: t("join") });
+    button.setAttribute("aria-label", `${t("join")}: ${what.textContent}`);
     button.addEventListener("click", () => join(g.id));
     li.append(button);
   } else {
     li.append(Object.assign(document.createElement("a"), {
-      href: `/games/${g.id}`, className: "go", textContent: list === "playing" ? "Watch" : "Replay",
+      href: `/games/${g.id}`, className: "go", textContent: list === "playing" ? t("watch") : t("replay"),
     }));
   }
   return li;
@@ -176,7 +203,7 @@ async function showList(list) {
   try {
     const games = (await api(`/api/games?status=${list}&limit=50`)).games;
     const items = games.map((g) => listItem(g, list));
-    const none = { open: "No open challenge: create one above.", playing: "None now.", finished: "None yet." }[list];
+    const none = t({ open: "no-open", playing: "none-now", finished: "none-yet" }[list]);
     element.replaceChildren(...(items.length ? items : [Object.assign(document.createElement("li"), { textContent: none })]));
   } catch (error) {
     element.replaceChildren(Object.assign(document.createElement("li"), { textContent: error.message }));
@@ -199,7 +226,7 @@ async function showLeaders() {
       return li;
     });
     $("leaders").replaceChildren(...(items.length ? items
-      : [Object.assign(document.createElement("li"), { textContent: "Nobody yet: a rating counts once it is not provisional (RD at most 110)." })]));
+      : [Object.assign(document.createElement("li"), { textContent: t("no-leaders") })]));
   } catch (error) {
     $("leaders").replaceChildren(Object.assign(document.createElement("li"), { textContent: error.message }));
   }
@@ -250,18 +277,18 @@ async function join(id) {
       body: JSON.stringify(body),
     });
   } catch (_) {
-    $("join-error").textContent = "The server cannot be reached: check your connection.";
+    $("join-error").textContent = t("unreachable");
     return;
   }
   let answer = null;
   try { answer = await response.json(); } catch (_) { answer = null; }
   if (response.status === 409 && answer && answer.code === "seat_taken") {
-    $("join-error").textContent = "Someone else took that seat first: the challenge is no longer open.";
+    $("join-error").textContent = t("seat-taken");
     await showLists();
     return;
   }
   if (answer && answer.code === "sign_in_needed") {
-    $("join-error").textContent = "A rated challenge is joined by a signed-in player: sign in above first.";
+    $("join-error").textContent = t("sign-in-needed");
     return;
   }
   if (!response.ok) {
@@ -288,12 +315,13 @@ export async function lobby() {
     $("create-error").textContent = error.message;
   }
   $("opponent").addEventListener("change", showComputerFields);
-  select.replaceChildren(...registry.kinds.map((k) => Object.assign(document.createElement("option"), { value: k.name, textContent: k.title })));
-  $("board-game").replaceChildren(...registry.kinds.map((k) => Object.assign(document.createElement("option"), { value: k.name, textContent: k.title })));
+  select.replaceChildren(...registry.kinds.map((k) => Object.assign(document.createElement("option"), { value: k.name, textContent: kindTitle(k.name) })));
+  $("board-game").replaceChildren(...registry.kinds.map((k) => Object.assign(document.createElement("option"), { value: k.name, textContent: kindTitle(k.name) })));
   $("board-game").addEventListener("change", showLeaders);
   showOptionsFor(select.value);
   select.addEventListener("change", () => showOptionsFor(select.value));
   $("clock-kind").addEventListener("change", showClockFields);
+  timeButtons();
   showClockFields();
   $("new-game").addEventListener("submit", async (event) => {
     event.preventDefault();

@@ -8,21 +8,22 @@
 // clicked on the board (a stone, a fifth-move offer, the choice of an offer, which the
 // board draws numbered), the others are buttons (`swap`, `+2`, `declare:N`). Like the
 // rest of the page it names no game and no rule: what a step asks comes from the rules.
-import { capitalised } from "/assets/words.js";
+import { sideName } from "/assets/words.js";
+import { t } from "/assets/i18n.js";
 
 // The words on a button for a move of an opening rule, or its text for any other move
 // (a game without `colors` has no opening rule).
 export function moveLabel(text, state) {
   if (!state || !state.colors) return text;
-  if (text === "swap") return "Swap colours";
-  if (text === "+2") return "+2: place two more stones, then your opponent chooses the colour";
+  if (text === "swap") return t("opening-swap");
+  if (text === "+2") return t("opening-plus-two");
   const declared = /^declare:(\d+)$/.exec(text);
-  if (declared) return `Declare ${declared[1]} fifth-move offer${declared[1] === "1" ? "" : "s"}`;
+  if (declared) return t("opening-declare", { n: Number(declared[1]) });
   const offer = /^offer:(.+)$/.exec(text);
-  if (offer) return `Offer ${offer[1]} as a fifth move`;
+  if (offer) return t("opening-offer", { point: offer[1] });
   const choose = /^choose:(.+)$/.exec(text);
-  if (choose) return `Choose ${choose[1]} as the fifth move`;
-  if (/^[a-z]+[0-9]+$/.test(text)) return `Stone on ${text}`;
+  if (choose) return t("opening-choose", { point: choose[1] });
+  if (/^[a-z]+[0-9]+$/.test(text)) return t("opening-stone", { point: text });
   return text;
 }
 
@@ -30,7 +31,7 @@ export function moveLabel(text, state) {
 // the seat keeps its side's name.
 export function seatColor(state, seat) {
   const colors = state && state.colors;
-  return colors ? capitalised(colors[seat === "second" ? "second" : "first"]) : null;
+  return colors ? sideName(colors[seat === "second" ? "second" : "first"]) : null;
 }
 
 // Shows the opening's step under the status line: whose decision it is and what it
@@ -48,11 +49,11 @@ export function showOpening(state, seat) {
     return;
   }
   const mover = state.seat_to_move;
-  const who = seat && mover === seat ? "Your decision"
-    : seat ? "Your opponent's decision" : `${capitalised(state.side_to_move)}'s decision`;
-  const colors = state.colors ? ` (now the first seat plays ${state.colors.first}, the second ${state.colors.second})` : "";
+  const who = seat && mover === seat ? t("opening-yours")
+    : seat ? t("opening-opponents") : t("opening-sides", { side: sideName(state.side_to_move) });
+  const colors = state.colors ? t("opening-colors", { first: sideName(state.colors.first).toLowerCase(), second: sideName(state.colors.second).toLowerCase() }) : "";
   note.replaceChildren(
-    Object.assign(document.createElement("strong"), { textContent: `${who}: ` }),
+    Object.assign(document.createElement("strong"), { textContent: `${who}${t("colon")}` }),
     document.createTextNode(`${task}${colors}.`),
   );
 }

@@ -2,7 +2,8 @@
 // here, no library), the games they are playing with whose turn it is, and the games
 // they played with the result, the opponent and the rating's change. On one's own
 // page, the personal API tokens.
-import { capitalised, clockText, count } from "/assets/words.js";
+import { clockText, count, endingName, sideName } from "/assets/words.js";
+import { t } from "/assets/i18n.js";
 import { $, api, kindTitle, registry } from "/assets/common.js";
 import { playerLink, showNav } from "/assets/account.js";
 
@@ -36,30 +37,30 @@ function chart(points) {
   box.append(svg("text", { x: 2, y: 12, class: "axis" }, String(Math.round(high))));
   box.append(svg("text", { x: 2, y: height - 4, class: "axis" }, String(Math.round(low))));
   const last = points[points.length - 1];
-  box.setAttribute("aria-label", `rating over ${count(points.length, "game")}, now ${Math.round(last.rating)}`);
+  box.setAttribute("aria-label", t("rating-chart", { games: count(points.length, "game"), rating: Math.round(last.rating) }));
   return box;
 }
 
 function showRatings(player) {
   const games = Object.keys(player.ratings);
   if (games.length === 0) {
-    $("player-ratings").replaceChildren(Object.assign(document.createElement("p"), { textContent: "No rated game yet." }));
+    $("player-ratings").replaceChildren(Object.assign(document.createElement("p"), { textContent: t("no-rated-game") }));
     return;
   }
   $("player-ratings").replaceChildren(...games.map((game) => {
     const r = player.ratings[game];
     const section = Object.assign(document.createElement("div"), { className: "rating" });
     section.dataset.game = game;
-    const title = `${kindTitle(game)}: ${Math.round(r.rating)}${r.provisional ? "? (provisional)" : ""} · RD ${Math.round(r.rd)} · ${count(r.games, "rated game")}`;
+    const title = `${kindTitle(game)}: ${Math.round(r.rating)}${r.provisional ? t("provisional") : ""} · RD ${Math.round(r.rd)} · ${count(r.games, "rated game")}`;
     section.append(Object.assign(document.createElement("h3"), { textContent: title }), chart((player.history || {})[game] || []));
     return section;
   }));
 }
 
 function resultWords(g) {
-  if (g.result === "aborted") return "aborted";
-  const reason = g.outcome && g.outcome.reason ? ` by ${g.outcome.reason}` : "";
-  return { win: `won${reason}`, loss: `lost${reason}`, draw: `draw${reason}` }[g.result] || "";
+  if (g.result === "aborted") return t("list-aborted");
+  const reason = g.outcome && g.outcome.reason ? endingName(g.outcome.reason) : "";
+  return ["win", "loss", "draw"].includes(g.result) ? t(`player-${g.result}`, { reason }) : "";
 }
 
 function gameItem(g, own) {
@@ -67,8 +68,8 @@ function gameItem(g, own) {
   li.dataset.game = g.id;
   const what = Object.assign(document.createElement("span"), { className: "what" });
   const opponent = g.opponent && g.opponent.name;
-  what.append(`${kindTitle(g.game)}${g.rated ? " · rated" : ""} · ${clockText(g.time_control)} · ${capitalised(g.side || g.seat)} against `);
-  what.append(opponent && g.opponent.account ? playerLink(opponent) : (opponent || (g.open ? "nobody yet" : "anonymous")));
+  what.append(`${kindTitle(g.game)}${g.rated ? ` · ${t("rated")}` : ""} · ${clockText(g.time_control)} · ${t("playing-against", { side: sideName(g.side || g.seat) })} `);
+  what.append(opponent && g.opponent.account ? playerLink(opponent) : (opponent || (g.open ? t("nobody-yet") : t("anonymous"))));
   what.append(` · ${count(g.ply, "move")}`);
   if (g.status === "finished") {
     what.append(` · ${resultWords(g)}`);
@@ -80,12 +81,12 @@ function gameItem(g, own) {
       }));
     }
   } else if (g.open) {
-    what.append(" · waiting for an opponent");
+    what.append(` · ${t("waiting-for-opponent")}`);
   } else if (g.your_turn !== null && g.your_turn !== undefined) {
-    what.append(` · ${g.your_turn ? (own ? "your turn" : "their turn") : (own ? "their turn" : "the opponent's turn")}`);
+    what.append(` · ${g.your_turn ? (own ? t("your-turn") : t("their-turn")) : (own ? t("their-turn") : t("opponents-turn"))}`);
   }
   li.append(what, Object.assign(document.createElement("a"), {
-    href: `/games/${g.id}`, className: "go", textContent: g.status === "finished" ? "Replay" : own ? "Play" : "Watch",
+    href: `/games/${g.id}`, className: "go", textContent: g.status === "finished" ? t("replay") : own ? t("move-play") : t("watch"),
   }));
   return li;
 }
@@ -94,7 +95,7 @@ async function showGames(name, status, element, own, offset) {
   const page = await api(`/api/players/${encodeURIComponent(name)}/games?status=${status}&limit=${PAGE}&offset=${offset}`);
   const items = page.games.map((g) => gameItem(g, own));
   if (offset === 0) {
-    element.replaceChildren(...(items.length ? items : [Object.assign(document.createElement("li"), { textContent: "None." })]));
+    element.replaceChildren(...(items.length ? items : [Object.assign(document.createElement("li"), { textContent: t("none") })]));
   } else {
     element.append(...items);
   }
@@ -103,13 +104,13 @@ async function showGames(name, status, element, own, offset) {
 
 async function showTokens() {
   const { tokens } = await api("/api/tokens");
-  $("token-list").replaceChildren(...tokens.map((t) => {
+  $("token-list").replaceChildren(...tokens.map((token) => {
     const li = document.createElement("li");
-    const used = t.last_used_at ? `last used ${new Date(t.last_used_at).toLocaleString()}` : "never used";
-    li.append(Object.assign(document.createElement("span"), { className: "what", textContent: `${t.label} · made ${new Date(t.created_at).toLocaleDateString()} · ${used}` }));
-    const revoke = Object.assign(document.createElement("button"), { type: "button", className: "quiet", textContent: "Revoke" });
+    const used = token.last_used_at ? t("token-used", { when: new Date(token.last_used_at).toLocaleString(document.documentElement.lang) }) : t("token-unused");
+    li.append(Object.assign(document.createElement("span"), { className: "what", textContent: `${token.label} · ${t("token-made", { when: new Date(token.created_at).toLocaleDateString(document.documentElement.lang) })} · ${used}` }));
+    const revoke = Object.assign(document.createElement("button"), { type: "button", className: "quiet", textContent: t("revoke") });
     revoke.addEventListener("click", async () => {
-      await api(`/api/tokens/${t.id}`, { method: "DELETE" });
+      await api(`/api/tokens/${token.id}`, { method: "DELETE" });
       await showTokens();
     });
     li.append(revoke);
@@ -148,7 +149,7 @@ export async function playerPage(name) {
             headers: { "Content-Type": "application/json" },
             body: JSON.stringify({ label: $("token-label").value }),
           });
-          $("token-new").textContent = `Your new token (copy it now, it is not shown again): ${made.token}`;
+          $("token-new").textContent = t("token-new", { token: made.token });
           $("token-new").hidden = false;
           await showTokens();
         } catch (error) {
@@ -160,6 +161,6 @@ export async function playerPage(name) {
     setInterval(() => showGames(player.name, "playing", $("player-playing"), own, 0).catch(() => {}), 10_000);
   } catch (error) {
     $("player-title").textContent = name;
-    $("player-error").textContent = error.status === 404 ? "No player has that name." : error.message;
+    $("player-error").textContent = error.status === 404 ? t("no-such-player") : error.message;
   }
 }

@@ -21,7 +21,9 @@ use serde_json::{Value, json};
 mod serve_harness;
 
 mod accounts;
+mod axe;
 mod game_page;
+mod languages;
 mod layout;
 mod lobby;
 mod openings;
@@ -181,11 +183,15 @@ async fn wait_for(client: &Client, code: &str, expected: Value) {
     }
 }
 
-/// Picks a game in the lobby, once the lobby has built its list from the server's.
+/// Picks a game in the lobby, once the lobby has built its list from the server's, and
+/// opens the lobby's "More options".
 async fn choose_game(client: &Client, kind: &str) {
     wait_for(client, &format!("return !!document.querySelector(\"#game-kind option[value='{kind}']\")"), json!(true))
         .await;
     client.find(Locator::Css("#game-kind")).await.unwrap().select_by_value(kind).await.unwrap();
+    // The game's options, the player's name and every time control are under "More
+    // options".
+    script(client, "document.getElementById('more-options').open = true").await;
 }
 
 async fn count(client: &Client, selector: &str) -> u64 {

@@ -309,9 +309,9 @@ async fn each_decision_shows_on_a_laptop_and_a_phone_in_english_and_chinese() {
                 let shot = format!("gomoku-{name}-{language}-{width}x{height}");
                 page.goto("about:blank").await.unwrap();
                 page.goto(decider).await.unwrap();
-                step_says(&page, "Your decision: ").await;
+                step_says(&page, own_words(language, "Your decision: ")).await;
                 step_says(&page, words).await;
-                for label in *buttons {
+                for label in buttons.iter().map(|label| own_words(language, label)) {
                     let find = format!(
                         "return [...document.querySelectorAll('#placeless button')].some(b => b.textContent.startsWith({label:?}))"
                     );
@@ -332,12 +332,28 @@ async fn each_decision_shows_on_a_laptop_and_a_phone_in_english_and_chinese() {
                 }
                 page.goto("about:blank").await.unwrap();
                 page.goto(other).await.unwrap();
-                step_says(&page, "Your opponent's decision: ").await;
+                step_says(&page, own_words(language, "Your opponent's decision: ")).await;
                 step_says(&page, words).await;
                 let none = "return document.querySelectorAll('#placeless button').length";
                 wait_for(&page, none, json!(0)).await;
             }
         }
         let _ = page.close().await;
+    }
+}
+
+/// The page's own words for an opening's decision in `language` (the step itself, from
+/// the rules, is the server's English).
+fn own_words<'a>(language: &str, english: &'a str) -> &'a str {
+    if language != "zh-CN" {
+        return english;
+    }
+    match english {
+        "Your decision: " => "你的决定：",
+        "Your opponent's decision: " => "对手的决定：",
+        "Declare 1 fifth-move offer" => "宣布 1 个第五手打点",
+        "Declare 8 fifth-move offers" => "宣布 8 个第五手打点",
+        "Swap colours" => "交换颜色",
+        other => other,
     }
 }

@@ -50,6 +50,11 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/assets/sound.js", get(|| async { asset("text/javascript; charset=utf-8", SOUND_JS) }))
         .route("/assets/account.js", get(|| async { asset("text/javascript; charset=utf-8", ACCOUNT_JS) }))
         .route("/assets/player.js", get(|| async { asset("text/javascript; charset=utf-8", PLAYER_JS) }))
+        .route("/assets/fluent.js", get(|| async { asset("text/javascript; charset=utf-8", FLUENT_JS) }))
+        .route("/assets/i18n.js", get(|| async { asset("text/javascript; charset=utf-8", I18N_JS) }))
+        .route("/assets/access.js", get(|| async { asset("text/javascript; charset=utf-8", ACCESS_JS) }))
+        .route("/assets/locales.json", get(locale_list))
+        .route("/assets/locales/{file}", get(locale_file))
         .route("/assets/style.css", get(|| async { asset("text/css; charset=utf-8", STYLE_CSS) }))
         .route("/assets/arbiter/{*file}", get(package_file))
         .route("/favicon.ico", get(|| async { asset("image/svg+xml", FAVICON_SVG) }))
@@ -115,6 +120,9 @@ const OPENING_JS: &str = include_str!("../../web/opening.js");
 const SOUND_JS: &str = include_str!("../../web/sound.js");
 const ACCOUNT_JS: &str = include_str!("../../web/account.js");
 const PLAYER_JS: &str = include_str!("../../web/player.js");
+const FLUENT_JS: &str = include_str!("../../web/fluent.js");
+const I18N_JS: &str = include_str!("../../web/i18n.js");
+const ACCESS_JS: &str = include_str!("../../web/access.js");
 const STYLE_CSS: &str = include_str!("../../web/style.css");
 const FAVICON_SVG: &str = include_str!("../../web/favicon.svg");
 
@@ -130,6 +138,23 @@ async fn package_file(axum::extract::Path(file): axum::extract::Path<String>) ->
     };
     let content_type = if file.ends_with(".wasm") { "application/wasm" } else { "text/javascript; charset=utf-8" };
     ([(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "no-cache")], *body).into_response()
+}
+
+/// `GET /assets/locales.json`: the languages the page is written in, each by its tag
+/// and its own name: `[{"tag": "zh-CN", "name": "简体中文"}, ...]`, English first.
+async fn locale_list() -> Response {
+    let list: Vec<_> =
+        crate::words::LOCALES.iter().map(|(tag, name, _)| serde_json::json!({ "tag": tag, "name": name })).collect();
+    ([(header::CACHE_CONTROL, "no-cache")], axum::Json(list)).into_response()
+}
+
+/// `GET /assets/locales/TAG.ftl`: one language's Fluent catalog.
+async fn locale_file(axum::extract::Path(file): axum::extract::Path<String>) -> Response {
+    let tag = file.strip_suffix(".ftl").unwrap_or_default();
+    match crate::words::LOCALES.iter().find(|(t, _, _)| *t == tag) {
+        Some((_, _, text)) => asset("text/plain; charset=utf-8", text),
+        None => ApiError::new(StatusCode::NOT_FOUND, "no such language").into_response(),
+    }
 }
 
 fn asset(content_type: &'static str, body: &'static str) -> Response {

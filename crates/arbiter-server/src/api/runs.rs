@@ -6,7 +6,7 @@ use std::sync::Arc;
 use axum::Json;
 use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};
-use axum::http::{StatusCode, Uri, header};
+use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Response};
 use serde_json::json;
 
@@ -14,6 +14,7 @@ use super::errors::ApiError;
 use super::requests;
 use crate::app::AppState;
 use crate::runs::{GameView, RunError, RunView, Runs};
+use crate::words::Words;
 
 fn runs(app: &AppState) -> Result<Runs, ApiError> {
     Runs::on(&app.store).ok_or_else(|| {
@@ -105,16 +106,18 @@ pub async fn records(
 }
 
 /// `GET /runs`: the page of runs.
-pub async fn list_page(State(app): State<Arc<AppState>>) -> Result<Response, ApiError> {
+pub async fn list_page(State(app): State<Arc<AppState>>, uri: Uri, headers: HeaderMap) -> Result<Response, ApiError> {
     let list = runs(&app)?.list().await.map_err(failed)?;
-    Ok(Html(crate::runs::list_page(&list)).into_response())
+    Ok(Html(crate::runs::list_page(&list, Words::for_request(&uri, &headers))).into_response())
 }
 
 /// `GET /runs/{id}`: a run's page.
 pub async fn page(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,
+    uri: Uri,
+    headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     let (run, history, games) = details(&app, path).await?;
-    Ok(Html(crate::runs::run_page(&run, &history, &games)).into_response())
+    Ok(Html(crate::runs::run_page(&run, &history, &games, Words::for_request(&uri, &headers))).into_response())
 }

@@ -4,7 +4,10 @@
 
 use std::fmt::Write;
 
+use fluent_bundle::FluentValue;
+
 use super::store::{GameView, RunView};
+use crate::words::Words;
 
 /// Seconds between reloads of a running run's page.
 const RELOAD_SECONDS: u32 = 5;
@@ -25,11 +28,11 @@ fn escape(text: &str) -> String {
     out
 }
 
-fn head(title: &str, reload: bool) -> String {
+fn head(title: &str, reload: bool, words: Words) -> String {
     let refresh =
         if reload { format!("<meta http-equiv=\"refresh\" content=\"{RELOAD_SECONDS}\">") } else { String::new() };
     format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">{refresh}<title>{}</title>\
+        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">{refresh}<title>{}</title>\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><style>\
          body{{font-family:system-ui,sans-serif;margin:1.5rem;color:#222}}\
          table{{border-collapse:collapse}}td,th{{padding:.25rem .6rem;border-bottom:1px solid #ddd;text-align:left}}\
@@ -40,7 +43,8 @@ fn head(title: &str, reload: bool) -> String {
          table.rows td{{display:flex;justify-content:space-between;gap:1rem;border:0;padding:.1rem 0;text-align:right;overflow-wrap:anywhere}}\
          table.rows td::before{{content:attr(data-label);font-weight:600;text-align:left}}}}\
          </style></head><body>",
-        escape(title)
+        escape(title),
+        lang = words.tag()
     )
 }
 
@@ -54,14 +58,25 @@ fn llr_text(view: &RunView) -> String {
     view.standing.sprt.map_or_else(|| "–".to_owned(), |s| format!("{:.2} ({:.2}, {:.2})", s.llr, s.lower, s.upper))
 }
 
-fn status_text(view: &RunView) -> String {
+fn status_text(view: &RunView, words: Words) -> String {
     match view.verdict.as_deref() {
-        Some("h1") => "finished: H1 accepted".to_owned(),
-        Some("h0") => "finished: H0 accepted".to_owned(),
-        Some("games") => "finished: every game played".to_owned(),
-        Some("stopped") => "stopped".to_owned(),
-        _ => view.status.clone(),
+        Some("h1") => words.get("runs-status-h1"),
+        Some("h0") => words.get("runs-status-h0"),
+        Some("games") => words.get("runs-status-games"),
+        Some("stopped") => words.get("runs-status-stopped"),
+        _ => words.get_or(&format!("runs-status-{}", view.status), &view.status),
     }
+}
+
+/// "deep vs shallow".
+fn versus(view: &RunView, words: Words) -> String {
+    words.with(
+        "runs-versus",
+        &[
+            ("first", FluentValue::from(view.engines[0].as_str())),
+            ("second", FluentValue::from(view.engines[1].as_str())),
+        ],
+    )
 }
 
 fn pairs_text(view: &RunView) -> String {
@@ -69,7 +84,8 @@ fn pairs_text(view: &RunView) -> String {
     format!("{} {} {} {} {}", p[0], p[1], p[2], p[3], p[4])
 }
 
-/// A column of a table of rows: its heading, and whether it holds numbers.
+/// A column of a table of rows: its heading's message (`runs-column-` and this), and
+/// whether it holds numbers.
 type Column = (&'static str, bool);
 
 /// The columns of the list of runs.
@@ -77,14 +93,14 @@ const RUN_COLUMNS: [Column; 13] = [
     ("run", false),
     ("game", false),
     ("engines", false),
-    ("time control", false),
+    ("time-control", false),
     ("games", true),
-    ("W", true),
-    ("D", true),
-    ("L", true),
-    ("pairs 0–2", false),
-    ("Elo", false),
-    ("LLR (bounds)", false),
+    ("w", true),
+    ("d", true),
+    ("l", true),
+    ("pairs", false),
+    ("elo", false),
+    ("llr", false),
     ("workers", false),
     ("status", false),
 ];
@@ -104,38 +120,39 @@ const GAME_COLUMNS: [Column; 8] = [
 /// A table of rows opened with its headings. On a narrow screen each row is shown as
 /// a card of its cells, each labelled with its heading (`data-label`), as the
 /// columns do not fit across.
-fn rows_table(columns: &[Column]) -> String {
+fn rows_table(columns: &[Column], words: Words) -> String {
     let mut table = String::from("<table class=\"rows\"><tr>");
     for (heading, numeric) in columns {
         let class = if *numeric { " class=\"n\"" } else { "" };
-        let _ = write!(table, "<th{class}>{heading}</th>");
+        let _ = write!(table, "<th{class}>{}</th>", escape(&words.get(&format!("runs-column-{heading}"))));
     }
     table.push_str("</tr>");
     table
 }
 
 /// One row of a table of rows: `cells` are HTML already, one per column.
-fn row(columns: &[Column], cells: &[String]) -> String {
+fn row(columns: &[Column], cells: &[String], words: Words) -> String {
     let mut row = String::from("<tr>");
     for ((heading, numeric), cell) in columns.iter().zip(cells) {
         let class = if *numeric { " class=\"n\"" } else { "" };
-        let _ = write!(row, "<td data-label=\"{heading}\"{class}>{cell}</td>");
+        let label = escape(&words.get(&format!("runs-column-{heading}")));
+        let _ = write!(row, "<td data-label=\"{label}\"{class}>{cell}</td>");
     }
     row.push_str("</tr>");
     row
 }
 
 /// `GET /runs`: every run, newest first.
-pub(crate) fn list_page(runs: &[RunView]) -> String {
-    let mut page = head("arbiter runs", runs.iter().any(|r| r.status == "running"));
-    page.push_str("<h1>Runs</h1>");
-    page.push_str(&rows_table(&RUN_COLUMNS));
+pub(crate) fn list_page(runs: &[RunView], words: Words) -> String {
+    let mut page = head(&words.get("runs-title"), runs.iter().any(|r| r.status == "running"), words);
+    let _ = write!(page, "<h1>{}</h1>", escape(&words.get("runs-heading")));
+    page.push_str(&rows_table(&RUN_COLUMNS, words));
     for run in runs {
         let t = &run.standing.tally;
         let cells = [
             format!("<a href=\"/runs/{}\">{}</a>", run.id, escape(&run.name)),
             escape(&run.game),
-            format!("{} vs {}", escape(&run.engines[0]), escape(&run.engines[1])),
+            escape(&versus(run, words)),
             escape(&run.time_control),
             format!("{}/{}", run.standing.games, run.games_scheduled),
             t.wins.to_string(),
@@ -145,43 +162,53 @@ pub(crate) fn list_page(runs: &[RunView]) -> String {
             elo_text(run),
             llr_text(run),
             run.workers.len().to_string(),
-            escape(&status_text(run)),
+            escape(&status_text(run, words)),
         ];
-        page.push_str(&row(&RUN_COLUMNS, &cells));
+        page.push_str(&row(&RUN_COLUMNS, &cells, words));
     }
     if runs.is_empty() {
-        page.push_str(
-            "<tr><td colspan=\"13\">no run yet: start one with arbiter match --database ... --run NAME</td></tr>",
-        );
+        let _ = write!(page, "<tr><td colspan=\"13\">{}</td></tr>", escape(&words.get("runs-none")));
     }
     page.push_str("</table></body></html>");
     page
 }
 
 /// `GET /runs/{id}`: one run, its plot and its games.
-pub(crate) fn run_page(run: &RunView, history: &[(u32, f64)], games: &[GameView]) -> String {
-    let mut page = head(&format!("run {}", run.name), run.status == "running");
+pub(crate) fn run_page(run: &RunView, history: &[(u32, f64)], games: &[GameView], words: Words) -> String {
+    let title = words.with("runs-run-title", &[("name", FluentValue::from(run.name.as_str()))]);
+    let mut page = head(&title, run.status == "running", words);
     let t = &run.standing.tally;
+    let heading = |id: &str| escape(&words.get(id));
     let _ = write!(
         page,
-        "<p><a href=\"/runs\">runs</a></p><h1>{name}</h1><table>\
-         <tr><th>engines</th><td>{a} vs {b} ({game})</td></tr>\
-         <tr><th>time control</th><td>{tc}</td></tr>\
-         <tr><th>status</th><td id=\"status\">{status}</td></tr>\
-         <tr><th>games</th><td id=\"games\">{games} of {scheduled}</td></tr>\
-         <tr><th>W D L</th><td id=\"wdl\">{w} {d} {l}</td></tr>\
-         <tr><th>pairs by points 0, ½, 1, 1½, 2</th><td id=\"pairs\">{pairs}</td></tr>\
+        "<p><a href=\"/runs\">{runs}</a></p><h1>{name}</h1><table>\
+         <tr><th>{h_engines}</th><td>{engines} ({game})</td></tr>\
+         <tr><th>{h_tc}</th><td>{tc}</td></tr>\
+         <tr><th>{h_status}</th><td id=\"status\">{status}</td></tr>\
+         <tr><th>{h_games}</th><td id=\"games\">{games}</td></tr>\
+         <tr><th>{h_wdl}</th><td id=\"wdl\">{w} {d} {l}</td></tr>\
+         <tr><th>{h_pairs}</th><td id=\"pairs\">{pairs}</td></tr>\
          <tr><th>Elo</th><td id=\"elo\">{elo}</td></tr>\
-         <tr><th>LLR (bounds)</th><td id=\"llr\">{llr}</td></tr>\
-         <tr><th>workers now</th><td id=\"workers\">{workers}</td></tr></table>",
+         <tr><th>{h_llr}</th><td id=\"llr\">{llr}</td></tr>\
+         <tr><th>{h_workers}</th><td id=\"workers\">{workers}</td></tr></table>",
+        runs = heading("runs-back"),
+        h_engines = heading("runs-column-engines"),
+        h_tc = heading("runs-column-time-control"),
+        h_status = heading("runs-column-status"),
+        h_games = heading("runs-column-games"),
+        h_wdl = heading("runs-wdl"),
+        h_pairs = heading("runs-pairs"),
+        h_llr = heading("runs-column-llr"),
+        h_workers = heading("runs-workers-now"),
         name = escape(&run.name),
-        a = escape(&run.engines[0]),
-        b = escape(&run.engines[1]),
+        engines = escape(&versus(run, words)),
         game = escape(&run.game),
         tc = escape(&run.time_control),
-        status = escape(&status_text(run)),
-        games = run.standing.games,
-        scheduled = run.games_scheduled,
+        status = escape(&status_text(run, words)),
+        games = escape(&words.with(
+            "runs-games-of",
+            &[("games", FluentValue::from(run.standing.games)), ("scheduled", FluentValue::from(run.games_scheduled))]
+        )),
         w = t.wins,
         d = t.draws,
         l = t.losses,
@@ -189,26 +216,32 @@ pub(crate) fn run_page(run: &RunView, history: &[(u32, f64)], games: &[GameView]
         elo = elo_text(run),
         llr = llr_text(run),
         workers = if run.workers.is_empty() {
-            "none".to_owned()
+            escape(&words.get("runs-no-workers"))
         } else {
             run.workers.iter().map(|w| escape(w)).collect::<Vec<_>>().join(", ")
         },
     );
     if let Some(sprt) = run.standing.sprt {
-        page.push_str("<h2>LLR against games</h2>");
-        page.push_str(&plot(history, sprt.lower, sprt.upper));
+        let _ = write!(page, "<h2>{}</h2>", heading("runs-plot"));
+        page.push_str(&plot(history, sprt.lower, sprt.upper, words));
     }
-    let _ = write!(page, "<h2>Games</h2><p><a href=\"/api/runs/{}/pgn\">every record</a></p>", run.id);
-    page.push_str(&rows_table(&GAME_COLUMNS));
+    let _ = write!(
+        page,
+        "<h2>{}</h2><p><a href=\"/api/runs/{}/pgn\">{}</a></p>",
+        heading("runs-games"),
+        run.id,
+        heading("runs-every-record")
+    );
+    page.push_str(&rows_table(&GAME_COLUMNS, words));
     for game in games {
-        page.push_str(&row(&GAME_COLUMNS, &game_cells(run.id, game)));
+        page.push_str(&row(&GAME_COLUMNS, &game_cells(run.id, game, words), words));
     }
     page.push_str("</table></body></html>");
     page
 }
 
 /// The cells of a game of run `run_id`, in [`GAME_COLUMNS`]' order.
-fn game_cells(run_id: i64, game: &GameView) -> [String; GAME_COLUMNS.len()] {
+fn game_cells(run_id: i64, game: &GameView, words: Words) -> [String; GAME_COLUMNS.len()] {
     [
         game.pair.to_string(),
         escape(&game.first_player),
@@ -217,12 +250,17 @@ fn game_cells(run_id: i64, game: &GameView) -> [String; GAME_COLUMNS.len()] {
         escape(&game.detail),
         game.plies.to_string(),
         escape(&game.worker),
-        format!("<a href=\"/api/runs/{run_id}/pgn?pair={}&amp;game={}\">download</a>", game.pair, game.game),
+        format!(
+            "<a href=\"/api/runs/{run_id}/pgn?pair={}&amp;game={}\">{}</a>",
+            game.pair,
+            game.game,
+            escape(&words.get("runs-download"))
+        ),
     ]
 }
 
 /// The ratio against games as an SVG line, between the test's bounds.
-fn plot(history: &[(u32, f64)], lower: f64, upper: f64) -> String {
+fn plot(history: &[(u32, f64)], lower: f64, upper: f64, words: Words) -> String {
     let (width, height, pad) = (640.0, 240.0, 30.0);
     let most_games = f64::from(history.last().map_or(1, |p| p.0).max(1));
     let top = history.iter().map(|p| p.1).fold(upper, f64::max);
@@ -231,7 +269,8 @@ fn plot(history: &[(u32, f64)], lower: f64, upper: f64) -> String {
     let y = |llr: f64| pad + (top - llr) / (top - bottom).max(1e-9) * (height - 2.0 * pad);
     let mut svg = format!(
         "<svg id=\"llr-plot\" width=\"{width}\" height=\"{height}\" viewBox=\"0 0 {width} {height}\" role=\"img\" \
-         aria-label=\"LLR against games\">"
+         aria-label=\"{}\">",
+        escape(&words.get("runs-plot"))
     );
     for (bound, label) in [(upper, "H1"), (0.0, "0"), (lower, "H0")] {
         let _ = write!(
@@ -250,11 +289,11 @@ fn plot(history: &[(u32, f64)], lower: f64, upper: f64) -> String {
     let _ = write!(
         svg,
         "<polyline fill=\"none\" stroke=\"#2a6\" stroke-width=\"2\" points=\"{}\"/>\
-         <text x=\"{}\" y=\"{}\" font-size=\"11\" text-anchor=\"end\">{} games</text></svg>",
+         <text x=\"{}\" y=\"{}\" font-size=\"11\" text-anchor=\"end\">{}</text></svg>",
         points.join(" "),
         width - pad,
         height - 8.0,
-        most_games
+        escape(&words.with("runs-plot-games", &[("games", FluentValue::from(most_games))]))
     );
     svg
 }
@@ -284,21 +323,22 @@ mod tests {
             plies: 42,
             worker: "s1".into(),
         };
-        let html = row(&GAME_COLUMNS, &game_cells(7, &game));
+        let words = Words::of("en");
+        let html = row(&GAME_COLUMNS, &game_cells(7, &game, words), words);
         assert_eq!(html.matches("<td data-label=").count(), GAME_COLUMNS.len());
         assert!(html.contains("<td data-label=\"second\">shallow &lt;2&gt;</td>"), "{html}");
         assert!(html.contains("<td data-label=\"plies\" class=\"n\">42</td>"), "{html}");
         assert!(html.contains("<td data-label=\"record\"><a href=\"/api/runs/7/pgn?pair=3&amp;game=1\">"), "{html}");
-        let table = rows_table(&RUN_COLUMNS);
+        let table = rows_table(&RUN_COLUMNS, words);
         assert!(table.starts_with("<table class=\"rows\"><tr><th>run</th>"), "{table}");
         assert_eq!(table.matches("<th").count(), RUN_COLUMNS.len());
-        let page = head("runs", false);
+        let page = head("runs", false, words);
         assert!(page.contains("@media (max-width:760px)") && page.contains("content:attr(data-label)"), "{page}");
     }
 
     #[test]
     fn the_plot_draws_every_stored_pair() {
-        let svg = plot(&[(2, 0.5), (4, 1.0), (6, 3.1)], -2.94, 2.94);
+        let svg = plot(&[(2, 0.5), (4, 1.0), (6, 3.1)], -2.94, 2.94, Words::of("en"));
         let points = svg.split("points=\"").nth(1).and_then(|s| s.split('"').next()).unwrap_or_default();
         assert_eq!(points.split(' ').count(), 4);
         assert!(svg.contains("6 games"));
