@@ -185,4 +185,28 @@ mod tests {
         assert_eq!(Words::of("en").with("runs-games-of", &[("games", 3.into()), ("scheduled", 12.into())]), "3 of 12");
         assert_eq!(Words::of("zh-CN").get("no-such-message"), "no-such-message");
     }
+
+    /// The page words an ending by its termination's name (`web/words.js`, `endingName`):
+    /// a termination added to the library without its words would show as a raw name.
+    #[test]
+    fn every_language_words_every_termination() {
+        for (tag, _, _) in LOCALES {
+            let words = Words::of(tag);
+            for termination in arbiter::Termination::ALL {
+                let hyphenated: Vec<String> = termination
+                    .as_str()
+                    .to_ascii_lowercase()
+                    .split(|c: char| !c.is_ascii_alphanumeric())
+                    .filter(|word| !word.is_empty())
+                    .map(str::to_owned)
+                    .collect();
+                let id = format!("ending-{}", hyphenated.join("-"));
+                let text = words.get(&id);
+                assert_ne!(text, id, "{tag} has no words for {termination:?}");
+                if *tag != FALLBACK {
+                    assert_ne!(text, Words::of(FALLBACK).get(&id), "{tag} words {id} in English");
+                }
+            }
+        }
+    }
 }
