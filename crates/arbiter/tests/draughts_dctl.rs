@@ -7,6 +7,7 @@
 //! ```sh
 //! ARBITER_DCTL=/path/to/dctl-perft cargo test -p arbiter --test draughts_dctl -- --ignored
 //! ARBITER_DCTL=... ARBITER_DCTL_POSITIONS=20000 cargo test ... # the larger runs of docs/rules.md
+//! ARBITER_DCTL=... ARBITER_DCTL_RULES=killer cargo test ...      # one rule set's
 //! ```
 
 use std::process::Command;
@@ -130,9 +131,17 @@ fn perft_agrees_with_dctl_on_random_positions() {
     let dctl = std::env::var("ARBITER_DCTL").expect("ARBITER_DCTL names dctl-perft (docs/rules.md)");
     let count = std::env::var("ARBITER_DCTL_POSITIONS").ok().and_then(|n| n.parse().ok()).unwrap_or(200);
     let depth = std::env::var("ARBITER_DCTL_DEPTH").ok().and_then(|n| n.parse().ok()).unwrap_or(3);
+    // `ARBITER_DCTL_RULES=killer,russian` compares those rule sets only.
+    let only = std::env::var("ARBITER_DCTL_RULES").ok();
     let mut random = Random(0x5eed);
     for &rules in Rules::ALL {
+        if only.as_deref().is_some_and(|names| !names.split(',').any(|name| name == rules.name())) {
+            continue;
+        }
         let mut nodes = 0;
+        // Killer draughts: the positions whose count the Killer rule changes, so that
+        // the comparison is known to have tested it.
+        let mut killer_rule_applied = 0;
         for position in positions(rules, count, &mut random) {
             if rules == Rules::Russian {
                 nodes += compare_each_node(&dctl, &position);
@@ -142,6 +151,17 @@ fn perft_agrees_with_dctl_on_random_positions() {
             let theirs = dctl_perft(&dctl, rules, &position, depth);
             assert_eq!(ours, theirs, "{rules} {} depth {depth}", position.to_fen());
             nodes += ours;
+            if rules == Rules::Killer {
+                let international = Position::from_fen(&position.to_fen()).expect("the same board");
+                killer_rule_applied += usize::from(perft(&international, depth) != ours);
+            }
+        }
+        if rules == Rules::Killer {
+            eprintln!("killer: the Killer rule changed the count of {killer_rule_applied} positions");
+            assert!(
+                killer_rule_applied * 50 >= count,
+                "only {killer_rule_applied} of {count} positions test the Killer rule"
+            );
         }
         let compared = if rules == Rules::Russian {
             "moves of each position and its children".to_owned()

@@ -154,3 +154,57 @@ fn english_threefold_repetition_draws() {
     assert_eq!(play(start, &plies[..7]).outcome(), None);
     assert_eq!(play(start, &plies).outcome().unwrap().termination(), Termination::ThreefoldRepetition);
 }
+
+// Killer draughts (docs/rules.md, "Killer draughts": the international rules and the
+// Killer rule).
+
+/// Perft from the start, depths 1-7, and from positions where kings take kings: DCTL's
+/// counts (`dctl-perft killer 5 FEN list drop all`), which differ from the
+/// international counts of the same positions wherever the Killer rule bites.
+#[test]
+fn killer_perft_from_the_start_and_with_kings() {
+    let start_counts = [9, 81, 658, 4265, 27117, 167140, 1049442];
+    for (depth, &count) in (1..).zip(&start_counts) {
+        assert_eq!(perft(&start(Rules::Killer), depth), count, "depth {depth}");
+    }
+    let cases: [(&str, [u64; 5], [u64; 5]); 3] = [
+        ("W:WK46,K3,33,38:BK28,K19,12,17", [4, 53, 175, 1462, 18873], [6, 59, 206, 1504, 20204]),
+        ("B:WK47,K20,31,36:BK5,K24,8,14,22", [2, 10, 39, 163, 1045], [2, 11, 53, 277, 2438]),
+        ("W:WK1,K50,30,35:BK23,K29,16,21,13", [15, 192, 983, 12936, 118096], [15, 200, 1222, 15946, 161533]),
+    ];
+    for (text, killer, international) in cases {
+        for depth in 1..=5 {
+            let i = depth as usize - 1;
+            assert_eq!(perft(&fen(Rules::Killer, text), depth), killer[i], "killer {text} depth {depth}");
+            assert_eq!(perft(&fen(Rules::International, text), depth), international[i], "{text} depth {depth}");
+        }
+    }
+}
+
+/// The Killer rule: a king that takes a king as the last piece of its capture stops on
+/// the square right behind it; one that takes a man lands anywhere behind it.
+#[test]
+fn killer_a_king_that_takes_a_king_last_stops_right_behind_it() {
+    assert_eq!(moves(&fen(Rules::Killer, "W:WK46:BK28")), ["46x23"]);
+    assert_eq!(moves(&fen(Rules::International, "W:WK46:BK28")), ["46x10", "46x14", "46x19", "46x23", "46x5"]);
+    // A man taken last: the international landings.
+    assert_eq!(moves(&fen(Rules::Killer, "W:WK46:B28")), ["46x10", "46x14", "46x19", "46x23", "46x5"]);
+    // Written with a farther landing square, the capture is refused, with the rule.
+    let refused = fen(Rules::Killer, "W:WK46:BK28").parse_move("46x19").unwrap_err().to_string();
+    assert!(refused.contains("stops right behind it: on 23, not on 19"), "{refused}");
+}
+
+/// The Killer rule binds the last piece only: a king taken earlier in the capture
+/// leaves the king free where the last piece is a man, and a man taken before a king
+/// does not free it.
+#[test]
+fn killer_only_the_last_piece_taken_binds_the_landing() {
+    // K46 takes the king on 37, then the man on 19 further along the same diagonal
+    // (46-41-37-32-28-23-19-14-10-5), or turns on 28 over the man on 22: the last piece
+    // is a man each time, so every landing square behind it counts.
+    let position = fen(Rules::Killer, "W:WK46:BK37,22,19");
+    assert_eq!(moves(&position), ["46x10", "46x11", "46x14", "46x17", "46x5", "46x6"]);
+    // The man on 37 first, the king on 19 last: only 14, right behind the king.
+    assert_eq!(moves(&fen(Rules::Killer, "W:WK46:B37,K19")), ["46x14"]);
+    assert_eq!(moves(&fen(Rules::International, "W:WK46:B37,K19")), ["46x10", "46x14", "46x5"]);
+}

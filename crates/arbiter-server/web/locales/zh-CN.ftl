@@ -104,6 +104,7 @@ error-ambiguous_capture = 着法 { $move } 有多种吃法：请写出经过的�
 error-not_the_largest_capture = 着法 { $move } 不成立：必须吃最多的子。
 error-takes_too_few = 着法 { $move } 不成立：吃子数不够。
 error-no_such_route = 着法 { $move } 不成立：没有这样的吃子路线。
+error-stops_right_behind_the_king = 着法 { $move } 不成立：王吃王作为最后一子时，必须停在被吃王的紧后一格。
 error-off_board = 着法 { $move } 不成立：不在棋盘上。
 error-occupied = 着法 { $move } 不成立：该点已有棋子。
 error-forbidden = 着法 { $move } 是黑方禁手：形成{ $pattern }。

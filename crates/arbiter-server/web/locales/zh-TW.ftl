@@ -104,6 +104,7 @@ error-ambiguous_capture = 著法 { $move } 有多種吃法：請寫出經過的�
 error-not_the_largest_capture = 著法 { $move } 不成立：必須吃最多的子。
 error-takes_too_few = 著法 { $move } 不成立：吃子數不夠。
 error-no_such_route = 著法 { $move } 不成立：沒有這樣的吃子路線。
+error-stops_right_behind_the_king = 著法 { $move } 不成立：王吃王作為最後一子時，必須停在被吃王的緊後一格。
 error-off_board = 著法 { $move } 不成立：不在棋盤上。
 error-occupied = 著法 { $move } 不成立：該點已有棋子。
 error-forbidden = 著法 { $move } 是黑方禁手：形成{ $pattern }。

@@ -55,7 +55,8 @@ impl Position {
     /// The plies of kings only, without a capture, that draw under the rule set.
     const fn king_only_limit(rules: Rules) -> Option<u16> {
         match rules {
-            Rules::International => Some(KING_ONLY_PLIES),
+            // Killer draughts changes one capture rule and keeps the FMJD's draws.
+            Rules::International | Rules::Killer => Some(KING_ONLY_PLIES),
             Rules::Brazilian => Some(BRAZILIAN_KING_ONLY_PLIES),
             Rules::Russian => Some(RUSSIAN_KING_ONLY_PLIES),
             _ => None,
@@ -66,7 +67,7 @@ impl Position {
     /// set's endgame counts, if it is one of its counted endgames.
     fn endgame_limit(&self, material: [u32; 4]) -> Option<u16> {
         match self.rules {
-            Rules::International => Position::international_endgame_limit(material),
+            Rules::International | Rules::Killer => Position::international_endgame_limit(material),
             Rules::Russian => self.russian_endgame_limit(material),
             _ => None,
         }
@@ -145,7 +146,7 @@ impl LookBack for Position {
     fn verdict(&self, history: &[Memory], (): &()) -> Option<Outcome> {
         let now = history.last()?;
         if Position::king_only_limit(self.rules).is_some_and(|limit| now.king_plies >= limit) {
-            let count = if self.rules == Rules::International {
+            let count = if matches!(self.rules, Rules::International | Rules::Killer) {
                 Termination::TwentyFiveKingMoves
             } else {
                 Termination::KingMovesOnly
@@ -185,6 +186,8 @@ mod tests {
     fn kings_only_counts_per_rule_set() {
         let kings = [
             (Rules::International, "W:WK46,K50:BK1,K5", 50, Termination::TwentyFiveKingMoves),
+            // Killer draughts changes a capture rule, not the FMJD's draws.
+            (Rules::Killer, "W:WK46,K50:BK1,K5", 50, Termination::TwentyFiveKingMoves),
             (Rules::Brazilian, "W:WK29,K32:BK1,K4", 40, Termination::KingMovesOnly),
             (Rules::Russian, "W:WK29,K32:BK1,K4", 30, Termination::KingMovesOnly),
         ];
@@ -210,6 +213,10 @@ mod tests {
         let seven = "W:WK1,K2,K3,28:BK10,20,24";
         assert_eq!(verdict(seven, Rules::Russian, 0, 119), None);
         assert_eq!(verdict(seven, Rules::Russian, 0, 120), Some(Termination::EndgameCount));
+        // Killer draughts keeps the FMJD's counts: two kings against a lone king, 5
+        // moves each.
+        assert_eq!(verdict("W:WK46,K50:BK3", Rules::Killer, 0, 9), None);
+        assert_eq!(verdict("W:WK46,K50:BK3", Rules::Killer, 0, 10), Some(Termination::EndgameCount));
         // The international counts do not apply to the other rule sets.
         assert_eq!(verdict(off_road, Rules::Brazilian, 0, 500), None);
     }

@@ -63,6 +63,9 @@ struct Walk<'v, F, R, const EVERY_ROUTE: bool> {
     /// so they block, and cannot be taken twice.
     enemies: u64,
     captured: u64,
+    /// Every king on the board, read only by the rules where a king that takes a
+    /// king last stops right behind it (Killer draughts).
+    kings: u64,
     path: [u8; MAX_CAPTURES],
     len: usize,
     visit: &'v mut F,
@@ -78,7 +81,7 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
                 self.extend_man_by(at, landings);
             }
         } else if EVERY_ROUTE {
-            self.extend_king(at, START);
+            self.extend_king(at, START, false);
         } else {
             each_direction::<R, _>(|d, _| {
                 if let Some((over, landings)) = self.king_capture(at, d) {
@@ -97,7 +100,7 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
         self.len += 1;
         if EVERY_ROUTE {
             // Reports the route ending on `landing` itself if no capture follows.
-            self.extend_king(landing, START);
+            self.extend_king(landing, START, false);
             self.len -= 1;
         } else {
             let mut continued = false;
@@ -228,7 +231,13 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
             self.len -= 1;
         }
         if !continued {
-            self.report(landings);
+            // Killer draughts: behind a king taken last, only the square right behind it.
+            let ends = if R::HALT_BEHIND_LAST_KING && over & self.kings != 0 {
+                1u64 << nearest(landings, direction)
+            } else {
+                landings
+            };
+            self.report(ends);
         }
         self.captured &= !over;
     }
@@ -237,8 +246,9 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
     /// `DIRECTIONS`, or none at the start): the first piece on each line, found by a
     /// bit scan, and every empty square behind it, each landing square a route of its
     /// own. The way back is not tried: its first piece is the one just taken, which
-    /// cannot be taken again.
-    fn extend_king(&mut self, at: usize, came: usize) {
+    /// cannot be taken again. `halted`: the route may not end on `at` (Killer
+    /// draughts: a landing square past the one right behind a king just taken).
+    fn extend_king(&mut self, at: usize, came: usize, halted: bool) {
         let mut continued = false;
         for (d, &direction) in R::DIRECTIONS.iter().enumerate() {
             if d == reverse(came) {
@@ -247,18 +257,20 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
             let Some((over, landings)) = self.king_capture(at, d) else { continue };
             continued = true;
             self.captured |= over;
+            let takes_king = R::HALT_BEHIND_LAST_KING && over & self.kings != 0;
             let mut left = landings;
             while left != 0 {
                 let landing = nearest(left, direction);
+                let far = takes_king && left != landings;
                 left &= !(1u64 << landing);
                 self.path[self.len] = landing as u8;
                 self.len += 1;
-                self.extend_king(landing as usize, d);
+                self.extend_king(landing as usize, d, far);
                 self.len -= 1;
             }
             self.captured &= !over;
         }
-        if !continued && self.len > 0 {
+        if !continued && self.len > 0 && !halted {
             self.len -= 1;
             let end = self.path[self.len];
             self.report(1u64 << end);
@@ -417,6 +429,7 @@ impl Position {
             empty,
             enemies: self.own(self.side.opponent()),
             captured: 0,
+            kings: if R::HALT_BEHIND_LAST_KING { self.kings } else { 0 },
             path: [0; MAX_CAPTURES],
             len: 0,
             visit: &mut visit,

@@ -18,6 +18,9 @@ pub enum Rules {
     /// English draughts, American checkers: short kings, men capture forward
     /// only, free choice of capture, Black moves first (EDA / WCDF rules).
     English,
+    /// Killer draughts: the international rules, except that a king whose capture
+    /// takes a king last stops on the square right behind it.
+    Killer,
 }
 
 /// What a rule set says, as constants, so that each rule set's generator is
@@ -47,6 +50,10 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// Squares are written as players of this rule set write them: `c3`
     /// (algebraic, from White's lower left) where true, numbers 1 to N where false.
     const ALGEBRAIC: bool;
+    /// A king whose capture takes a king as its last piece must land on the square
+    /// right behind that king (Killer draughts); without it, on any empty square
+    /// behind, as a king's last capture may.
+    const HALT_BEHIND_LAST_KING: bool = false;
 
     /// Every playable bit.
     const PLAYABLE: u64 = Self::GEOMETRY.playable();
@@ -57,7 +64,11 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// The draughts that the fast counts (popcounts of single captures, the majority
     /// rule's longest captures) were written for: the international rules on any board.
     const INTERNATIONAL_LIKE: bool =
-        Self::MAJORITY && Self::FLYING_KINGS && Self::MEN_CAPTURE_BACKWARD && !Self::CROWN_IN_PASSING;
+        Self::MAJORITY
+            && Self::FLYING_KINGS
+            && Self::MEN_CAPTURE_BACKWARD
+            && !Self::CROWN_IN_PASSING
+            && !Self::HALT_BEHIND_LAST_KING;
 
     /// The row where `color`'s men are crowned.
     #[inline(always)]
