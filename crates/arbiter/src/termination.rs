@@ -17,8 +17,8 @@ pub enum Termination {
     Checkmate,
     /// The side to move has no legal move and is not in check: in Xiangqi it loses.
     Stalemate,
-    /// The side to move has no legal move: in draughts it loses; a TwixT board with no
-    /// free hole left is drawn.
+    /// The side to move has no legal move: in draughts it loses (in Antidraughts it
+    /// wins); a TwixT board with no free hole left is drawn.
     NoLegalMove,
     /// Five stones in a row (exactly five where the rules say so).
     FiveInARow,

@@ -32,10 +32,13 @@ impl Random {
     }
 }
 
-/// DCTL's name for a rule set.
+/// DCTL's name for a rule set: Antidraughts, which DCTL does not have, moves as
+/// international draughts does (only who wins at the end differs), so its moves are
+/// compared with DCTL's international ones.
 fn dctl_name(rules: Rules) -> &'static str {
     match rules {
         Rules::English => "checkers",
+        Rules::Antidraughts => "international",
         other => other.name(),
     }
 }

@@ -208,3 +208,51 @@ fn killer_only_the_last_piece_taken_binds_the_landing() {
     assert_eq!(moves(&fen(Rules::Killer, "W:WK46:B37,K19")), ["46x14"]);
     assert_eq!(moves(&fen(Rules::International, "W:WK46:B37,K19")), ["46x10", "46x14", "46x5"]);
 }
+
+// Antidraughts (docs/rules.md, "Antidraughts": lidraughts' rules page and its rules
+// as lidraughts' draughts module states them).
+
+/// "The rules of antidraughts are the same as international draughts": the same moves,
+/// so perft from the start equals the international counts (DCTL's, docs/rules.md).
+#[test]
+fn antidraughts_moves_as_international_draughts() {
+    let counts = [9, 81, 658, 4265, 27117, 167140];
+    for (depth, &count) in (1..).zip(&counts) {
+        assert_eq!(perft(&start(Rules::Antidraughts), depth), count, "depth {depth}");
+    }
+    for text in ["W:WK46,K3,33,38:BK28,K19,12,17", "B:W28,31,33-50:B1-20", "W:W6:B"] {
+        assert_eq!(moves(&fen(Rules::Antidraughts, text)), moves(&fen(Rules::International, text)), "{text}");
+    }
+}
+
+/// "To win the game you must either lose all your pieces, or have your remaining pieces
+/// blocked so that they cannot move": the side to move without a move wins.
+#[test]
+fn antidraughts_the_side_that_cannot_move_wins() {
+    // White has lost every piece: White, to move, wins; in international draughts Black.
+    let no_pieces = "W:W:B1";
+    let won = fen(Rules::Antidraughts, no_pieces).outcome().unwrap();
+    assert_eq!(won.winner(), Some(Color::White.side()));
+    assert_eq!(won.termination(), Termination::NoLegalMove);
+    assert_eq!(fen(Rules::International, no_pieces).outcome().unwrap().winner(), Some(Color::Black.side()));
+    // White's man on 46 is blocked by Black's on 41 (36 and 37 beyond them taken too).
+    let blocked = "W:W46:B41,36,37";
+    assert_eq!(fen(Rules::Antidraughts, blocked).count_legal_moves(), 0);
+    assert_eq!(fen(Rules::Antidraughts, blocked).outcome().unwrap().winner(), Some(Color::White.side()));
+    // While a move remains, nothing is decided.
+    assert_eq!(fen(Rules::Antidraughts, "W:W33:B22").outcome(), None);
+    // Giving the last man away wins: after 33-28 Black must take it, and White, to
+    // move with nothing left, has won.
+    let game = play(fen(Rules::Antidraughts, "W:W33:B22"), &["33-28", "22x33"]);
+    assert_eq!(game.outcome().unwrap().winner(), Some(Color::White.side()));
+}
+
+/// "Draws by threefold repetition remain the same"; there are no drawing rules with
+/// few pieces left (and lidraughts counts no moves of kings only either).
+#[test]
+fn antidraughts_threefold_repetition_draws() {
+    let start = fen(Rules::Antidraughts, "W:WK46:BK3");
+    let plies = ["46-41", "3-9", "41-46", "9-3", "46-41", "3-9", "41-46", "9-3"];
+    assert_eq!(play(start, &plies[..7]).outcome(), None);
+    assert_eq!(play(start, &plies).outcome().unwrap().termination(), Termination::ThreefoldRepetition);
+}

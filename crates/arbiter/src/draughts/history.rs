@@ -196,6 +196,9 @@ mod tests {
             assert_eq!(verdict(fen, rules, plies, 0), Some(ending), "{rules}");
         }
         assert_eq!(verdict("W:WK29,K32:BK1,K4", Rules::English, 500, 0), None);
+        // Antidraughts (lidraughts): no count of kings' moves, no endgame counts.
+        assert_eq!(verdict("W:WK46,K50:BK1,K5", Rules::Antidraughts, 500, 500), None);
+        assert_eq!(verdict("W:WK46,K50:BK3", Rules::Antidraughts, 0, 500), None);
     }
 
     /// FShR: three kings against a lone king on the main road draw after 15 moves a

@@ -21,6 +21,9 @@ pub enum Rules {
     /// Killer draughts: the international rules, except that a king whose capture
     /// takes a king last stops on the square right behind it.
     Killer,
+    /// Antidraughts (lidraughts): the international moves, and the side that cannot
+    /// move (no piece left, or all blocked) wins.
+    Antidraughts,
 }
 
 /// What a rule set says, as constants, so that each rule set's generator is
@@ -54,6 +57,9 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// right behind that king (Killer draughts); without it, on any empty square
     /// behind, as a king's last capture may.
     const HALT_BEHIND_LAST_KING: bool = false;
+    /// The side to move with no legal move (no piece left, or all blocked) wins
+    /// (Antidraughts); without it, it loses.
+    const NO_MOVE_WINS: bool = false;
 
     /// Every playable bit.
     const PLAYABLE: u64 = Self::GEOMETRY.playable();

@@ -8,6 +8,7 @@ use std::str::FromStr;
 
 use super::geometry::{Color, Geometry};
 
+mod antidraughts;
 mod book;
 mod brazilian;
 mod english;
@@ -18,6 +19,7 @@ mod russian;
 pub(crate) use book::RuleBook;
 pub use book::Rules;
 
+pub(crate) use antidraughts::Antidraughts;
 pub(crate) use brazilian::Brazilian;
 pub(crate) use english::English;
 pub(crate) use international::International;
@@ -34,6 +36,7 @@ macro_rules! rule_sets {
             Russian Russian,
             English English,
             Killer Killer,
+            Antidraughts Antidraughts,
         }
     };
 }
@@ -91,6 +94,13 @@ macro_rules! make_rules_enum {
             #[must_use]
             pub const fn flying_kings(self) -> bool {
                 match self { $(Rules::$variant => <$book as RuleBook>::FLYING_KINGS),* }
+            }
+
+            /// Whether the side to move with no legal move wins (Antidraughts) rather
+            /// than loses.
+            #[must_use]
+            pub const fn no_move_wins(self) -> bool {
+                match self { $(Rules::$variant => <$book as RuleBook>::NO_MOVE_WINS),* }
             }
         }
 
