@@ -256,3 +256,56 @@ fn antidraughts_threefold_repetition_draws() {
     assert_eq!(play(start, &plies[..7]).outcome(), None);
     assert_eq!(play(start, &plies).outcome().unwrap().termination(), Termination::ThreefoldRepetition);
 }
+
+// Breakthrough (docs/rules.md, "Breakthrough": lidraughts' rules page and its rules as
+// lidraughts' draughts module states them).
+
+/// "The rules for moving the pieces are the same as international draughts": perft
+/// from the start equals the international counts while no king can be made.
+#[test]
+fn breakthrough_moves_as_international_draughts() {
+    let counts = [9, 81, 658, 4265, 27117, 167140];
+    for (depth, &count) in (1..).zip(&counts) {
+        assert_eq!(perft(&start(Rules::Breakthrough), depth), count, "depth {depth}");
+    }
+}
+
+/// "The game is won when a man ends its turn on the opponents back row, thus promoting
+/// to a king": the game ends there, won, and no move follows.
+#[test]
+fn breakthrough_the_first_king_wins() {
+    let game = play(fen(Rules::Breakthrough, "W:W6,33:B45,22"), &["6-1"]);
+    let won = game.outcome().unwrap();
+    assert_eq!(won.winner(), Some(Color::White.side()));
+    assert_eq!(won.termination(), Termination::FirstKing);
+    let mut left = Vec::new();
+    game.legal_moves(&mut left);
+    assert!(left.is_empty());
+    assert!(game.parse_move("22-28").is_err());
+    // Under the international rules the game goes on.
+    assert_eq!(play(fen(Rules::International, "W:W6,33:B45,22"), &["6-1"]).outcome(), None);
+}
+
+/// "Nothing happens when the back row is only touched in the middle of a capture
+/// sequence": a man that passes the far row during a capture is no king, and the game
+/// goes on.
+#[test]
+fn breakthrough_touching_the_back_row_during_a_capture_does_not_win() {
+    // White's man on 13 takes 9, touching 4 on the far row, then 10, ending on 15.
+    let position = fen(Rules::Breakthrough, "W:W13:B9,10,36");
+    assert_eq!(moves(&position), ["13x15"]);
+    let game = play(position, &["13x15"]);
+    assert_eq!(game.outcome(), None);
+    assert_eq!(game.position().piece_at(Square::new(15).unwrap()).unwrap().kind, Kind::Man);
+}
+
+/// "Alternatively the game can be won as with international draughts, when the
+/// opponent runs out of moves (either by losing all pieces, or when they are all
+/// blocked)".
+#[test]
+fn breakthrough_the_side_that_cannot_move_loses() {
+    let blocked = fen(Rules::Breakthrough, "W:W46:B41,36,37").outcome().unwrap();
+    assert_eq!(blocked.winner(), Some(Color::Black.side()));
+    assert_eq!(blocked.termination(), Termination::NoLegalMove);
+    assert_eq!(fen(Rules::Breakthrough, "W:W:B1").outcome().unwrap().winner(), Some(Color::Black.side()));
+}

@@ -100,3 +100,21 @@ mod antidraughts {
         assert_eq!(best(Rules::International).best.to_string(), "33-29");
     }
 }
+
+#[cfg(test)]
+mod breakthrough {
+    use super::*;
+    use crate::search::{Budget, Style, WIN, best_move};
+    use arbiter::draughts::Rules;
+
+    /// Breakthrough is won by the first king: the engine makes it when it can, found
+    /// by search as a won ending (the rules end the game there).
+    #[test]
+    fn the_engine_makes_the_first_king() {
+        let position = draughts::Position::from_fen_with(Rules::Breakthrough, "W:W7,33:B22,45").unwrap();
+        let found = best_move(&position, Budget { depth: Some(2), ..Budget::default() }, Style::default(), |_| true)
+            .unwrap();
+        assert!(["7-1", "7-2"].contains(&found.best.to_string().as_str()), "{}", found.best);
+        assert!(found.score > WIN - 10, "{}", found.score);
+    }
+}

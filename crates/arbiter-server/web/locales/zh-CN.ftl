@@ -67,6 +67,7 @@ ending-move-limit = 步数限制
 ending-threefold-repetition = 三次重复局面
 ending-25-moves-of-kings-only = 仅余王棋 25 步
 ending-moves-of-kings-only = 仅余王棋着法
+ending-first-king = 率先成王
 ending-the-endgame-count = 残局计步
 ending-time-forfeit = 超时
 ending-time = 超时

@@ -67,6 +67,7 @@ ending-move-limit = 步數限制
 ending-threefold-repetition = 三次重複局面
 ending-25-moves-of-kings-only = 僅餘王棋 25 步
 ending-moves-of-kings-only = 僅餘王棋著法
+ending-first-king = 率先成王
 ending-the-endgame-count = 殘局計步
 ending-time-forfeit = 超時
 ending-time = 超時

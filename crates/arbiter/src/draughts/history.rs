@@ -4,9 +4,10 @@
 //! 20 moves of kings only and threefold repetition; Russian (FShR) by 15 moves of
 //! kings only, its endgame counts and threefold repetition; English (EDA/WCDF) by
 //! threefold repetition (its 40-move rule is a claim a player makes, not a count the
-//! rules run). These look back over the game, so they are the history's rules
-//! ([`crate::WithHistory`]); the position alone decides only that the side to move
-//! with no legal move has lost.
+//! rules run); Killer draughts as international draughts; Antidraughts (lidraughts) by
+//! threefold repetition only; Breakthrough (lidraughts) never. These look back over the
+//! game, so they are the history's rules ([`crate::WithHistory`]); what the position
+//! alone decides is in `ending.rs`.
 
 use super::board::{Move, Position};
 use super::geometry::Square;
@@ -144,6 +145,10 @@ impl LookBack for Position {
     }
 
     fn verdict(&self, history: &[Memory], (): &()) -> Option<Outcome> {
+        // Breakthrough (lidraughts) has no draws: someone makes a king or is blocked.
+        if self.rules == Rules::Breakthrough {
+            return None;
+        }
         let now = history.last()?;
         if Position::king_only_limit(self.rules).is_some_and(|limit| now.king_plies >= limit) {
             let count = if matches!(self.rules, Rules::International | Rules::Killer) {
@@ -199,6 +204,8 @@ mod tests {
         // Antidraughts (lidraughts): no count of kings' moves, no endgame counts.
         assert_eq!(verdict("W:WK46,K50:BK1,K5", Rules::Antidraughts, 500, 500), None);
         assert_eq!(verdict("W:WK46,K50:BK3", Rules::Antidraughts, 0, 500), None);
+        // Breakthrough: no draws at all.
+        assert_eq!(verdict("W:W46,50:B1,5", Rules::Breakthrough, 500, 500), None);
     }
 
     /// FShR: three kings against a lone king on the main road draw after 15 moves a

@@ -1,5 +1,5 @@
 //! The draughts family: international draughts (FMJD rules) on the 10x10 board, the
-//! default, Killer draughts and Antidraughts on 10x10 too, and on 8x8 Brazilian, Russian and English
+//! default, Killer draughts, Antidraughts and Breakthrough on 10x10 too, and on 8x8 Brazilian, Russian and English
 //! draughts ([`Rules`], the `rules` option; each rule set a file of `rules/`). Under the international rules men step
 //! forward and capture both ways, kings fly, the capture of the most pieces is
 //! compulsory, pieces come off after the move (no piece jumped twice), a man is

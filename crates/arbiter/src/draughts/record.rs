@@ -93,6 +93,7 @@ fn game_type_name(number: u32) -> &'static str {
         30 => "Turkish draughts",
         31 => "Thai draughts",
         40 => "Frisian draughts",
+        96 => "Breakthrough draughts (lidraughts' number)",
         98 => "Antidraughts (lidraughts' number)",
         0 => "chess",
         _ => "a game arbiter does not play",

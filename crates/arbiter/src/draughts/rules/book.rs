@@ -24,6 +24,9 @@ pub enum Rules {
     /// Antidraughts (lidraughts): the international moves, and the side that cannot
     /// move (no piece left, or all blocked) wins.
     Antidraughts,
+    /// Breakthrough (lidraughts): the international moves, and the first side to make
+    /// a king wins.
+    Breakthrough,
 }
 
 /// What a rule set says, as constants, so that each rule set's generator is
@@ -60,6 +63,9 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// The side to move with no legal move (no piece left, or all blocked) wins
     /// (Antidraughts); without it, it loses.
     const NO_MOVE_WINS: bool = false;
+    /// The first side to make a king wins, and the game ends there (Breakthrough):
+    /// a position with a king on the board has no moves.
+    const FIRST_KING_WINS: bool = false;
 
     /// Every playable bit.
     const PLAYABLE: u64 = Self::GEOMETRY.playable();

@@ -11,6 +11,7 @@ use super::geometry::{Color, Geometry};
 mod antidraughts;
 mod book;
 mod brazilian;
+mod breakthrough;
 mod english;
 mod international;
 mod killer;
@@ -21,6 +22,7 @@ pub use book::Rules;
 
 pub(crate) use antidraughts::Antidraughts;
 pub(crate) use brazilian::Brazilian;
+pub(crate) use breakthrough::Breakthrough;
 pub(crate) use english::English;
 pub(crate) use international::International;
 pub(crate) use killer::Killer;
@@ -37,6 +39,7 @@ macro_rules! rule_sets {
             English English,
             Killer Killer,
             Antidraughts Antidraughts,
+            Breakthrough Breakthrough,
         }
     };
 }
@@ -101,6 +104,12 @@ macro_rules! make_rules_enum {
             #[must_use]
             pub const fn no_move_wins(self) -> bool {
                 match self { $(Rules::$variant => <$book as RuleBook>::NO_MOVE_WINS),* }
+            }
+
+            /// Whether the first side to make a king wins (Breakthrough).
+            #[must_use]
+            pub const fn first_king_wins(self) -> bool {
+                match self { $(Rules::$variant => <$book as RuleBook>::FIRST_KING_WINS),* }
             }
         }
 
