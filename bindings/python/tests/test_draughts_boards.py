@@ -17,6 +17,9 @@ BOARDS = [
     ({"rules": "brazilian"}, 8),
     ({"rules": "russian"}, 8),
     ({"rules": "english"}, 8),
+    ({"rules": "killer"}, 10),
+    ({"rules": "antidraughts"}, 10),
+    ({"rules": "breakthrough"}, 10),
 ]
 IDS = [options.get("rules", "international") for options, _ in BOARDS]
 
@@ -120,3 +123,16 @@ def test_every_route_is_stepped_by_the_boards_squares_and_drawn_on_it(options, s
     assert seen > 0, "a capture was stepped"
     if options.get("rules") == "russian":
         assert all(name[0] in "abcdefgh" and name[1:].isdigit() for name in names), names
+
+
+def test_the_ten_by_ten_rule_sets_end_as_their_rules_say():
+    # Antidraughts: White, to move with no piece left, has won (lidraughts' rules).
+    anti = arbiter.Game("draughts", rules="antidraughts", fen="W:W:B1")
+    assert anti.outcome is not None and anti.outcome.winner == "white"
+    # Breakthrough: White's man makes the first king and wins.
+    breakthrough = arbiter.Game("draughts", rules="breakthrough", fen="W:W6,33:B45,22")
+    breakthrough.play("6-1")
+    assert breakthrough.outcome is not None and breakthrough.outcome.termination == "first_king"
+    # Killer: a king that takes a king last stops right behind it.
+    killer = arbiter.Game("draughts", rules="killer", fen="W:WK46:BK28")
+    assert [str(m) for m in killer.legal_moves()] == ["46x23"]
