@@ -763,11 +763,18 @@ impl Position {
     /// walked, the captures that repeat a move counted once.
     #[inline(always)]
     fn count_legal_moves_walked<R: RuleBook>(&self) -> usize {
-        let reach = self.king_slides::<R>();
         let men = self.own(self.side) & !self.kings;
-        let men_capture = men & self.men_jump_starts::<R>(&self.jump_starts::<R>()) != 0;
-        if !men_capture && !self.has_king_capture::<R>(&reach) {
-            return self.count_quiet::<R>(&reach);
+        let men_capture = || men & self.men_jump_starts::<R>(&self.jump_starts::<R>()) != 0;
+        if self.own(self.side) & self.kings == 0 {
+            // Men only: nothing of the kings' moves computed or tested.
+            if !men_capture() {
+                return self.count_quiet::<R>(&[0; 4]);
+            }
+        } else {
+            let reach = self.king_slides::<R>();
+            if !men_capture() && !self.has_king_capture::<R>(&reach) {
+                return self.count_quiet::<R>(&reach);
+            }
         }
         let mut captures = LongestCaptures::new();
         self.for_each_capture::<R>(|from, path, ends, captured, crowned| {
