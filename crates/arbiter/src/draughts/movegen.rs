@@ -713,13 +713,25 @@ impl Position {
         if !R::INTERNATIONAL_LIKE {
             return self.count_legal_moves_walked::<R>();
         }
-        let jumps = self.jump_starts::<R>();
         let men = self.own(self.side) & !self.kings;
-        let men_capture = men & jumps.iter().fold(0, |all, &starts| all | starts) != 0;
-        let has_kings = self.own(self.side) & self.kings != 0;
+        if self.own(self.side) & self.kings == 0 {
+            // Men only, as in most positions: their steps, or their captures, with
+            // nothing of the kings' rays computed or tested.
+            let jumps = self.jump_starts::<R>();
+            if men & jumps.iter().fold(0, |all, &starts| all | starts) == 0 {
+                return self.count_quiet::<R>(&[0; 4]);
+            }
+            return match self.count_single_jumps::<R>(&jumps) {
+                Ok(count) => count,
+                Err(going_on) => self.count_longest_captures::<R>(going_on),
+            };
+        }
+        // The kings' part first, so that the men's jumps are not kept through it.
         let reach = self.king_slides::<R>();
-        let king_jumps = if has_kings { self.king_jumps::<R>(&reach) } else { [0; 4] };
-        let king_capture = has_kings && king_jumps.iter().fold(0, |all, &first| all | first) != 0;
+        let king_jumps = self.king_jumps::<R>(&reach);
+        let king_capture = king_jumps.iter().fold(0, |all, &first| all | first) != 0;
+        let jumps = self.jump_starts::<R>();
+        let men_capture = men & jumps.iter().fold(0, |all, &starts| all | starts) != 0;
         if !men_capture && !king_capture {
             return self.count_quiet::<R>(&reach);
         }
@@ -728,15 +740,19 @@ impl Position {
         } else {
             self.count_single_jumps::<R>(&jumps)
         };
-        let going_on = match single {
-            Ok(count) => return count,
-            Err(men) => men,
-        };
-        // Some capture takes two pieces or more: only the pieces that might go on are
-        // walked, the kings if they capture at all.
-        let kings = if king_capture { self.kings } else { 0 };
+        match single {
+            Ok(count) => count,
+            // The kings are walked if they capture at all.
+            Err(going_on) => self.count_longest_captures::<R>(going_on | if king_capture { self.kings } else { 0 }),
+        }
+    }
+
+    /// The number of longest captures when some capture takes two pieces or more:
+    /// only the pieces on `starts` are walked, those that might go on.
+    #[inline(always)]
+    fn count_longest_captures<R: RuleBook>(&self, starts: u64) -> usize {
         let mut longest = LongestCaptures::new();
-        self.walk_captures::<_, R, false>(going_on | kings, |from, path, ends, captured, _| {
+        self.walk_captures::<_, R, false>(starts, |from, path, ends, captured, _| {
             longest.offer(from, ends, captured, path.len() as u32 + 1);
         });
         longest.count as usize
@@ -747,11 +763,18 @@ impl Position {
     /// walked, the captures that repeat a move counted once.
     #[inline(always)]
     fn count_legal_moves_walked<R: RuleBook>(&self) -> usize {
-        let reach = self.king_slides::<R>();
         let men = self.own(self.side) & !self.kings;
-        let men_capture = men & self.men_jump_starts::<R>(&self.jump_starts::<R>()) != 0;
-        if !men_capture && !self.has_king_capture::<R>(&reach) {
-            return self.count_quiet::<R>(&reach);
+        let men_capture = || men & self.men_jump_starts::<R>(&self.jump_starts::<R>()) != 0;
+        if self.own(self.side) & self.kings == 0 {
+            // Men only: nothing of the kings' moves computed or tested.
+            if !men_capture() {
+                return self.count_quiet::<R>(&[0; 4]);
+            }
+        } else {
+            let reach = self.king_slides::<R>();
+            if !men_capture() && !self.has_king_capture::<R>(&reach) {
+                return self.count_quiet::<R>(&reach);
+            }
         }
         let mut captures = LongestCaptures::new();
         self.for_each_capture::<R>(|from, path, ends, captured, crowned| {
