@@ -17,6 +17,7 @@ BOARDS = [
     ({"rules": "brazilian"}, 8),
     ({"rules": "russian"}, 8),
     ({"rules": "english"}, 8),
+    ({"rules": "pool"}, 8),
 ]
 IDS = [options.get("rules", "international") for options, _ in BOARDS]
 

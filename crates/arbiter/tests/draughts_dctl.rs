@@ -7,6 +7,7 @@
 //! ```sh
 //! ARBITER_DCTL=/path/to/dctl-perft cargo test -p arbiter --test draughts_dctl -- --ignored
 //! ARBITER_DCTL=... ARBITER_DCTL_POSITIONS=20000 cargo test ... # the larger runs of docs/rules.md
+//! ARBITER_DCTL=... ARBITER_DCTL_RULES=pool,czech cargo test ... # some rule sets only
 //! ```
 
 use std::process::Command;
@@ -130,8 +131,13 @@ fn perft_agrees_with_dctl_on_random_positions() {
     let dctl = std::env::var("ARBITER_DCTL").expect("ARBITER_DCTL names dctl-perft (docs/rules.md)");
     let count = std::env::var("ARBITER_DCTL_POSITIONS").ok().and_then(|n| n.parse().ok()).unwrap_or(200);
     let depth = std::env::var("ARBITER_DCTL_DEPTH").ok().and_then(|n| n.parse().ok()).unwrap_or(3);
+    let only = std::env::var("ARBITER_DCTL_RULES").ok();
+    let asked = |rules: Rules| only.as_deref().is_none_or(|names| names.split(',').any(|n| n == rules.name()));
     let mut random = Random(0x5eed);
     for &rules in Rules::ALL {
+        if !asked(rules) {
+            continue;
+        }
         let mut nodes = 0;
         for position in positions(rules, count, &mut random) {
             if rules == Rules::Russian {

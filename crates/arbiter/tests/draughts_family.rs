@@ -13,10 +13,11 @@ fn start(rules: Rules) -> Position {
 /// drop all`, docs/rules.md), and for checkers Aart Bik's published table too.
 #[test]
 fn perft_from_the_starts() {
-    let cases: [(Rules, [u64; 8]); 3] = [
+    let cases: [(Rules, [u64; 8]); 4] = [
         (Rules::Brazilian, [7, 49, 302, 1469, 7473, 37628, 187302, 907830]),
         (Rules::Russian, [7, 49, 302, 1469, 7482, 37986, 190146, 929899]),
         (Rules::English, [7, 49, 302, 1469, 7361, 36768, 179740, 845931]),
+        (Rules::Pool, [7, 49, 302, 1469, 7482, 37986, 190146, 929896]),
     ];
     for (rules, counts) in cases {
         for (depth, &count) in (1..).zip(&counts) {
@@ -153,4 +154,63 @@ fn english_threefold_repetition_draws() {
     let plies = ["29-25", "4-8", "25-29", "8-4", "29-25", "4-8", "25-29", "8-4"];
     assert_eq!(play(start, &plies[..7]).outcome(), None);
     assert_eq!(play(start, &plies).outcome().unwrap().termination(), Termination::ThreefoldRepetition);
+}
+
+// American pool checkers (docs/rules.md, "American pool checkers": the American Pool
+// Checker Association's rules of play and tournament rules).
+
+/// APCA tournament rules 5 and 7: Black on the first twelve squares, and Black moves first.
+#[test]
+fn pool_black_moves_first() {
+    let position = start(Rules::Pool);
+    assert_eq!(position.turn(), Color::Black);
+    assert_eq!(position.to_fen(), "B:W21-32:B1-12");
+    assert_eq!(moves(&position), ["10-14", "10-15", "11-15", "11-16", "12-16", "9-13", "9-14"]);
+}
+
+/// APCA rules of play 4: men move forward only but jump forward or backward.
+#[test]
+fn pool_men_capture_backwards() {
+    assert_eq!(moves(&fen(Rules::Pool, "W:W22:B26")), ["22x31"]);
+    // Not a step backwards.
+    assert_eq!(moves(&fen(Rules::Pool, "W:W22:B1")), ["22-17", "22-18"]);
+}
+
+/// APCA: kings fly, moving and jumping any number of squares along a diagonal.
+#[test]
+fn pool_kings_fly() {
+    assert_eq!(fen(Rules::Pool, "W:WK29:B4").count_legal_moves(), 6);
+    // The king takes d2's piece from a distance and may land on any square behind it.
+    assert_eq!(moves(&fen(Rules::Pool, "W:WK4:B18")), ["4x22", "4x25", "4x29"]);
+}
+
+/// APCA: when two captures are possible the player may choose either, even the one
+/// with fewer jumps, but the one chosen is made to its end.
+#[test]
+fn pool_any_capture_but_to_its_end() {
+    let position = fen(Rules::Pool, "W:W21,24:B17,19,11");
+    assert_eq!(moves(&position), ["21x14", "24x8"]);
+}
+
+/// APCA rules of play 5: a man that reaches the far side by a jump and can jump on
+/// backwards must do so, and is not crowned; it is crowned only if its jumps end there.
+#[test]
+fn pool_a_man_is_crowned_only_where_its_jumps_end() {
+    // b6 (9) takes c7 (6) to d8 (2) and must go on over e7 (7) to f6 (11), still a man.
+    let position = fen(Rules::Pool, "W:W9:B6,7");
+    assert_eq!(moves(&position), ["9x11"]);
+    let mut list = Vec::new();
+    position.legal_moves(&mut list);
+    let mut after = position;
+    after.play(list[0]);
+    assert_eq!(after.piece_at(Square::new(11).unwrap()).unwrap().kind, Kind::Man);
+    // With nothing to take backwards from d8 the jump ends there and crowns: the Russian
+    // rules would make it a king at once and go on over f6 (11).
+    let position = fen(Rules::Pool, "W:W9:B6,11");
+    assert_eq!(moves(&position), ["9x2"]);
+    position.legal_moves(&mut list);
+    assert!(!list[0].crowns_in_passing());
+    let mut after = position;
+    after.play(list[0]);
+    assert_eq!(after.piece_at(Square::new(2).unwrap()).unwrap().kind, Kind::King);
 }

@@ -18,6 +18,9 @@ pub enum Rules {
     /// English draughts, American checkers: short kings, men capture forward
     /// only, free choice of capture, Black moves first (EDA / WCDF rules).
     English,
+    /// American pool checkers: flying kings, men capture backwards, free choice of
+    /// capture, Black moves first, crowning only where a move ends (APCA rules).
+    Pool,
 }
 
 /// What a rule set says, as constants, so that each rule set's generator is

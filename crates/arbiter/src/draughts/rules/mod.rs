@@ -12,6 +12,7 @@ mod book;
 mod brazilian;
 mod english;
 mod international;
+mod pool;
 mod russian;
 
 pub(crate) use book::RuleBook;
@@ -20,6 +21,7 @@ pub use book::Rules;
 pub(crate) use brazilian::Brazilian;
 pub(crate) use english::English;
 pub(crate) use international::International;
+pub(crate) use pool::Pool;
 pub(crate) use russian::Russian;
 
 /// The one list of rule sets: variant, its unit type. Each rule set is its file in
@@ -31,6 +33,7 @@ macro_rules! rule_sets {
             Brazilian Brazilian,
             Russian Russian,
             English English,
+            Pool Pool,
         }
     };
 }
