@@ -18,6 +18,7 @@ BOARDS = [
     ({"rules": "russian"}, 8),
     ({"rules": "english"}, 8),
     ({"rules": "pool"}, 8),
+    ({"rules": "czech"}, 8),
 ]
 IDS = [options.get("rules", "international") for options, _ in BOARDS]
 

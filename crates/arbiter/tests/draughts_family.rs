@@ -13,11 +13,12 @@ fn start(rules: Rules) -> Position {
 /// drop all`, docs/rules.md), and for checkers Aart Bik's published table too.
 #[test]
 fn perft_from_the_starts() {
-    let cases: [(Rules, [u64; 8]); 4] = [
+    let cases: [(Rules, [u64; 8]); 5] = [
         (Rules::Brazilian, [7, 49, 302, 1469, 7473, 37628, 187302, 907830]),
         (Rules::Russian, [7, 49, 302, 1469, 7482, 37986, 190146, 929899]),
         (Rules::English, [7, 49, 302, 1469, 7361, 36768, 179740, 845931]),
         (Rules::Pool, [7, 49, 302, 1469, 7482, 37986, 190146, 929896]),
+        (Rules::Czech, [7, 49, 302, 1469, 7361, 36768, 179740, 845931]),
     ];
     for (rules, counts) in cases {
         for (depth, &count) in (1..).zip(&counts) {
@@ -210,6 +211,69 @@ fn pool_a_man_is_crowned_only_where_its_jumps_end() {
     assert_eq!(moves(&position), ["9x2"]);
     position.legal_moves(&mut list);
     assert!(!list[0].crowns_in_passing());
+    let mut after = position;
+    after.play(list[0]);
+    assert_eq!(after.piece_at(Square::new(2).unwrap()).unwrap().kind, Kind::King);
+}
+
+// Czech draughts (docs/rules.md, "Czech draughts": the Czech draughts federation's
+// rules, česká dáma).
+
+/// ČFD rules 7-8: twelve men a side on the first three rows, White begins; squares are
+/// named in chess notation (rule 4).
+#[test]
+fn czech_white_moves_first() {
+    let position = start(Rules::Czech);
+    assert_eq!(position.turn(), Color::White);
+    assert_eq!(position.to_fen(), "W:W21-32:B1-12");
+    assert_eq!(moves(&position), ["a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"]);
+}
+
+/// ČFD rules 9-10: men step and capture forward only.
+#[test]
+fn czech_men_capture_forward_only() {
+    assert_eq!(moves(&fen(Rules::Czech, "W:W22:B26")), ["c3-b4", "c3-d4"]);
+    assert_eq!(moves(&fen(Rules::Czech, "W:W22:B18")), ["c3:e5"]);
+}
+
+/// ČFD rule 9: a king moves any number of free squares along a diagonal, either way.
+#[test]
+fn czech_kings_fly() {
+    assert_eq!(fen(Rules::Czech, "W:WK29:B4").count_legal_moves(), 6);
+}
+
+/// ČFD: where both a king and a man can capture, the king must: the man's capture is
+/// not a legal move, and written, it is refused for that reason.
+#[test]
+fn czech_a_king_captures_first() {
+    // King a1 can take b2; man g3 can take f4.
+    let position = fen(Rules::Czech, "W:W24,K29:B19,25");
+    assert_eq!(moves(&position), ["a1:c3", "a1:d4", "a1:e5", "a1:f6", "a1:g7", "a1:h8"]);
+    let Err(arbiter::MoveError::Illegal { reason, .. }) = position.parse_move("g3:e5") else {
+        panic!("g3:e5 is refused")
+    };
+    assert_eq!(reason.code(), "king_captures_first", "{reason}");
+    // Without a king's capture, the man takes; under the Russian rules both may.
+    assert_eq!(moves(&fen(Rules::Czech, "W:W24,K29:B19")), ["g3:e5"]);
+    assert_eq!(moves(&fen(Rules::Russian, "W:W24,K29:B19,25")).len(), 7);
+}
+
+/// ČFD: the player may choose any capture, not necessarily the largest, but makes
+/// it to its end.
+#[test]
+fn czech_any_capture_may_be_chosen() {
+    let position = fen(Rules::Czech, "W:W21,24:B17,19,11");
+    assert_eq!(moves(&position), ["a3:c5", "g3:g7"]);
+}
+
+/// ČFD rule 10: a man whose capture ends on the last row becomes a king there, and
+/// moves as a king from the next move on.
+#[test]
+fn czech_a_man_crowned_ends_its_move() {
+    let position = fen(Rules::Czech, "W:W9:B6,11");
+    assert_eq!(moves(&position), ["b6:d8"]);
+    let mut list = Vec::new();
+    position.legal_moves(&mut list);
     let mut after = position;
     after.play(list[0]);
     assert_eq!(after.piece_at(Square::new(2).unwrap()).unwrap().kind, Kind::King);

@@ -383,7 +383,7 @@ impl Position {
     /// before the last as bit indices; `end`, the last, and `captured` are bitboards;
     /// `crowned`, whether a man was crowned on the way (Russian draughts).
     pub(crate) fn for_each_capture_route<R: RuleBook>(&self, visit: impl FnMut(Square, &[u8], u64, u64, bool)) {
-        self.walk_captures::<_, R, true>(self.capturing_men::<R>() | self.kings, visit);
+        self.walk_captures::<_, R, true>(self.capture_starts::<R>(), visit);
     }
 
     /// [`Position::for_each_capture_route`] with fewer routes: each capture (start,
@@ -394,7 +394,18 @@ impl Position {
     /// `visit(from, path, ends, captured, crowned)`.
     #[inline(always)]
     pub(crate) fn for_each_capture<R: RuleBook>(&self, visit: impl FnMut(Square, &[u8], u64, u64, bool)) {
-        self.walk_captures::<_, R, false>(self.capturing_men::<R>() | self.kings, visit);
+        self.walk_captures::<_, R, false>(self.capture_starts::<R>(), visit);
+    }
+
+    /// The pieces whose captures may be chosen: the men that can make a first capture,
+    /// and the kings; under rules where a king's capture comes first (Czech draughts),
+    /// the kings alone when one of them can capture.
+    #[inline(always)]
+    fn capture_starts<R: RuleBook>(&self) -> u64 {
+        if R::KINGS_CAPTURE_FIRST && self.has_king_capture::<R>(&self.king_slides::<R>()) {
+            return self.kings;
+        }
+        self.capturing_men::<R>() | self.kings
     }
 
     /// Walks the capture routes of the side to move's pieces on `starts` only: men

@@ -21,6 +21,9 @@ pub enum Rules {
     /// American pool checkers: flying kings, men capture backwards, free choice of
     /// capture, Black moves first, crowning only where a move ends (APCA rules).
     Pool,
+    /// Czech draughts: flying kings, men capture forward only, free choice of capture
+    /// but a king's capture before a man's (Czech draughts federation rules).
+    Czech,
 }
 
 /// What a rule set says, as constants, so that each rule set's generator is
@@ -50,6 +53,9 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// Squares are written as players of this rule set write them: `c3`
     /// (algebraic, from White's lower left) where true, numbers 1 to N where false.
     const ALGEBRAIC: bool;
+    /// Where a king can capture, only kings' captures may be chosen (Czech draughts);
+    /// without it, men's and kings' alike.
+    const KINGS_CAPTURE_FIRST: bool = false;
 
     /// Every playable bit.
     const PLAYABLE: u64 = Self::GEOMETRY.playable();

@@ -9,6 +9,7 @@ use std::str::FromStr;
 use super::geometry::{Color, Geometry};
 
 mod book;
+mod czech;
 mod brazilian;
 mod english;
 mod international;
@@ -19,6 +20,7 @@ pub(crate) use book::RuleBook;
 pub use book::Rules;
 
 pub(crate) use brazilian::Brazilian;
+pub(crate) use czech::Czech;
 pub(crate) use english::English;
 pub(crate) use international::International;
 pub(crate) use pool::Pool;
@@ -34,6 +36,7 @@ macro_rules! rule_sets {
             Russian Russian,
             English English,
             Pool Pool,
+            Czech Czech,
         }
     };
 }
@@ -85,6 +88,13 @@ macro_rules! make_rules_enum {
             #[must_use]
             pub const fn majority(self) -> bool {
                 match self { $(Rules::$variant => <$book as RuleBook>::MAJORITY),* }
+            }
+
+            /// Whether a capture with a king, where there is one, comes before any
+            /// capture with a man (Czech draughts).
+            #[must_use]
+            pub const fn kings_capture_first(self) -> bool {
+                match self { $(Rules::$variant => <$book as RuleBook>::KINGS_CAPTURE_FIRST),* }
             }
 
             /// Whether kings fly (move and capture along whole diagonals).
