@@ -381,9 +381,14 @@ fn render_draws_what_the_browser_shows() {
 /// records replayed; the judge refuses a rule set other than the contest's.
 #[test]
 fn draughts_rule_sets_in_every_command() {
-    for (rules, count) in
-        [("brazilian", "37628"), ("russian", "37986"), ("english", "36768"), ("pool", "37986"), ("czech", "36768")]
-    {
+    for (rules, count) in [
+        ("brazilian", "37628"),
+        ("russian", "37986"),
+        ("english", "36768"),
+        ("pool", "37986"),
+        ("czech", "36768"),
+        ("spanish", "36473"),
+    ] {
         let output = arbiter(&["perft", "draughts", "--rules", rules, "--depth", "6"], "");
         assert_eq!(stdout(&output).lines().last(), Some(count), "{rules}");
     }

@@ -13,12 +13,13 @@ fn start(rules: Rules) -> Position {
 /// drop all`, docs/rules.md), and for checkers Aart Bik's published table too.
 #[test]
 fn perft_from_the_starts() {
-    let cases: [(Rules, [u64; 8]); 5] = [
+    let cases: [(Rules, [u64; 8]); 6] = [
         (Rules::Brazilian, [7, 49, 302, 1469, 7473, 37628, 187302, 907830]),
         (Rules::Russian, [7, 49, 302, 1469, 7482, 37986, 190146, 929899]),
         (Rules::English, [7, 49, 302, 1469, 7361, 36768, 179740, 845931]),
         (Rules::Pool, [7, 49, 302, 1469, 7482, 37986, 190146, 929896]),
         (Rules::Czech, [7, 49, 302, 1469, 7361, 36768, 179740, 845931]),
+        (Rules::Spanish, [7, 49, 302, 1469, 7361, 36473, 177532, 828783]),
     ];
     for (rules, counts) in cases {
         for (depth, &count) in (1..).zip(&counts) {
@@ -277,4 +278,64 @@ fn czech_a_man_crowned_ends_its_move() {
     let mut after = position;
     after.play(list[0]);
     assert_eq!(after.piece_at(Square::new(2).unwrap()).unwrap().kind, Kind::King);
+}
+
+// Spanish draughts (docs/rules.md, "Spanish draughts": the Spanish draughts
+// federation's rules, damas españolas).
+
+/// White begins, on the turned board: the double corner on each player's left, so a1
+/// is light and h1, square 29 (its number as DCTL writes Spanish positions), is dark.
+#[test]
+fn spanish_white_moves_first_on_the_turned_board() {
+    let position = start(Rules::Spanish);
+    assert_eq!(position.turn(), Color::White);
+    assert_eq!(position.to_fen(), "W:W21-32:B1-12");
+    assert_eq!(moves(&position), ["21-17", "22-17", "22-18", "23-18", "23-19", "24-19", "24-20"]);
+    let layout = position.layout();
+    assert!(layout.turned() && !start(Rules::Brazilian).layout().turned());
+    let at = |n| layout.coordinates(Square::new(n).unwrap());
+    assert_eq!((at(1), at(4), at(29), at(32)), ((0, 6), (0, 0), (7, 7), (7, 1)));
+    assert_eq!((layout.square_at(7, 0), layout.square_at(7, 7)), (None, Square::new(29)));
+    for square in layout.all() {
+        let (row, column) = layout.coordinates(square);
+        assert_eq!((row + column) % 2, 0, "{square}: the dark squares of the turned board");
+        assert_eq!(layout.square_at(row, column), Some(square));
+    }
+    // h1 (29), in the corner, has one step; b1 (32), two.
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W29:B1")), ["29-25"]);
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W32:B1")), ["32-27", "32-28"]);
+}
+
+/// Men step and capture forward only.
+#[test]
+fn spanish_men_capture_forward_only() {
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W22:B26")), ["22-17", "22-18"]);
+}
+
+/// Kings fly: they move any number of free squares along a diagonal.
+#[test]
+fn spanish_kings_fly() {
+    assert_eq!(fen(Rules::Spanish, "W:WK29:B4").count_legal_moves(), 6);
+}
+
+/// The capture of the most pieces is compulsory, a king counting as one piece.
+#[test]
+fn spanish_the_most_pieces_first() {
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W21,24:B17,19,11")), ["24x8"]);
+    // Two men before one king.
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W21,24:BK17,19,11")), ["24x8"]);
+}
+
+/// Of the captures that take as many pieces, the one that takes the most kings is
+/// compulsory (international rules: either).
+#[test]
+fn spanish_then_the_most_kings() {
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W21,24:BK17,19")), ["21x14"]);
+    assert_eq!(moves(&fen(Rules::Brazilian, "W:W21,24:BK17,19")), ["a3:c5", "g3:e5"]);
+}
+
+/// A man whose capture reaches the last row is crowned there and the move ends.
+#[test]
+fn spanish_a_man_crowned_ends_its_move() {
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W9:B6,11")), ["9x2"]);
 }

@@ -10,21 +10,25 @@ use super::rules::Rules;
 /// The board of a position as it is drawn: `size` rows and columns, White's side at
 /// the bottom (row `size - 1`), the dark squares playable, numbered from the top row
 /// left to right as PDN numbers them; named by number, or algebraically (`a1` the
-/// lower left as White sees it) in the rule sets whose players write so.
+/// lower left as White sees it) in the rule sets whose players write so. On the
+/// turned board (Spanish draughts) the double corner is on each player's left: the
+/// squares keep their numbers, each in the mirror image of its place, numbered from
+/// the top row right to left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
     size: u8,
     algebraic: bool,
+    turned: bool,
 }
 
 impl Layout {
     /// The international 10x10 board: squares 1-50, square 1 at the top, second from the left.
-    pub const INTERNATIONAL: Layout = Layout { size: 10, algebraic: false };
+    pub const INTERNATIONAL: Layout = Layout { size: 10, algebraic: false, turned: false };
 
     /// The board of rule set `rules`.
     #[must_use]
     pub const fn of(rules: Rules) -> Layout {
-        Layout { size: rules.geometry().size(), algebraic: rules.algebraic() }
+        Layout { size: rules.geometry().size(), algebraic: rules.algebraic(), turned: rules.turned() }
     }
 
     const fn geometry(self) -> Geometry {
@@ -57,13 +61,28 @@ impl Layout {
     /// `square`'s row (0 at the top, Black's side) and column (0 at the left, as White sees the board).
     #[must_use]
     pub const fn coordinates(self, square: Square) -> (u8, u8) {
-        (self.geometry().row(square), self.geometry().column(square))
+        (self.geometry().row(square), self.mirrored(self.geometry().column(square)))
+    }
+
+    /// `column` seen in the mirror when the board is turned.
+    const fn mirrored(self, column: u8) -> u8 {
+        if self.turned { self.size - 1 - column } else { column }
+    }
+
+    /// Whether the board is turned, its double corner on each player's left
+    /// (Spanish draughts), its squares numbered from the top row right to left.
+    #[must_use]
+    pub const fn turned(self) -> bool {
+        self.turned
     }
 
     /// The playable square at `row` and `column`, if that point of the grid is one.
     #[must_use]
     pub const fn square_at(self, row: u8, column: u8) -> Option<Square> {
-        self.geometry().at(row, column)
+        if column >= self.size {
+            return None;
+        }
+        self.geometry().at(row, self.mirrored(column))
     }
 
     /// Whether squares are named algebraically (`c3`) rather than by number.

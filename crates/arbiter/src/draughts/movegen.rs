@@ -613,12 +613,20 @@ impl Position {
         let mut most = 0;
         self.for_each_capture::<R>(|from, path, ends, captured, crowned| {
             // One landing square a captured piece.
-            let count = path.len() + 1;
+            let count = self.capture_rank::<R>(path.len() as u32 + 1, captured);
             if count >= most {
                 visit(from, path, ends, captured, crowned, count > most);
                 most = count;
             }
         });
+    }
+
+    /// How a capture of `taken` pieces, `captured`, ranks under the majority rule: by
+    /// the pieces it takes, and where kings break ties (Spanish draughts), then by the
+    /// kings among them.
+    #[inline(always)]
+    fn capture_rank<R: RuleBook>(&self, taken: u32, captured: u64) -> u32 {
+        if R::KINGS_BREAK_TIES { taken * 64 + (captured & self.kings).count_ones() } else { taken }
     }
 
     /// [`Position::legal_moves`]'s work.
@@ -769,7 +777,9 @@ impl Position {
             let taken = path.len() as u32 + 1;
             let key = if crowned { captured | CROWNED } else { captured };
             if R::MAJORITY {
-                captures.offer(from, ends, key, taken);
+                // Ranked with the kings taken where they break ties: every capture is
+                // then searched for a repeat, as the rank no longer tells its length.
+                captures.offer(from, ends, key, self.capture_rank::<R>(taken, captured));
             } else {
                 // Every capture counts: all offered as of one size, repeats found
                 // among those that might repeat.

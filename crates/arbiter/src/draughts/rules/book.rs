@@ -24,6 +24,10 @@ pub enum Rules {
     /// Czech draughts: flying kings, men capture forward only, free choice of capture
     /// but a king's capture before a man's (Czech draughts federation rules).
     Czech,
+    /// Spanish draughts: flying kings, men capture forward only, the capture of the
+    /// most pieces and then of the most kings compulsory, on the turned board (Spanish
+    /// draughts federation rules).
+    Spanish,
 }
 
 /// What a rule set says, as constants, so that each rule set's generator is
@@ -56,6 +60,12 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// Where a king can capture, only kings' captures may be chosen (Czech draughts);
     /// without it, men's and kings' alike.
     const KINGS_CAPTURE_FIRST: bool = false;
+    /// Under the majority rule, of the captures that take the most pieces, those that
+    /// take the most kings (Spanish draughts); without it, any of them.
+    const KINGS_BREAK_TIES: bool = false;
+    /// The board is turned, its double corner on each player's left (Spanish
+    /// draughts): numbers and moves are the same, each square drawn mirrored.
+    const TURNED: bool = false;
 
     /// Every playable bit.
     const PLAYABLE: u64 = Self::GEOMETRY.playable();

@@ -15,6 +15,7 @@ mod english;
 mod international;
 mod pool;
 mod russian;
+mod spanish;
 
 pub(crate) use book::RuleBook;
 pub use book::Rules;
@@ -25,6 +26,7 @@ pub(crate) use english::English;
 pub(crate) use international::International;
 pub(crate) use pool::Pool;
 pub(crate) use russian::Russian;
+pub(crate) use spanish::Spanish;
 
 /// The one list of rule sets: variant, its unit type. Each rule set is its file in
 /// this folder and its line here.
@@ -37,6 +39,7 @@ macro_rules! rule_sets {
             English English,
             Pool Pool,
             Czech Czech,
+            Spanish Spanish,
         }
     };
 }
@@ -95,6 +98,13 @@ macro_rules! make_rules_enum {
             #[must_use]
             pub const fn kings_capture_first(self) -> bool {
                 match self { $(Rules::$variant => <$book as RuleBook>::KINGS_CAPTURE_FIRST),* }
+            }
+
+            /// Whether the board is turned, its double corner on each player's left
+            /// (Spanish draughts): the squares keep their numbers, their places mirrored.
+            #[must_use]
+            pub const fn turned(self) -> bool {
+                match self { $(Rules::$variant => <$book as RuleBook>::TURNED),* }
             }
 
             /// Whether kings fly (move and capture along whole diagonals).
