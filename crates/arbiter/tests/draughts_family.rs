@@ -194,7 +194,7 @@ fn pool_any_capture_but_to_its_end() {
     assert_eq!(moves(&position), ["21x14", "24x8"]);
 }
 
-/// APCA rules of play 5: a man that reaches the far side by a jump and can jump on
+/// APCA rules of play, on crowning: a man that reaches the far side by a jump and can jump on
 /// backwards must do so, and is not crowned; it is crowned only if its jumps end there.
 #[test]
 fn pool_a_man_is_crowned_only_where_its_jumps_end() {
