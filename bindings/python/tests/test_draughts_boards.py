@@ -20,6 +20,7 @@ BOARDS = [
     ({"rules": "pool"}, 8),
     ({"rules": "czech"}, 8),
     ({"rules": "spanish"}, 8),
+    ({"rules": "italian"}, 8),
 ]
 IDS = [options.get("rules", "international") for options, _ in BOARDS]
 
@@ -73,7 +74,7 @@ def test_the_start_fills_each_sides_rows_on_the_board_as_drawn(options, size):
 def test_spanish_draughts_is_played_on_the_turned_board():
     # docs/rules.md, Spanish draughts: a playable square at each player's right, so
     # White's man stands on h1 (row 7, column 7) and a1 (row 7, column 0) is light.
-    for rules, corner, other in (("spanish", (7, 7), (7, 0)), ("brazilian", (7, 0), (7, 7))):
+    for rules, corner, other in (("spanish", (7, 7), (7, 0)), ("italian", (7, 7), (7, 0)), ("brazilian", (7, 0), (7, 7))):
         game = arbiter.Game("draughts", rules=rules)
         planes = np.frombuffer(game.observation("white"), dtype=np.int8).reshape(game.observation_shape)
         mine = {tuple(int(x) for x in p) for p in np.argwhere(planes[:, :, 0])}

@@ -40,13 +40,25 @@ fn dctl_name(rules: Rules) -> &'static str {
     }
 }
 
-/// The FEN with every square written (DCTL reads no ranges).
+/// DCTL's number for `square`: on the turned board (Spanish, Italian) DCTL numbers
+/// each row from the right, where the federations (and arbiter) number it from the left.
+fn dctl_number(position: &Position, square: Square) -> u8 {
+    let n = square.number();
+    if !position.layout().turned() {
+        return n;
+    }
+    let s = n - 1;
+    (s / 4) * 4 + (3 - s % 4) + 1
+}
+
+/// The FEN with every square written (DCTL reads no ranges), in DCTL's numbers.
 fn plain_fen(position: &Position) -> String {
     let side = |color| if color == Color::White { "W" } else { "B" };
     let list = |color| {
         let squares = position.pieces().filter(|(_, p)| p.color == color);
-        let items: Vec<String> =
-            squares.map(|(s, p)| format!("{}{}", if p.kind == Kind::King { "K" } else { "" }, s.number())).collect();
+        let items: Vec<String> = squares
+            .map(|(s, p)| format!("{}{}", if p.kind == Kind::King { "K" } else { "" }, dctl_number(position, s)))
+            .collect();
         format!("{}{}", side(color), items.join(","))
     };
     format!("{}:{}:{}", side(position.turn()), list(Color::White), list(Color::Black))

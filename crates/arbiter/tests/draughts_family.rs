@@ -13,13 +13,14 @@ fn start(rules: Rules) -> Position {
 /// drop all`, docs/rules.md), and for checkers Aart Bik's published table too.
 #[test]
 fn perft_from_the_starts() {
-    let cases: [(Rules, [u64; 8]); 6] = [
+    let cases: [(Rules, [u64; 8]); 7] = [
         (Rules::Brazilian, [7, 49, 302, 1469, 7473, 37628, 187302, 907830]),
         (Rules::Russian, [7, 49, 302, 1469, 7482, 37986, 190146, 929899]),
         (Rules::English, [7, 49, 302, 1469, 7361, 36768, 179740, 845931]),
         (Rules::Pool, [7, 49, 302, 1469, 7482, 37986, 190146, 929896]),
         (Rules::Czech, [7, 49, 302, 1469, 7361, 36768, 179740, 845931]),
         (Rules::Spanish, [7, 49, 302, 1469, 7361, 36473, 177532, 828783]),
+        (Rules::Italian, [7, 49, 302, 1469, 7361, 36473, 177532, 828783]),
     ];
     for (rules, counts) in cases {
         for (depth, &count) in (1..).zip(&counts) {
@@ -280,62 +281,142 @@ fn czech_a_man_crowned_ends_its_move() {
     assert_eq!(after.piece_at(Square::new(2).unwrap()).unwrap().kind, Kind::King);
 }
 
-// Spanish draughts (docs/rules.md, "Spanish draughts": the Spanish draughts
-// federation's rules, damas españolas).
+// Spanish draughts (docs/rules.md, "Spanish draughts": the Spanish clubs' rule books,
+// damas españolas).
 
-/// White begins, on the turned board: the double corner on each player's left, so a1
-/// is light and h1, square 29 (its number as DCTL writes Spanish positions), is dark.
+/// White begins, on the turned board: a playable square at each player's right, so a1
+/// is light and h1 dark; square 1 is the top row's first dark square, a8, and 32 is h1.
 #[test]
 fn spanish_white_moves_first_on_the_turned_board() {
     let position = start(Rules::Spanish);
     assert_eq!(position.turn(), Color::White);
     assert_eq!(position.to_fen(), "W:W21-32:B1-12");
-    assert_eq!(moves(&position), ["21-17", "22-17", "22-18", "23-18", "23-19", "24-19", "24-20"]);
+    // b3 (21) to a4 (17) or c4 (18), ..., h3 (24) to g4 (20) only.
+    assert_eq!(moves(&position), ["21-17", "21-18", "22-18", "22-19", "23-19", "23-20", "24-20"]);
     let layout = position.layout();
     assert!(layout.turned() && !start(Rules::Brazilian).layout().turned());
     let at = |n| layout.coordinates(Square::new(n).unwrap());
-    assert_eq!((at(1), at(4), at(29), at(32)), ((0, 6), (0, 0), (7, 7), (7, 1)));
-    assert_eq!((layout.square_at(7, 0), layout.square_at(7, 7)), (None, Square::new(29)));
+    assert_eq!((at(1), at(4), at(29), at(32)), ((0, 0), (0, 6), (7, 1), (7, 7)));
+    assert_eq!((layout.square_at(7, 0), layout.square_at(7, 7)), (None, Square::new(32)));
+    assert_eq!(layout.algebraic_name(Square::new(32).unwrap()), "h1");
     for square in layout.all() {
         let (row, column) = layout.coordinates(square);
         assert_eq!((row + column) % 2, 0, "{square}: the dark squares of the turned board");
         assert_eq!(layout.square_at(row, column), Some(square));
     }
-    // h1 (29), in the corner, has one step; b1 (32), two.
-    assert_eq!(moves(&fen(Rules::Spanish, "W:W29:B1")), ["29-25"]);
-    assert_eq!(moves(&fen(Rules::Spanish, "W:W32:B1")), ["32-27", "32-28"]);
+    // h1 (32), in the corner, has one step; b1 (29), two.
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W32:B1")), ["32-28"]);
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W29:B1")), ["29-25", "29-26"]);
 }
 
-/// Men step and capture forward only.
+/// Men step and capture forward only: f3 (23) does not take e2 (27) behind it.
 #[test]
 fn spanish_men_capture_forward_only() {
-    assert_eq!(moves(&fen(Rules::Spanish, "W:W22:B26")), ["22-17", "22-18"]);
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W23:B27")), ["23-19", "23-20"]);
 }
 
-/// Kings fly: they move any number of free squares along a diagonal.
+/// Kings fly: they move any number of free squares along a diagonal (h1 to b7).
 #[test]
 fn spanish_kings_fly() {
-    assert_eq!(fen(Rules::Spanish, "W:WK29:B4").count_legal_moves(), 6);
+    assert_eq!(fen(Rules::Spanish, "W:WK32:B1").count_legal_moves(), 6);
 }
 
-/// The capture of the most pieces is compulsory, a king counting as one piece.
+/// The law of quantity: the capture of the most pieces is compulsory, a king
+/// counting as one piece.
 #[test]
 fn spanish_the_most_pieces_first() {
-    assert_eq!(moves(&fen(Rules::Spanish, "W:W21,24:B17,19,11")), ["24x8"]);
+    // h3 (24) can take g4 (20); b3 (21) can take c4 (18) and then c6 (10), to b7 (5).
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W21,24:B10,18,20")), ["21x5"]);
     // Two men before one king.
-    assert_eq!(moves(&fen(Rules::Spanish, "W:W21,24:BK17,19,11")), ["24x8"]);
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W21,24:B10,18,K20")), ["21x5"]);
 }
 
-/// Of the captures that take as many pieces, the one that takes the most kings is
-/// compulsory (international rules: either).
+/// The law of quality: of the captures that take as many pieces, the one that takes
+/// the most kings is compulsory (the international rules on 8x8: either).
 #[test]
 fn spanish_then_the_most_kings() {
-    assert_eq!(moves(&fen(Rules::Spanish, "W:W21,24:BK17,19")), ["21x14"]);
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W21,24:B18,K20")), ["24x15"]);
     assert_eq!(moves(&fen(Rules::Brazilian, "W:W21,24:BK17,19")), ["a3:c5", "g3:e5"]);
 }
 
 /// A man whose capture reaches the last row is crowned there and the move ends.
 #[test]
 fn spanish_a_man_crowned_ends_its_move() {
-    assert_eq!(moves(&fen(Rules::Spanish, "W:W9:B6,11")), ["9x2"]);
+    let position = fen(Rules::Spanish, "W:W12:B7,10");
+    assert_eq!(moves(&position), ["12x3"]);
+    let mut list = Vec::new();
+    position.legal_moves(&mut list);
+    let mut after = position;
+    after.play(list[0]);
+    assert_eq!(after.piece_at(Square::new(3).unwrap()).unwrap().kind, Kind::King);
+}
+
+// Italian draughts (docs/rules.md, "Italian draughts": the Italian draughts
+// federation's official rules, FID).
+
+/// FID 2.3-2.4 and 3.4: the dark square in each player's lower right corner, squares
+/// numbered from the top left dark square (a8) to the bottom right (h1); White begins.
+#[test]
+fn italian_white_moves_first_on_the_turned_board() {
+    let position = start(Rules::Italian);
+    assert_eq!(position.turn(), Color::White);
+    assert_eq!(position.to_fen(), "W:W21-32:B1-12");
+    assert_eq!(moves(&position), ["21-17", "21-18", "22-18", "22-19", "23-19", "23-20", "24-20"]);
+    let layout = position.layout();
+    assert!(layout.turned());
+    assert_eq!(layout.coordinates(Square::new(32).unwrap()), (7, 7));
+}
+
+/// FID (the ten rules, rule 3): a man captures forward only, and never a king.
+#[test]
+fn italian_men_do_not_take_kings() {
+    // d3 (22) cannot take the king on c4 (18); it takes a man there.
+    assert_eq!(moves(&fen(Rules::Italian, "W:W22:BK18")), ["22-19"]);
+    assert_eq!(moves(&fen(Rules::Italian, "W:W22:B18")), ["22x13"]);
+    assert_eq!(moves(&fen(Rules::Italian, "W:WK22:BK18")), ["22x13"]);
+    // Not backwards.
+    assert_eq!(moves(&fen(Rules::Italian, "W:W23:B27")), ["23-19", "23-20"]);
+}
+
+/// FID (rules 2 and 4): a king moves one square at a time, forwards or backwards, and
+/// takes the piece next to it only.
+#[test]
+fn italian_kings_move_one_square() {
+    assert_eq!(moves(&fen(Rules::Italian, "W:WK22:B1")), ["22-18", "22-19", "22-26", "22-27"]);
+    assert_eq!(moves(&fen(Rules::Italian, "W:WK32:B14")), ["32-28"]);
+}
+
+/// FID (rule 5): the capture of the most pieces is compulsory.
+#[test]
+fn italian_the_most_pieces_first() {
+    assert_eq!(moves(&fen(Rules::Italian, "W:W21,24:B10,18,20")), ["21x5"]);
+}
+
+/// FID (rule 6): of captures of as many pieces, the one made with a king; the Spanish
+/// rules would leave the choice.
+#[test]
+fn italian_then_with_a_king() {
+    assert_eq!(moves(&fen(Rules::Italian, "W:W21,K24:B18,20")), ["24x15"]);
+    // The Spanish rules let the man take too.
+    assert!(moves(&fen(Rules::Spanish, "W:W21,K24:B18,20")).contains(&"21x14".to_owned()));
+}
+
+/// FID (rule 7): then the one that takes the most kings.
+#[test]
+fn italian_then_the_most_kings() {
+    assert_eq!(moves(&fen(Rules::Italian, "W:WK21,K24:BK18,20")), ["21x14"]);
+}
+
+/// FID (rule 8): then the one that meets a king first. From d1 (30) the king takes
+/// the king on c2 (26) and then the man on c4 (18), or the man on e2 (27) and then the
+/// king on g4 (20): two pieces, one king, each; the first meets its king first.
+#[test]
+fn italian_then_a_king_first() {
+    assert_eq!(moves(&fen(Rules::Italian, "W:WK30:BK26,18,27,K20")), ["30x14"]);
+}
+
+/// A man whose capture reaches the last row is crowned there and the move ends.
+#[test]
+fn italian_a_man_crowned_ends_its_move() {
+    assert_eq!(moves(&fen(Rules::Italian, "W:W12:B7,10")), ["12x3"]);
 }

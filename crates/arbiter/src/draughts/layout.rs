@@ -11,9 +11,8 @@ use super::rules::Rules;
 /// the bottom (row `size - 1`), the dark squares playable, numbered from the top row
 /// left to right as PDN numbers them; named by number, or algebraically (`a1` the
 /// lower left as White sees it) in the rule sets whose players write so. On the
-/// turned board (Spanish draughts) the double corner is on each player's left: the
-/// squares keep their numbers, each in the mirror image of its place, numbered from
-/// the top row right to left.
+/// turned board (Spanish and Italian draughts) the playable corner is on each
+/// player's right, and square 1 is the top row's first dark square, a8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
     size: u8,
@@ -28,11 +27,18 @@ impl Layout {
     /// The board of rule set `rules`.
     #[must_use]
     pub const fn of(rules: Rules) -> Layout {
-        Layout { size: rules.geometry().size(), algebraic: rules.algebraic(), turned: rules.turned() }
+        let geometry = rules.geometry();
+        Layout { size: geometry.size(), algebraic: rules.algebraic(), turned: geometry.turned() }
     }
 
     const fn geometry(self) -> Geometry {
-        if self.size == 10 { Geometry::TEN } else { Geometry::EIGHT }
+        if self.size == 10 {
+            Geometry::TEN
+        } else if self.turned {
+            Geometry::EIGHT_TURNED
+        } else {
+            Geometry::EIGHT
+        }
     }
 
     /// Rows, which are as many as columns.
@@ -61,16 +67,11 @@ impl Layout {
     /// `square`'s row (0 at the top, Black's side) and column (0 at the left, as White sees the board).
     #[must_use]
     pub const fn coordinates(self, square: Square) -> (u8, u8) {
-        (self.geometry().row(square), self.mirrored(self.geometry().column(square)))
+        (self.geometry().row(square), self.geometry().column(square))
     }
 
-    /// `column` seen in the mirror when the board is turned.
-    const fn mirrored(self, column: u8) -> u8 {
-        if self.turned { self.size - 1 - column } else { column }
-    }
-
-    /// Whether the board is turned, its double corner on each player's left
-    /// (Spanish draughts), its squares numbered from the top row right to left.
+    /// Whether the board is turned, its playable corner on each player's right
+    /// (Spanish and Italian draughts), square 1 in the top left corner (a8).
     #[must_use]
     pub const fn turned(self) -> bool {
         self.turned
@@ -79,10 +80,7 @@ impl Layout {
     /// The playable square at `row` and `column`, if that point of the grid is one.
     #[must_use]
     pub const fn square_at(self, row: u8, column: u8) -> Option<Square> {
-        if column >= self.size {
-            return None;
-        }
-        self.geometry().at(row, self.mirrored(column))
+        self.geometry().at(row, column)
     }
 
     /// Whether squares are named algebraically (`c3`) rather than by number.

@@ -1,6 +1,6 @@
 //! The draughts family: international draughts (FMJD rules) on the 10x10 board, the
-//! default, and on 8x8 Brazilian, Russian, English, Czech and Spanish draughts and
-//! American pool checkers ([`Rules`], the `rules` option; each rule set a file of
+//! default, and on 8x8 Brazilian, Russian, English, Czech, Spanish and Italian draughts
+//! and American pool checkers ([`Rules`], the `rules` option; each rule set a file of
 //! `rules/`). Under the international rules men step forward and capture both ways,
 //! kings fly, the capture of the most pieces is compulsory, pieces come off after the
 //! move (no piece jumped twice), a man is crowned only where a move ends; the draw

@@ -62,6 +62,8 @@ struct Walk<'v, F, R, const EVERY_ROUTE: bool> {
     /// Opponent pieces; those in `captured` stay on the board until the move ends,
     /// so they block, and cannot be taken twice.
     enemies: u64,
+    /// The opponent's kings, which men cannot take under rules where men take men only.
+    enemy_kings: u64,
     captured: u64,
     path: [u8; MAX_CAPTURES],
     len: usize,
@@ -163,7 +165,10 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
     #[inline(always)]
     fn man_landings(&self, at: usize) -> u64 {
         let man = 1u64 << at;
-        let takable = self.enemies & !self.captured;
+        let mut takable = self.enemies & !self.captured;
+        if !R::MEN_TAKE_KINGS && !self.king {
+            takable &= !self.enemy_kings;
+        }
         let [a, b, c, d] = each_direction::<R, _>(|_, direction| shift(shift(man, direction) & takable, direction));
         let landings = if R::MEN_CAPTURE_BACKWARD || self.king {
             a | b | c | d
@@ -427,6 +432,7 @@ impl Position {
             crowned: false,
             empty,
             enemies: self.own(self.side.opponent()),
+            enemy_kings: self.own(self.side.opponent()) & self.kings,
             captured: 0,
             path: [0; MAX_CAPTURES],
             len: 0,
@@ -471,6 +477,13 @@ impl Position {
     #[inline(always)]
     fn capturing_men<R: RuleBook>(&self) -> u64 {
         let men = self.own(self.side) & !self.kings;
+        if !R::MEN_TAKE_KINGS {
+            // Men's jumps over the opponent's men only.
+            let prey = self.own(self.side.opponent()) & !self.kings;
+            let empty = self.empty_in::<R>();
+            let jumps = each_direction::<R, _>(|_, d| shift(prey, -d) & shift(empty, -2 * d));
+            return men & self.men_jump_starts::<R>(&jumps);
+        }
         men & self.men_jump_starts::<R>(&self.jump_starts::<R>())
     }
 
@@ -613,7 +626,7 @@ impl Position {
         let mut most = 0;
         self.for_each_capture::<R>(|from, path, ends, captured, crowned| {
             // One landing square a captured piece.
-            let count = self.capture_rank::<R>(path.len() as u32 + 1, captured);
+            let count = self.capture_rank::<R>(from, path, ends, captured);
             if count >= most {
                 visit(from, path, ends, captured, crowned, count > most);
                 most = count;
@@ -625,8 +638,32 @@ impl Position {
     /// the pieces it takes, and where kings break ties (Spanish draughts), then by the
     /// kings among them.
     #[inline(always)]
-    fn capture_rank<R: RuleBook>(&self, taken: u32, captured: u64) -> u32 {
-        if R::KINGS_BREAK_TIES { taken * 64 + (captured & self.kings).count_ones() } else { taken }
+    fn capture_rank<R: RuleBook>(&self, from: Square, path: &[u8], ends: u64, captured: u64) -> u32 {
+        let taken = path.len() as u32 + 1;
+        if !R::KINGS_BREAK_TIES {
+            return taken;
+        }
+        let kings = (captured & self.kings).count_ones();
+        if !R::KING_THEN_ORDER {
+            return taken * 64 + kings;
+        }
+        // Italian draughts: the pieces taken, then a king moving, then the kings taken,
+        // then where the first kings come in the order of the capture (a bit for each
+        // piece taken, the first the highest, set where it is a king). Short kings and
+        // men: each piece taken lies halfway between two landing squares.
+        let with_king = u32::from(self.kings & self.mask_of(from) != 0);
+        let start = R::GEOMETRY.bit_index(from.number()) as u32;
+        let end = ends.trailing_zeros();
+        let mut order = 0u32;
+        let mut at = start;
+        for (k, next) in path.iter().map(|&b| u32::from(b)).chain(std::iter::once(end)).enumerate() {
+            let taken_piece = 1u64 << ((at + next) / 2);
+            if taken_piece & self.kings != 0 {
+                order |= 1 << (15 - k.min(15));
+            }
+            at = next;
+        }
+        (taken << 24) | (with_king << 23) | (kings << 18) | order
     }
 
     /// [`Position::legal_moves`]'s work.
@@ -767,8 +804,7 @@ impl Position {
     #[inline(always)]
     fn count_legal_moves_walked<R: RuleBook>(&self) -> usize {
         let reach = self.king_slides::<R>();
-        let men = self.own(self.side) & !self.kings;
-        let men_capture = men & self.men_jump_starts::<R>(&self.jump_starts::<R>()) != 0;
+        let men_capture = self.capturing_men::<R>() != 0;
         if !men_capture && !self.has_king_capture::<R>(&reach) {
             return self.count_quiet::<R>(&reach);
         }
@@ -779,7 +815,7 @@ impl Position {
             if R::MAJORITY {
                 // Ranked with the kings taken where they break ties: every capture is
                 // then searched for a repeat, as the rank no longer tells its length.
-                captures.offer(from, ends, key, self.capture_rank::<R>(taken, captured));
+                captures.offer(from, ends, key, self.capture_rank::<R>(from, path, ends, captured));
             } else {
                 // Every capture counts: all offered as of one size, repeats found
                 // among those that might repeat.

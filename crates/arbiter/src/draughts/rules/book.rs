@@ -28,6 +28,10 @@ pub enum Rules {
     /// most pieces and then of the most kings compulsory, on the turned board (Spanish
     /// draughts federation rules).
     Spanish,
+    /// Italian draughts: short kings, men capture forward only and never a king, the
+    /// capture of the most pieces, then with a king, then of the most kings, then of a
+    /// king first, compulsory, on the turned board (Italian draughts federation rules).
+    Italian,
 }
 
 /// What a rule set says, as constants, so that each rule set's generator is
@@ -63,9 +67,12 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// Under the majority rule, of the captures that take the most pieces, those that
     /// take the most kings (Spanish draughts); without it, any of them.
     const KINGS_BREAK_TIES: bool = false;
-    /// The board is turned, its double corner on each player's left (Spanish
-    /// draughts): numbers and moves are the same, each square drawn mirrored.
-    const TURNED: bool = false;
+    /// Men may take kings; without it (Italian draughts) men take men only.
+    const MEN_TAKE_KINGS: bool = true;
+    /// Under the majority rule, of the captures that take as many pieces, those made
+    /// with a king come first, and after the kings taken ([`RuleBook::KINGS_BREAK_TIES`]),
+    /// those that meet a king soonest (Italian draughts).
+    const KING_THEN_ORDER: bool = false;
 
     /// Every playable bit.
     const PLAYABLE: u64 = Self::GEOMETRY.playable();

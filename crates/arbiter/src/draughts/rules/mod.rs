@@ -13,6 +13,7 @@ mod czech;
 mod brazilian;
 mod english;
 mod international;
+mod italian;
 mod pool;
 mod russian;
 mod spanish;
@@ -24,6 +25,7 @@ pub(crate) use brazilian::Brazilian;
 pub(crate) use czech::Czech;
 pub(crate) use english::English;
 pub(crate) use international::International;
+pub(crate) use italian::Italian;
 pub(crate) use pool::Pool;
 pub(crate) use russian::Russian;
 pub(crate) use spanish::Spanish;
@@ -40,6 +42,7 @@ macro_rules! rule_sets {
             Pool Pool,
             Czech Czech,
             Spanish Spanish,
+            Italian Italian,
         }
     };
 }
@@ -100,11 +103,11 @@ macro_rules! make_rules_enum {
                 match self { $(Rules::$variant => <$book as RuleBook>::KINGS_CAPTURE_FIRST),* }
             }
 
-            /// Whether the board is turned, its double corner on each player's left
-            /// (Spanish draughts): the squares keep their numbers, their places mirrored.
+            /// Whether the board is turned, its playable corner on each player's right
+            /// (Spanish and Italian draughts), square 1 in the top left corner (a8).
             #[must_use]
             pub const fn turned(self) -> bool {
-                match self { $(Rules::$variant => <$book as RuleBook>::TURNED),* }
+                match self { $(Rules::$variant => <$book as RuleBook>::GEOMETRY.turned()),* }
             }
 
             /// Whether kings fly (move and capture along whole diagonals).

@@ -15,7 +15,7 @@ impl RuleBook for Spanish {
     const NAME: &'static str = "spanish";
     const TITLE: &'static str = "Spanish draughts";
     const GAME_TYPE: u32 = 24;
-    const GEOMETRY: Geometry = Geometry::EIGHT;
+    const GEOMETRY: Geometry = Geometry::EIGHT_TURNED;
     const FIRST: Color = Color::White;
     const MAJORITY: bool = true;
     const FLYING_KINGS: bool = true;
@@ -23,5 +23,4 @@ impl RuleBook for Spanish {
     const CROWN_IN_PASSING: bool = false;
     const ALGEBRAIC: bool = false;
     const KINGS_BREAK_TIES: bool = true;
-    const TURNED: bool = true;
 }
