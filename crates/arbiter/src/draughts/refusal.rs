@@ -82,6 +82,13 @@ pub enum Illegal {
         /// The starting square.
         from: Square,
     },
+    /// A man's capture was written where a king can capture: a king's capture comes
+    /// first (Czech draughts).
+    #[error("a king can capture, and a capture with a king comes first: the man on {from} may not take")]
+    KingCapturesFirst {
+        /// The man's square.
+        from: Square,
+    },
 }
 
 impl crate::refusal::Refusal for Illegal {
@@ -105,6 +112,7 @@ impl Illegal {
             Illegal::NoSuchCapture { .. } => "no_such_capture",
             Illegal::TakesTooFew { .. } => "takes_too_few",
             Illegal::NoSuchRoute { .. } => "no_such_route",
+            Illegal::KingCapturesFirst { .. } => "king_captures_first",
         }
     }
 }
