@@ -20,6 +20,10 @@ BOARDS = [
     ({"rules": "killer"}, 10),
     ({"rules": "antidraughts"}, 10),
     ({"rules": "breakthrough"}, 10),
+    ({"rules": "pool"}, 8),
+    ({"rules": "czech"}, 8),
+    ({"rules": "spanish"}, 8),
+    ({"rules": "italian"}, 8),
 ]
 IDS = [options.get("rules", "international") for options, _ in BOARDS]
 
@@ -68,6 +72,16 @@ def test_the_start_fills_each_sides_rows_on_the_board_as_drawn(options, size):
         for men in (bottom, top):
             assert len(men) == (size // 2 - 1) * (size // 2), "half of each row's points"
             assert len({(row + column) % 2 for row, column in men | top | bottom}) == 1, "on one colour of square"
+
+
+def test_spanish_draughts_is_played_on_the_turned_board():
+    # docs/rules.md, Spanish draughts: a playable square at each player's right, so
+    # White's man stands on h1 (row 7, column 7) and a1 (row 7, column 0) is light.
+    for rules, corner, other in (("spanish", (7, 7), (7, 0)), ("italian", (7, 7), (7, 0)), ("brazilian", (7, 0), (7, 7))):
+        game = arbiter.Game("draughts", rules=rules)
+        planes = np.frombuffer(game.observation("white"), dtype=np.int8).reshape(game.observation_shape)
+        mine = {tuple(int(x) for x in p) for p in np.argwhere(planes[:, :, 0])}
+        assert corner in mine and other not in mine, rules
 
 
 def test_a_capture_round_to_its_start_is_stepped_by_square_numbers_and_drawn_on_the_board():

@@ -7,7 +7,7 @@
 //! ```sh
 //! ARBITER_DCTL=/path/to/dctl-perft cargo test -p arbiter --test draughts_dctl -- --ignored
 //! ARBITER_DCTL=... ARBITER_DCTL_POSITIONS=20000 cargo test ... # the larger runs of docs/rules.md
-//! ARBITER_DCTL=... ARBITER_DCTL_RULES=killer cargo test ...      # one rule set's
+//! ARBITER_DCTL=... ARBITER_DCTL_RULES=killer,pool cargo test ... # some rule sets only
 //! ```
 
 use std::process::Command;
@@ -43,13 +43,25 @@ fn dctl_name(rules: Rules) -> &'static str {
     }
 }
 
-/// The FEN with every square written (DCTL reads no ranges).
+/// DCTL's number for `square`: on the turned board (Spanish, Italian) DCTL numbers
+/// each row from the right, where the federations (and arbiter) number it from the left.
+fn dctl_number(position: &Position, square: Square) -> u8 {
+    let n = square.number();
+    if !position.layout().turned() {
+        return n;
+    }
+    let s = n - 1;
+    (s / 4) * 4 + (3 - s % 4) + 1
+}
+
+/// The FEN with every square written (DCTL reads no ranges), in DCTL's numbers.
 fn plain_fen(position: &Position) -> String {
     let side = |color| if color == Color::White { "W" } else { "B" };
     let list = |color| {
         let squares = position.pieces().filter(|(_, p)| p.color == color);
-        let items: Vec<String> =
-            squares.map(|(s, p)| format!("{}{}", if p.kind == Kind::King { "K" } else { "" }, s.number())).collect();
+        let items: Vec<String> = squares
+            .map(|(s, p)| format!("{}{}", if p.kind == Kind::King { "K" } else { "" }, dctl_number(position, s)))
+            .collect();
         format!("{}{}", side(color), items.join(","))
     };
     format!("{}:{}:{}", side(position.turn()), list(Color::White), list(Color::Black))
@@ -136,9 +148,10 @@ fn perft_agrees_with_dctl_on_random_positions() {
     let depth = std::env::var("ARBITER_DCTL_DEPTH").ok().and_then(|n| n.parse().ok()).unwrap_or(3);
     // `ARBITER_DCTL_RULES=killer,russian` compares those rule sets only.
     let only = std::env::var("ARBITER_DCTL_RULES").ok();
+    let asked = |rules: Rules| only.as_deref().is_none_or(|names| names.split(',').any(|n| n == rules.name()));
     let mut random = Random(0x5eed);
     for &rules in Rules::ALL {
-        if only.as_deref().is_some_and(|names| !names.split(',').any(|name| name == rules.name())) {
+        if !asked(rules) {
             continue;
         }
         let mut nodes = 0;

@@ -87,8 +87,11 @@ mod tests {
         // 21 is English draughts, which arbiter plays: Black opens 11-15.
         let english = one("[GameType \"21\"]\n1. 11-15 23-19 *");
         assert!(english.refusal.is_none(), "{:?}", english.refusal);
+        // 22 is Italian draughts, played too: White opens 21-17 (b3-a4).
         let italian = one("[GameType \"22\"]\n1. 21-17 *");
-        assert!(italian.refusal.unwrap().reason.contains("Italian draughts"));
+        assert!(italian.refusal.is_none(), "{:?}", italian.refusal);
+        let portuguese = one("[GameType \"28\"]\n1. 21-17 *");
+        assert!(portuguese.refusal.unwrap().reason.contains("Portuguese draughts"));
         let kurnik = one("[GameType \"20,W,10,10,N1,0\"]\n1. 32-28 *");
         assert!(kurnik.refusal.is_none());
     }

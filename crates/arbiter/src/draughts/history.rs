@@ -4,10 +4,11 @@
 //! 20 moves of kings only and threefold repetition; Russian (FShR) by 15 moves of
 //! kings only, its endgame counts and threefold repetition; English (EDA/WCDF) by
 //! threefold repetition (its 40-move rule is a claim a player makes, not a count the
-//! rules run); Killer draughts as international draughts; Antidraughts (lidraughts) by
-//! threefold repetition only; Breakthrough (lidraughts) never. These look back over the
-//! game, so they are the history's rules ([`crate::WithHistory`]); what the position
-//! alone decides is in `ending.rs`.
+//! rules run); American pool checkers (APCA) by three kings failing to win against one
+//! in 13 moves, and threefold repetition; Killer draughts as international draughts;
+//! Antidraughts (lidraughts) by threefold repetition only; Breakthrough (lidraughts)
+//! never. These look back over the game, so they are the history's rules
+//! ([`crate::WithHistory`]); what the position alone decides is in `ending.rs`.
 
 use super::board::{Move, Position};
 use super::geometry::Square;
@@ -35,6 +36,9 @@ const MAIN_ROAD: [u8; 8] = [29, 25, 22, 18, 15, 11, 8, 4];
 const THREE_AGAINST_KING_PLIES: u16 = 32;
 /// Two pieces or one, at least one a king, against a lone king: 5 moves each.
 const TWO_AGAINST_KING_PLIES: u16 = 10;
+/// American pool checkers: three kings against a lone king must win within 13 moves
+/// (APCA), 13 moves a side.
+const POOL_THREE_KINGS_PLIES: u16 = 26;
 /// The third occurrence of a position (pieces and side to move) draws.
 const REPETITIONS: usize = 3;
 
@@ -70,6 +74,7 @@ impl Position {
         match self.rules {
             Rules::International | Rules::Killer => Position::international_endgame_limit(material),
             Rules::Russian => self.russian_endgame_limit(material),
+            Rules::Pool => Position::pool_endgame_limit(material),
             _ => None,
         }
     }
@@ -98,6 +103,14 @@ impl Position {
         match white_men + white_kings + black_men + black_kings {
             4 | 5 => Some(RUSSIAN_FIVE_PIECES_PLIES),
             6 | 7 => Some(RUSSIAN_SEVEN_PIECES_PLIES),
+            _ => None,
+        }
+    }
+
+    /// American pool checkers: three kings, no man, against a lone king.
+    fn pool_endgame_limit(material: [u32; 4]) -> Option<u16> {
+        match material {
+            [0, 3, 0, 1] | [0, 1, 0, 3] => Some(POOL_THREE_KINGS_PLIES),
             _ => None,
         }
     }
@@ -229,5 +242,18 @@ mod tests {
         assert_eq!(verdict("W:WK46,K50:BK3", Rules::Killer, 0, 10), Some(Termination::EndgameCount));
         // The international counts do not apply to the other rule sets.
         assert_eq!(verdict(off_road, Rules::Brazilian, 0, 500), None);
+    }
+
+    /// APCA: three kings against one king must win within 13 moves; no other ending
+    /// is counted, and a man on the board stops the count.
+    #[test]
+    fn pool_three_kings_against_one() {
+        for fen in ["W:WK1,K2,K3:BK18", "B:WK18:BK1,K2,K3"] {
+            assert_eq!(verdict(fen, Rules::Pool, 0, 25), None, "{fen}");
+            assert_eq!(verdict(fen, Rules::Pool, 0, 26), Some(Termination::EndgameCount), "{fen}");
+        }
+        assert_eq!(verdict("W:WK1,K2,28:BK18", Rules::Pool, 0, 500), None);
+        assert_eq!(verdict("W:WK1,K2:BK18", Rules::Pool, 0, 500), None);
+        assert_eq!(verdict("W:WK1,K2,K3:BK18", Rules::Pool, 500, 0), None);
     }
 }

@@ -78,6 +78,10 @@ impl Position {
         if most == 0 {
             return illegal(Illegal::NothingToCapture);
         }
+        let king = |square: Square| self.kings & self.mask_of(square) != 0;
+        if self.rules.kings_capture_first() && !king(from) && legal.iter().all(|m| king(m.from)) {
+            return illegal(Illegal::KingCapturesFirst { from });
+        }
         if squares.len() == 2 {
             let mut found = legal.iter().filter(|m| m.from == from && m.to == to);
             return match (found.next(), found.next()) {

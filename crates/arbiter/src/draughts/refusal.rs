@@ -93,6 +93,13 @@ pub enum Illegal {
         /// The square right behind the king taken last, where the capture ends.
         stop: Square,
     },
+    /// A man's capture was written where a king can capture: a king's capture comes
+    /// first (Czech draughts).
+    #[error("a king can capture, and a capture with a king comes first: the man on {from} may not take")]
+    KingCapturesFirst {
+        /// The man's square.
+        from: Square,
+    },
 }
 
 impl crate::refusal::Refusal for Illegal {
@@ -117,6 +124,7 @@ impl Illegal {
             Illegal::TakesTooFew { .. } => "takes_too_few",
             Illegal::NoSuchRoute { .. } => "no_such_route",
             Illegal::StopsRightBehindTheKing { .. } => "stops_right_behind_the_king",
+            Illegal::KingCapturesFirst { .. } => "king_captures_first",
         }
     }
 }

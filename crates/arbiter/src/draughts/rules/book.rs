@@ -27,6 +27,20 @@ pub enum Rules {
     /// Breakthrough (lidraughts): the international moves, and the first side to make
     /// a king wins.
     Breakthrough,
+    /// American pool checkers: flying kings, men capture backwards, free choice of
+    /// capture, Black moves first, crowning only where a move ends (APCA rules).
+    Pool,
+    /// Czech draughts: flying kings, men capture forward only, free choice of capture
+    /// but a king's capture before a man's (Czech draughts federation rules).
+    Czech,
+    /// Spanish draughts: flying kings, men capture forward only, the capture of the
+    /// most pieces and then of the most kings compulsory, on the turned board (Spanish
+    /// draughts federation rules).
+    Spanish,
+    /// Italian draughts: short kings, men capture forward only and never a king, the
+    /// capture of the most pieces, then with a king, then of the most kings, then of a
+    /// king first, compulsory, on the turned board (Italian draughts federation rules).
+    Italian,
 }
 
 /// What a rule set says, as constants, so that each rule set's generator is
@@ -66,6 +80,18 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// The first side to make a king wins, and the game ends there (Breakthrough):
     /// a position with a king on the board has no moves.
     const FIRST_KING_WINS: bool = false;
+    /// Where a king can capture, only kings' captures may be chosen (Czech draughts);
+    /// without it, men's and kings' alike.
+    const KINGS_CAPTURE_FIRST: bool = false;
+    /// Under the majority rule, of the captures that take the most pieces, those that
+    /// take the most kings (Spanish draughts); without it, any of them.
+    const KINGS_BREAK_TIES: bool = false;
+    /// Men may take kings; without it (Italian draughts) men take men only.
+    const MEN_TAKE_KINGS: bool = true;
+    /// Under the majority rule, of the captures that take as many pieces, those made
+    /// with a king come first, and after the kings taken ([`RuleBook::KINGS_BREAK_TIES`]),
+    /// those that meet a king soonest (Italian draughts).
+    const KING_THEN_ORDER: bool = false;
 
     /// Every playable bit.
     const PLAYABLE: u64 = Self::GEOMETRY.playable();

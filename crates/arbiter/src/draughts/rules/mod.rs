@@ -10,12 +10,16 @@ use super::geometry::{Color, Geometry};
 
 mod antidraughts;
 mod book;
+mod czech;
 mod brazilian;
 mod breakthrough;
 mod english;
 mod international;
 mod killer;
+mod italian;
+mod pool;
 mod russian;
+mod spanish;
 
 pub(crate) use book::RuleBook;
 pub use book::Rules;
@@ -26,7 +30,11 @@ pub(crate) use breakthrough::Breakthrough;
 pub(crate) use english::English;
 pub(crate) use international::International;
 pub(crate) use killer::Killer;
+pub(crate) use czech::Czech;
+pub(crate) use italian::Italian;
+pub(crate) use pool::Pool;
 pub(crate) use russian::Russian;
+pub(crate) use spanish::Spanish;
 
 /// The one list of rule sets: variant, its unit type. Each rule set is its file in
 /// this folder and its line here.
@@ -40,6 +48,10 @@ macro_rules! rule_sets {
             Killer Killer,
             Antidraughts Antidraughts,
             Breakthrough Breakthrough,
+            Pool Pool,
+            Czech Czech,
+            Spanish Spanish,
+            Italian Italian,
         }
     };
 }
@@ -91,6 +103,20 @@ macro_rules! make_rules_enum {
             #[must_use]
             pub const fn majority(self) -> bool {
                 match self { $(Rules::$variant => <$book as RuleBook>::MAJORITY),* }
+            }
+
+            /// Whether a capture with a king, where there is one, comes before any
+            /// capture with a man (Czech draughts).
+            #[must_use]
+            pub const fn kings_capture_first(self) -> bool {
+                match self { $(Rules::$variant => <$book as RuleBook>::KINGS_CAPTURE_FIRST),* }
+            }
+
+            /// Whether the board is turned, its playable corner on each player's right
+            /// (Spanish and Italian draughts), square 1 in the top left corner (a8).
+            #[must_use]
+            pub const fn turned(self) -> bool {
+                match self { $(Rules::$variant => <$book as RuleBook>::GEOMETRY.turned()),* }
             }
 
             /// Whether kings fly (move and capture along whole diagonals).
