@@ -115,6 +115,22 @@ test("draughts: the largest capture is compulsory, and taking the last piece win
   assert.equal(last.status, "finished");
 });
 
+test("draughts' 10x10 rule sets: killer's landing, antidraughts' and breakthrough's winners", () => {
+  const killer = new Game("draughts", { rules: "killer", fen: "W:WK46:BK28" });
+  assert.deepEqual(killer.legalMoves().map((m) => m.text), ["46x23"]);
+  assert.throws(() => killer.play("46x19"), (e) => e.reason === "stops_right_behind_the_king");
+  const anti = new Game("draughts", { rules: "antidraughts", fen: "W:W33:B22" });
+  anti.play("33-28");
+  anti.play("22x33");
+  assert.equal(anti.outcome.winner, "white");
+  assert.equal(anti.outcome.termination, "no_legal_move");
+  const breakthrough = new Game("draughts", { rules: "breakthrough", fen: "W:W6,33:B45,22" });
+  breakthrough.play("6-1");
+  assert.equal(breakthrough.outcome.winner, "white");
+  assert.equal(breakthrough.outcome.termination, "first_king");
+  assert.deepEqual(breakthrough.legalMoves(), []);
+});
+
 test("renju: black's overline is refused, and five in a row wins", () => {
   const renju = new Game("gomoku", { rules: "renju", size: 15 });
   for (const text of "c3 a1 d3 a2 e3 a3 g3 a4 h3 a6".split(" ")) renju.play(text);

@@ -17,6 +17,13 @@ BOARDS = [
     ({"rules": "brazilian"}, 8),
     ({"rules": "russian"}, 8),
     ({"rules": "english"}, 8),
+    ({"rules": "killer"}, 10),
+    ({"rules": "antidraughts"}, 10),
+    ({"rules": "breakthrough"}, 10),
+    ({"rules": "pool"}, 8),
+    ({"rules": "czech"}, 8),
+    ({"rules": "spanish"}, 8),
+    ({"rules": "italian"}, 8),
 ]
 IDS = [options.get("rules", "international") for options, _ in BOARDS]
 
@@ -65,6 +72,16 @@ def test_the_start_fills_each_sides_rows_on_the_board_as_drawn(options, size):
         for men in (bottom, top):
             assert len(men) == (size // 2 - 1) * (size // 2), "half of each row's points"
             assert len({(row + column) % 2 for row, column in men | top | bottom}) == 1, "on one colour of square"
+
+
+def test_spanish_draughts_is_played_on_the_turned_board():
+    # docs/rules.md, Spanish draughts: a playable square at each player's right, so
+    # White's man stands on h1 (row 7, column 7) and a1 (row 7, column 0) is light.
+    for rules, corner, other in (("spanish", (7, 7), (7, 0)), ("italian", (7, 7), (7, 0)), ("brazilian", (7, 0), (7, 7))):
+        game = arbiter.Game("draughts", rules=rules)
+        planes = np.frombuffer(game.observation("white"), dtype=np.int8).reshape(game.observation_shape)
+        mine = {tuple(int(x) for x in p) for p in np.argwhere(planes[:, :, 0])}
+        assert corner in mine and other not in mine, rules
 
 
 def test_a_capture_round_to_its_start_is_stepped_by_square_numbers_and_drawn_on_the_board():
@@ -120,3 +137,16 @@ def test_every_route_is_stepped_by_the_boards_squares_and_drawn_on_it(options, s
     assert seen > 0, "a capture was stepped"
     if options.get("rules") == "russian":
         assert all(name[0] in "abcdefgh" and name[1:].isdigit() for name in names), names
+
+
+def test_the_ten_by_ten_rule_sets_end_as_their_rules_say():
+    # Antidraughts: White, to move with no piece left, has won (lidraughts' rules).
+    anti = arbiter.Game("draughts", rules="antidraughts", fen="W:W:B1")
+    assert anti.outcome is not None and anti.outcome.winner == "white"
+    # Breakthrough: White's man makes the first king and wins.
+    breakthrough = arbiter.Game("draughts", rules="breakthrough", fen="W:W6,33:B45,22")
+    breakthrough.play("6-1")
+    assert breakthrough.outcome is not None and breakthrough.outcome.termination == "first_king"
+    # Killer: a king that takes a king last stops right behind it.
+    killer = arbiter.Game("draughts", rules="killer", fen="W:WK46:BK28")
+    assert [str(m) for m in killer.legal_moves()] == ["46x23"]

@@ -130,7 +130,7 @@ fn the_international_board_puts_every_piece_on_its_layout_point() {
 /// through the first moves of a game (the first legal move each time, captures too).
 #[test]
 fn the_eight_by_eight_boards_put_every_piece_on_its_layout_point() {
-    for rules in ["brazilian", "russian", "english"] {
+    for rules in ["brazilian", "russian", "english", "pool", "czech", "spanish", "italian"] {
         let mut game = draughts(&OptionsInput::new().with("rules", rules));
         let layout = position(&game).layout();
         assert_eq!((layout.size(), layout.squares()), (8, 32), "{rules}");
@@ -143,6 +143,21 @@ fn the_eight_by_eight_boards_put_every_piece_on_its_layout_point() {
         }
         assert!(captures > 0, "{rules}: a capture drawn");
     }
+    // Spanish draughts is played on the turned board: h1 dark in White's lower right
+    // corner, a1 light; the other boards the other way round.
+    let dark_corners = |rules: &str| {
+        let drawing = svg(&draughts(&OptionsInput::new().with("rules", rules)), View::default());
+        let document = Document::parse(&drawing).expect("the drawing is XML");
+        let root = document.root_element();
+        let cell = number(root, "width") / 8.0;
+        let dark = |x: f64, y: f64| {
+            root.descendants().any(|n| classes(n) == ["dark"] && number(n, "x") == x && number(n, "y") == y)
+        };
+        (dark(0.0, 7.0 * cell), dark(7.0 * cell, 7.0 * cell))
+    };
+    assert_eq!(dark_corners("spanish"), (false, true));
+    assert_eq!(dark_corners("italian"), (false, true));
+    assert_eq!(dark_corners("brazilian"), (true, false));
     let russian = svg(&draughts(&OptionsInput::new().with("rules", "russian")), View::default());
     assert!(russian.contains(r#"data-point="c3""#) && !russian.contains(r#"data-point="22""#));
 }

@@ -17,8 +17,8 @@ pub enum Termination {
     Checkmate,
     /// The side to move has no legal move and is not in check: in Xiangqi it loses.
     Stalemate,
-    /// The side to move has no legal move: in draughts it loses; a TwixT board with no
-    /// free hole left is drawn.
+    /// The side to move has no legal move: in draughts it loses (in Antidraughts it
+    /// wins); a TwixT board with no free hole left is drawn.
     NoLegalMove,
     /// Five stones in a row (exactly five where the rules say so).
     FiveInARow,
@@ -60,6 +60,8 @@ pub enum Termination {
     KingMovesOnly,
     /// Draughts: the endgame counts (16 moves, or 5) ran out.
     EndgameCount,
+    /// Draughts, Breakthrough: a side made the first king, and wins.
+    FirstKing,
 
     // What happens around the board.
     /// A side's clock ran out.
@@ -84,7 +86,7 @@ pub enum Termination {
 
 impl Termination {
     /// Every termination, in the order of the enum.
-    pub const ALL: [Termination; 27] = [
+    pub const ALL: [Termination; 28] = [
         Termination::Checkmate,
         Termination::Stalemate,
         Termination::NoLegalMove,
@@ -113,6 +115,7 @@ impl Termination {
         Termination::Adjudication,
         // Added after the others, so that every earlier index stays.
         Termination::KingMovesOnly,
+        Termination::FirstKing,
     ];
 
     /// The stable name: `checkmate`, `perpetual chase`, `time forfeit`.
@@ -137,6 +140,7 @@ impl Termination {
             Termination::TwentyFiveKingMoves => "25 moves of kings only",
             Termination::KingMovesOnly => "moves of kings only",
             Termination::EndgameCount => "the endgame count",
+            Termination::FirstKing => "first king",
             Termination::TimeForfeit => "time forfeit",
             Termination::Resignation => "resignation",
             Termination::Agreement => "agreement",
@@ -172,6 +176,7 @@ impl Termination {
             Termination::TwentyFiveKingMoves => "twenty_five_king_moves",
             Termination::KingMovesOnly => "king_moves_only",
             Termination::EndgameCount => "endgame_count",
+            Termination::FirstKing => "first_king",
             Termination::TimeForfeit => "time_forfeit",
             Termination::Resignation => "resignation",
             Termination::Agreement => "agreement",
@@ -208,6 +213,7 @@ impl Termination {
                 | Termination::TwentyFiveKingMoves
                 | Termination::KingMovesOnly
                 | Termination::EndgameCount
+                | Termination::FirstKing
         )
     }
 }

@@ -7,6 +7,7 @@
 //! ```sh
 //! ARBITER_DCTL=/path/to/dctl-perft cargo test -p arbiter --test draughts_dctl -- --ignored
 //! ARBITER_DCTL=... ARBITER_DCTL_POSITIONS=20000 cargo test ... # the larger runs of docs/rules.md
+//! ARBITER_DCTL=... ARBITER_DCTL_RULES=killer,pool cargo test ... # some rule sets only
 //! ```
 
 use std::process::Command;
@@ -31,21 +32,36 @@ impl Random {
     }
 }
 
-/// DCTL's name for a rule set.
+/// DCTL's name for a rule set: Antidraughts and Breakthrough, which DCTL does not
+/// have, move as international draughts does (only who wins at the end differs), so
+/// their moves are compared with DCTL's international ones.
 fn dctl_name(rules: Rules) -> &'static str {
     match rules {
         Rules::English => "checkers",
+        Rules::Antidraughts | Rules::Breakthrough => "international",
         other => other.name(),
     }
 }
 
-/// The FEN with every square written (DCTL reads no ranges).
+/// DCTL's number for `square`: on the turned board (Spanish, Italian) DCTL numbers
+/// each row from the right, where the federations (and arbiter) number it from the left.
+fn dctl_number(position: &Position, square: Square) -> u8 {
+    let n = square.number();
+    if !position.layout().turned() {
+        return n;
+    }
+    let s = n - 1;
+    (s / 4) * 4 + (3 - s % 4) + 1
+}
+
+/// The FEN with every square written (DCTL reads no ranges), in DCTL's numbers.
 fn plain_fen(position: &Position) -> String {
     let side = |color| if color == Color::White { "W" } else { "B" };
     let list = |color| {
         let squares = position.pieces().filter(|(_, p)| p.color == color);
-        let items: Vec<String> =
-            squares.map(|(s, p)| format!("{}{}", if p.kind == Kind::King { "K" } else { "" }, s.number())).collect();
+        let items: Vec<String> = squares
+            .map(|(s, p)| format!("{}{}", if p.kind == Kind::King { "K" } else { "" }, dctl_number(position, s)))
+            .collect();
         format!("{}{}", side(color), items.join(","))
     };
     format!("{}:{}:{}", side(position.turn()), list(Color::White), list(Color::Black))
@@ -130,21 +146,56 @@ fn perft_agrees_with_dctl_on_random_positions() {
     let dctl = std::env::var("ARBITER_DCTL").expect("ARBITER_DCTL names dctl-perft (docs/rules.md)");
     let count = std::env::var("ARBITER_DCTL_POSITIONS").ok().and_then(|n| n.parse().ok()).unwrap_or(200);
     let depth = std::env::var("ARBITER_DCTL_DEPTH").ok().and_then(|n| n.parse().ok()).unwrap_or(3);
+    // `ARBITER_DCTL_RULES=killer,russian` compares those rule sets only.
+    let only = std::env::var("ARBITER_DCTL_RULES").ok();
+    let asked = |rules: Rules| only.as_deref().is_none_or(|names| names.split(',').any(|n| n == rules.name()));
     let mut random = Random(0x5eed);
     for &rules in Rules::ALL {
+        if !asked(rules) {
+            continue;
+        }
         let mut nodes = 0;
+        // Killer draughts: the positions whose count the Killer rule changes, so that
+        // the comparison is known to have tested it.
+        let mut killer_rule_applied = 0;
         for position in positions(rules, count, &mut random) {
             if rules == Rules::Russian {
                 nodes += compare_each_node(&dctl, &position);
+                continue;
+            }
+            if rules == Rules::Breakthrough {
+                // The first king ends the game: a board with one has no moves, and
+                // below it the counts would part from international ones, so the
+                // moves of each position without a king are compared.
+                if position.pieces().any(|(_, p)| p.kind == Kind::King) {
+                    assert_eq!(perft(&position, 1), 0, "breakthrough {}", position.to_fen());
+                    continue;
+                }
+                let ours = perft(&position, 1);
+                assert_eq!(ours, dctl_perft(&dctl, rules, &position, 1), "breakthrough {}", position.to_fen());
+                nodes += ours;
                 continue;
             }
             let ours = perft(&position, depth);
             let theirs = dctl_perft(&dctl, rules, &position, depth);
             assert_eq!(ours, theirs, "{rules} {} depth {depth}", position.to_fen());
             nodes += ours;
+            if rules == Rules::Killer {
+                let international = Position::from_fen(&position.to_fen()).expect("the same board");
+                killer_rule_applied += usize::from(perft(&international, depth) != ours);
+            }
+        }
+        if rules == Rules::Killer {
+            eprintln!("killer: the Killer rule changed the count of {killer_rule_applied} positions");
+            assert!(
+                killer_rule_applied * 50 >= count,
+                "only {killer_rule_applied} of {count} positions test the Killer rule"
+            );
         }
         let compared = if rules == Rules::Russian {
             "moves of each position and its children".to_owned()
+        } else if rules == Rules::Breakthrough {
+            "moves of each position without a king".to_owned()
         } else {
             format!("perft {depth}")
         };

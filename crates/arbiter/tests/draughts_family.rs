@@ -13,10 +13,14 @@ fn start(rules: Rules) -> Position {
 /// drop all`, docs/rules.md), and for checkers Aart Bik's published table too.
 #[test]
 fn perft_from_the_starts() {
-    let cases: [(Rules, [u64; 8]); 3] = [
+    let cases: [(Rules, [u64; 8]); 7] = [
         (Rules::Brazilian, [7, 49, 302, 1469, 7473, 37628, 187302, 907830]),
         (Rules::Russian, [7, 49, 302, 1469, 7482, 37986, 190146, 929899]),
         (Rules::English, [7, 49, 302, 1469, 7361, 36768, 179740, 845931]),
+        (Rules::Pool, [7, 49, 302, 1469, 7482, 37986, 190146, 929896]),
+        (Rules::Czech, [7, 49, 302, 1469, 7361, 36768, 179740, 845931]),
+        (Rules::Spanish, [7, 49, 302, 1469, 7361, 36473, 177532, 828783]),
+        (Rules::Italian, [7, 49, 302, 1469, 7361, 36473, 177532, 828783]),
     ];
     for (rules, counts) in cases {
         for (depth, &count) in (1..).zip(&counts) {
@@ -153,4 +157,421 @@ fn english_threefold_repetition_draws() {
     let plies = ["29-25", "4-8", "25-29", "8-4", "29-25", "4-8", "25-29", "8-4"];
     assert_eq!(play(start, &plies[..7]).outcome(), None);
     assert_eq!(play(start, &plies).outcome().unwrap().termination(), Termination::ThreefoldRepetition);
+}
+
+// Killer draughts (docs/rules.md, "Killer draughts": the international rules and the
+// Killer rule).
+
+/// Perft from the start, depths 1-7, and from positions where kings take kings: DCTL's
+/// counts (`dctl-perft killer 5 FEN list drop all`), which differ from the
+/// international counts of the same positions wherever the Killer rule bites.
+#[test]
+fn killer_perft_from_the_start_and_with_kings() {
+    let start_counts = [9, 81, 658, 4265, 27117, 167140, 1049442];
+    for (depth, &count) in (1..).zip(&start_counts) {
+        assert_eq!(perft(&start(Rules::Killer), depth), count, "depth {depth}");
+    }
+    let cases: [(&str, [u64; 5], [u64; 5]); 3] = [
+        ("W:WK46,K3,33,38:BK28,K19,12,17", [4, 53, 175, 1462, 18873], [6, 59, 206, 1504, 20204]),
+        ("B:WK47,K20,31,36:BK5,K24,8,14,22", [2, 10, 39, 163, 1045], [2, 11, 53, 277, 2438]),
+        ("W:WK1,K50,30,35:BK23,K29,16,21,13", [15, 192, 983, 12936, 118096], [15, 200, 1222, 15946, 161533]),
+    ];
+    for (text, killer, international) in cases {
+        for depth in 1..=5 {
+            let i = depth as usize - 1;
+            assert_eq!(perft(&fen(Rules::Killer, text), depth), killer[i], "killer {text} depth {depth}");
+            assert_eq!(perft(&fen(Rules::International, text), depth), international[i], "{text} depth {depth}");
+        }
+    }
+}
+
+/// The Killer rule: a king that takes a king as the last piece of its capture stops on
+/// the square right behind it; one that takes a man lands anywhere behind it.
+#[test]
+fn killer_a_king_that_takes_a_king_last_stops_right_behind_it() {
+    assert_eq!(moves(&fen(Rules::Killer, "W:WK46:BK28")), ["46x23"]);
+    assert_eq!(moves(&fen(Rules::International, "W:WK46:BK28")), ["46x10", "46x14", "46x19", "46x23", "46x5"]);
+    // A man taken last: the international landings.
+    assert_eq!(moves(&fen(Rules::Killer, "W:WK46:B28")), ["46x10", "46x14", "46x19", "46x23", "46x5"]);
+    // Written with a farther landing square, the capture is refused, with the rule.
+    let refused = fen(Rules::Killer, "W:WK46:BK28").parse_move("46x19").unwrap_err().to_string();
+    assert!(refused.contains("stops right behind it: on 23, not on 19"), "{refused}");
+}
+
+/// The Killer rule binds the last piece only: a king taken earlier in the capture
+/// leaves the king free where the last piece is a man, and a man taken before a king
+/// does not free it.
+#[test]
+fn killer_only_the_last_piece_taken_binds_the_landing() {
+    // K46 takes the king on 37, then the man on 19 further along the same diagonal
+    // (46-41-37-32-28-23-19-14-10-5), or turns on 28 over the man on 22: the last piece
+    // is a man each time, so every landing square behind it counts.
+    let position = fen(Rules::Killer, "W:WK46:BK37,22,19");
+    assert_eq!(moves(&position), ["46x10", "46x11", "46x14", "46x17", "46x5", "46x6"]);
+    // The man on 37 first, the king on 19 last: only 14, right behind the king.
+    assert_eq!(moves(&fen(Rules::Killer, "W:WK46:B37,K19")), ["46x14"]);
+    assert_eq!(moves(&fen(Rules::International, "W:WK46:B37,K19")), ["46x10", "46x14", "46x5"]);
+}
+
+// Antidraughts (docs/rules.md, "Antidraughts": lidraughts' rules page and its rules
+// as lidraughts' draughts module states them).
+
+/// "The rules of antidraughts are the same as international draughts": the same moves,
+/// so perft from the start equals the international counts (DCTL's, docs/rules.md).
+#[test]
+fn antidraughts_moves_as_international_draughts() {
+    let counts = [9, 81, 658, 4265, 27117, 167140];
+    for (depth, &count) in (1..).zip(&counts) {
+        assert_eq!(perft(&start(Rules::Antidraughts), depth), count, "depth {depth}");
+    }
+    for text in ["W:WK46,K3,33,38:BK28,K19,12,17", "B:W28,31,33-50:B1-20", "W:W6:B"] {
+        assert_eq!(moves(&fen(Rules::Antidraughts, text)), moves(&fen(Rules::International, text)), "{text}");
+    }
+}
+
+/// "To win the game you must either lose all your pieces, or have your remaining pieces
+/// blocked so that they cannot move": the side to move without a move wins.
+#[test]
+fn antidraughts_the_side_that_cannot_move_wins() {
+    // White has lost every piece: White, to move, wins; in international draughts Black.
+    let no_pieces = "W:W:B1";
+    let won = fen(Rules::Antidraughts, no_pieces).outcome().unwrap();
+    assert_eq!(won.winner(), Some(Color::White.side()));
+    assert_eq!(won.termination(), Termination::NoLegalMove);
+    assert_eq!(fen(Rules::International, no_pieces).outcome().unwrap().winner(), Some(Color::Black.side()));
+    // White's man on 46 is blocked by Black's on 41 (36 and 37 beyond them taken too).
+    let blocked = "W:W46:B41,36,37";
+    assert_eq!(fen(Rules::Antidraughts, blocked).count_legal_moves(), 0);
+    assert_eq!(fen(Rules::Antidraughts, blocked).outcome().unwrap().winner(), Some(Color::White.side()));
+    // While a move remains, nothing is decided.
+    assert_eq!(fen(Rules::Antidraughts, "W:W33:B22").outcome(), None);
+    // Giving the last man away wins: after 33-28 Black must take it, and White, to
+    // move with nothing left, has won.
+    let game = play(fen(Rules::Antidraughts, "W:W33:B22"), &["33-28", "22x33"]);
+    assert_eq!(game.outcome().unwrap().winner(), Some(Color::White.side()));
+}
+
+/// "Draws by threefold repetition remain the same"; there are no drawing rules with
+/// few pieces left (and lidraughts counts no moves of kings only either).
+#[test]
+fn antidraughts_threefold_repetition_draws() {
+    let start = fen(Rules::Antidraughts, "W:WK46:BK3");
+    let plies = ["46-41", "3-9", "41-46", "9-3", "46-41", "3-9", "41-46", "9-3"];
+    assert_eq!(play(start, &plies[..7]).outcome(), None);
+    assert_eq!(play(start, &plies).outcome().unwrap().termination(), Termination::ThreefoldRepetition);
+}
+
+// Breakthrough (docs/rules.md, "Breakthrough": lidraughts' rules page and its rules as
+// lidraughts' draughts module states them).
+
+/// "The rules for moving the pieces are the same as international draughts": perft
+/// from the start equals the international counts while no king can be made.
+#[test]
+fn breakthrough_moves_as_international_draughts() {
+    let counts = [9, 81, 658, 4265, 27117, 167140];
+    for (depth, &count) in (1..).zip(&counts) {
+        assert_eq!(perft(&start(Rules::Breakthrough), depth), count, "depth {depth}");
+    }
+}
+
+/// "The game is won when a man ends its turn on the opponents back row, thus promoting
+/// to a king": the game ends there, won, and no move follows.
+#[test]
+fn breakthrough_the_first_king_wins() {
+    let game = play(fen(Rules::Breakthrough, "W:W6,33:B45,22"), &["6-1"]);
+    let won = game.outcome().unwrap();
+    assert_eq!(won.winner(), Some(Color::White.side()));
+    assert_eq!(won.termination(), Termination::FirstKing);
+    let mut left = Vec::new();
+    game.legal_moves(&mut left);
+    assert!(left.is_empty());
+    assert!(game.parse_move("22-28").is_err());
+    // Under the international rules the game goes on.
+    assert_eq!(play(fen(Rules::International, "W:W6,33:B45,22"), &["6-1"]).outcome(), None);
+}
+
+/// "Nothing happens when the back row is only touched in the middle of a capture
+/// sequence": a man that passes the far row during a capture is no king, and the game
+/// goes on.
+#[test]
+fn breakthrough_touching_the_back_row_during_a_capture_does_not_win() {
+    // White's man on 13 takes 9, touching 4 on the far row, then 10, ending on 15.
+    let position = fen(Rules::Breakthrough, "W:W13:B9,10,36");
+    assert_eq!(moves(&position), ["13x15"]);
+    let game = play(position, &["13x15"]);
+    assert_eq!(game.outcome(), None);
+    assert_eq!(game.position().piece_at(Square::new(15).unwrap()).unwrap().kind, Kind::Man);
+}
+
+/// "Alternatively the game can be won as with international draughts, when the
+/// opponent runs out of moves (either by losing all pieces, or when they are all
+/// blocked)".
+#[test]
+fn breakthrough_the_side_that_cannot_move_loses() {
+    let blocked = fen(Rules::Breakthrough, "W:W46:B41,36,37").outcome().unwrap();
+    assert_eq!(blocked.winner(), Some(Color::Black.side()));
+    assert_eq!(blocked.termination(), Termination::NoLegalMove);
+    assert_eq!(fen(Rules::Breakthrough, "W:W:B1").outcome().unwrap().winner(), Some(Color::Black.side()));
+}
+
+// American pool checkers (docs/rules.md, "American pool checkers": the American Pool
+// Checker Association's rules of play and tournament rules).
+
+/// APCA tournament rules 5 and 7: Black on the first twelve squares, and Black moves first.
+#[test]
+fn pool_black_moves_first() {
+    let position = start(Rules::Pool);
+    assert_eq!(position.turn(), Color::Black);
+    assert_eq!(position.to_fen(), "B:W21-32:B1-12");
+    assert_eq!(moves(&position), ["10-14", "10-15", "11-15", "11-16", "12-16", "9-13", "9-14"]);
+}
+
+/// APCA rules of play 4: men move forward only but jump forward or backward.
+#[test]
+fn pool_men_capture_backwards() {
+    assert_eq!(moves(&fen(Rules::Pool, "W:W22:B26")), ["22x31"]);
+    // Not a step backwards.
+    assert_eq!(moves(&fen(Rules::Pool, "W:W22:B1")), ["22-17", "22-18"]);
+}
+
+/// APCA: kings fly, moving and jumping any number of squares along a diagonal.
+#[test]
+fn pool_kings_fly() {
+    assert_eq!(fen(Rules::Pool, "W:WK29:B4").count_legal_moves(), 6);
+    // The king takes d2's piece from a distance and may land on any square behind it.
+    assert_eq!(moves(&fen(Rules::Pool, "W:WK4:B18")), ["4x22", "4x25", "4x29"]);
+}
+
+/// APCA: when two captures are possible the player may choose either, even the one
+/// with fewer jumps, but the one chosen is made to its end.
+#[test]
+fn pool_any_capture_but_to_its_end() {
+    let position = fen(Rules::Pool, "W:W21,24:B17,19,11");
+    assert_eq!(moves(&position), ["21x14", "24x8"]);
+}
+
+/// APCA rules of play, on crowning: a man that reaches the far side by a jump and can jump on
+/// backwards must do so, and is not crowned; it is crowned only if its jumps end there.
+#[test]
+fn pool_a_man_is_crowned_only_where_its_jumps_end() {
+    // b6 (9) takes c7 (6) to d8 (2) and must go on over e7 (7) to f6 (11), still a man.
+    let position = fen(Rules::Pool, "W:W9:B6,7");
+    assert_eq!(moves(&position), ["9x11"]);
+    let mut list = Vec::new();
+    position.legal_moves(&mut list);
+    let mut after = position;
+    after.play(list[0]);
+    assert_eq!(after.piece_at(Square::new(11).unwrap()).unwrap().kind, Kind::Man);
+    // With nothing to take backwards from d8 the jump ends there and crowns: the Russian
+    // rules would make it a king at once and go on over f6 (11).
+    let position = fen(Rules::Pool, "W:W9:B6,11");
+    assert_eq!(moves(&position), ["9x2"]);
+    position.legal_moves(&mut list);
+    assert!(!list[0].crowns_in_passing());
+    let mut after = position;
+    after.play(list[0]);
+    assert_eq!(after.piece_at(Square::new(2).unwrap()).unwrap().kind, Kind::King);
+}
+
+// Czech draughts (docs/rules.md, "Czech draughts": the Czech draughts federation's
+// rules, česká dáma).
+
+/// ČFD rules 7-8: twelve men a side on the first three rows, White begins; squares are
+/// named in chess notation (rule 4).
+#[test]
+fn czech_white_moves_first() {
+    let position = start(Rules::Czech);
+    assert_eq!(position.turn(), Color::White);
+    assert_eq!(position.to_fen(), "W:W21-32:B1-12");
+    assert_eq!(moves(&position), ["a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"]);
+}
+
+/// ČFD rules 9-10: men step and capture forward only.
+#[test]
+fn czech_men_capture_forward_only() {
+    assert_eq!(moves(&fen(Rules::Czech, "W:W22:B26")), ["c3-b4", "c3-d4"]);
+    assert_eq!(moves(&fen(Rules::Czech, "W:W22:B18")), ["c3:e5"]);
+}
+
+/// ČFD rule 9: a king moves any number of free squares along a diagonal, either way.
+#[test]
+fn czech_kings_fly() {
+    assert_eq!(fen(Rules::Czech, "W:WK29:B4").count_legal_moves(), 6);
+}
+
+/// ČFD: where both a king and a man can capture, the king must: the man's capture is
+/// not a legal move, and written, it is refused for that reason.
+#[test]
+fn czech_a_king_captures_first() {
+    // King a1 can take b2; man g3 can take f4.
+    let position = fen(Rules::Czech, "W:W24,K29:B19,25");
+    assert_eq!(moves(&position), ["a1:c3", "a1:d4", "a1:e5", "a1:f6", "a1:g7", "a1:h8"]);
+    let Err(arbiter::MoveError::Illegal { reason, .. }) = position.parse_move("g3:e5") else {
+        panic!("g3:e5 is refused")
+    };
+    assert_eq!(reason.code(), "king_captures_first", "{reason}");
+    // Without a king's capture, the man takes; under the Russian rules both may.
+    assert_eq!(moves(&fen(Rules::Czech, "W:W24,K29:B19")), ["g3:e5"]);
+    assert_eq!(moves(&fen(Rules::Russian, "W:W24,K29:B19,25")).len(), 7);
+}
+
+/// ČFD: the player may choose any capture, not necessarily the largest, but makes
+/// it to its end.
+#[test]
+fn czech_any_capture_may_be_chosen() {
+    let position = fen(Rules::Czech, "W:W21,24:B17,19,11");
+    assert_eq!(moves(&position), ["a3:c5", "g3:g7"]);
+}
+
+/// ČFD rule 10: a man whose capture ends on the last row becomes a king there, and
+/// moves as a king from the next move on.
+#[test]
+fn czech_a_man_crowned_ends_its_move() {
+    let position = fen(Rules::Czech, "W:W9:B6,11");
+    assert_eq!(moves(&position), ["b6:d8"]);
+    let mut list = Vec::new();
+    position.legal_moves(&mut list);
+    let mut after = position;
+    after.play(list[0]);
+    assert_eq!(after.piece_at(Square::new(2).unwrap()).unwrap().kind, Kind::King);
+}
+
+// Spanish draughts (docs/rules.md, "Spanish draughts": the Spanish clubs' rule books,
+// damas españolas).
+
+/// White begins, on the turned board: a playable square at each player's right, so a1
+/// is light and h1 dark; square 1 is the top row's first dark square, a8, and 32 is h1.
+#[test]
+fn spanish_white_moves_first_on_the_turned_board() {
+    let position = start(Rules::Spanish);
+    assert_eq!(position.turn(), Color::White);
+    assert_eq!(position.to_fen(), "W:W21-32:B1-12");
+    // b3 (21) to a4 (17) or c4 (18), ..., h3 (24) to g4 (20) only.
+    assert_eq!(moves(&position), ["21-17", "21-18", "22-18", "22-19", "23-19", "23-20", "24-20"]);
+    let layout = position.layout();
+    assert!(layout.turned() && !start(Rules::Brazilian).layout().turned());
+    let at = |n| layout.coordinates(Square::new(n).unwrap());
+    assert_eq!((at(1), at(4), at(29), at(32)), ((0, 0), (0, 6), (7, 1), (7, 7)));
+    assert_eq!((layout.square_at(7, 0), layout.square_at(7, 7)), (None, Square::new(32)));
+    assert_eq!(layout.algebraic_name(Square::new(32).unwrap()), "h1");
+    for square in layout.all() {
+        let (row, column) = layout.coordinates(square);
+        assert_eq!((row + column) % 2, 0, "{square}: the dark squares of the turned board");
+        assert_eq!(layout.square_at(row, column), Some(square));
+    }
+    // h1 (32), in the corner, has one step; b1 (29), two.
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W32:B1")), ["32-28"]);
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W29:B1")), ["29-25", "29-26"]);
+}
+
+/// Men step and capture forward only: f3 (23) does not take e2 (27) behind it.
+#[test]
+fn spanish_men_capture_forward_only() {
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W23:B27")), ["23-19", "23-20"]);
+}
+
+/// Kings fly: they move any number of free squares along a diagonal (h1 to b7).
+#[test]
+fn spanish_kings_fly() {
+    assert_eq!(fen(Rules::Spanish, "W:WK32:B1").count_legal_moves(), 6);
+}
+
+/// The law of quantity: the capture of the most pieces is compulsory, a king
+/// counting as one piece.
+#[test]
+fn spanish_the_most_pieces_first() {
+    // h3 (24) can take g4 (20); b3 (21) can take c4 (18) and then c6 (10), to b7 (5).
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W21,24:B10,18,20")), ["21x5"]);
+    // Two men before one king.
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W21,24:B10,18,K20")), ["21x5"]);
+}
+
+/// The law of quality: of the captures that take as many pieces, the one that takes
+/// the most kings is compulsory (the international rules on 8x8: either).
+#[test]
+fn spanish_then_the_most_kings() {
+    assert_eq!(moves(&fen(Rules::Spanish, "W:W21,24:B18,K20")), ["24x15"]);
+    assert_eq!(moves(&fen(Rules::Brazilian, "W:W21,24:BK17,19")), ["a3:c5", "g3:e5"]);
+}
+
+/// A man whose capture reaches the last row is crowned there and the move ends.
+#[test]
+fn spanish_a_man_crowned_ends_its_move() {
+    let position = fen(Rules::Spanish, "W:W12:B7,10");
+    assert_eq!(moves(&position), ["12x3"]);
+    let mut list = Vec::new();
+    position.legal_moves(&mut list);
+    let mut after = position;
+    after.play(list[0]);
+    assert_eq!(after.piece_at(Square::new(3).unwrap()).unwrap().kind, Kind::King);
+}
+
+// Italian draughts (docs/rules.md, "Italian draughts": the Italian draughts
+// federation's official rules, FID).
+
+/// FID 2.3-2.4 and 3.4: the dark square in each player's lower right corner, squares
+/// numbered from the top left dark square (a8) to the bottom right (h1); White begins.
+#[test]
+fn italian_white_moves_first_on_the_turned_board() {
+    let position = start(Rules::Italian);
+    assert_eq!(position.turn(), Color::White);
+    assert_eq!(position.to_fen(), "W:W21-32:B1-12");
+    assert_eq!(moves(&position), ["21-17", "21-18", "22-18", "22-19", "23-19", "23-20", "24-20"]);
+    let layout = position.layout();
+    assert!(layout.turned());
+    assert_eq!(layout.coordinates(Square::new(32).unwrap()), (7, 7));
+}
+
+/// FID (the ten rules, rule 3): a man captures forward only, and never a king.
+#[test]
+fn italian_men_do_not_take_kings() {
+    // d3 (22) cannot take the king on c4 (18); it takes a man there.
+    assert_eq!(moves(&fen(Rules::Italian, "W:W22:BK18")), ["22-19"]);
+    assert_eq!(moves(&fen(Rules::Italian, "W:W22:B18")), ["22x13"]);
+    assert_eq!(moves(&fen(Rules::Italian, "W:WK22:BK18")), ["22x13"]);
+    // Not backwards.
+    assert_eq!(moves(&fen(Rules::Italian, "W:W23:B27")), ["23-19", "23-20"]);
+}
+
+/// FID (rules 2 and 4): a king moves one square at a time, forwards or backwards, and
+/// takes the piece next to it only.
+#[test]
+fn italian_kings_move_one_square() {
+    assert_eq!(moves(&fen(Rules::Italian, "W:WK22:B1")), ["22-18", "22-19", "22-26", "22-27"]);
+    assert_eq!(moves(&fen(Rules::Italian, "W:WK32:B14")), ["32-28"]);
+}
+
+/// FID (rule 5): the capture of the most pieces is compulsory.
+#[test]
+fn italian_the_most_pieces_first() {
+    assert_eq!(moves(&fen(Rules::Italian, "W:W21,24:B10,18,20")), ["21x5"]);
+}
+
+/// FID (rule 6): of captures of as many pieces, the one made with a king; the Spanish
+/// rules would leave the choice.
+#[test]
+fn italian_then_with_a_king() {
+    assert_eq!(moves(&fen(Rules::Italian, "W:W21,K24:B18,20")), ["24x15"]);
+    // The Spanish rules let the man take too.
+    assert!(moves(&fen(Rules::Spanish, "W:W21,K24:B18,20")).contains(&"21x14".to_owned()));
+}
+
+/// FID (rule 7): then the one that takes the most kings.
+#[test]
+fn italian_then_the_most_kings() {
+    assert_eq!(moves(&fen(Rules::Italian, "W:WK21,K24:BK18,20")), ["21x14"]);
+}
+
+/// FID (rule 8): then the one that meets a king first. From d1 (30) the king takes
+/// the king on c2 (26) and then the man on c4 (18), or the man on e2 (27) and then the
+/// king on g4 (20): two pieces, one king, each; the first meets its king first.
+#[test]
+fn italian_then_a_king_first() {
+    assert_eq!(moves(&fen(Rules::Italian, "W:WK30:BK26,18,27,K20")), ["30x14"]);
+}
+
+/// A man whose capture reaches the last row is crowned there and the move ends.
+#[test]
+fn italian_a_man_crowned_ends_its_move() {
+    assert_eq!(moves(&fen(Rules::Italian, "W:W12:B7,10")), ["12x3"]);
 }

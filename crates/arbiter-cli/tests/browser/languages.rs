@@ -155,6 +155,8 @@ async fn chinese_browsers_get_the_lobby_and_a_game_in_their_language_and_an_engl
     english.goto(&server.url("/")).await.unwrap();
     wait_for(&english, "return document.documentElement.lang", json!("en")).await;
     text_is(&english, "play-heading", "Play").await;
+    // The switch lists the languages once the page has read them: wait for it.
+    wait_for(&english, "return !!document.querySelector(\"#language option[value='zh-TW']\")", json!(true)).await;
     english.find(Locator::Css("#language")).await.unwrap().select_by_value("zh-TW").await.unwrap();
     wait_for(&english, "return document.documentElement.lang", json!("zh-TW")).await;
     text_is(&english, "play-heading", "下棋").await;

@@ -1,5 +1,6 @@
 //! Draughts for the built-in engine: material, men worth a little more as they
-//! advance towards their crowning row on the position's board; captures searched first.
+//! advance towards their crowning row on the position's board, the sign turned in
+//! Antidraughts (whoever cannot move wins); captures searched first.
 
 use arbiter::draughts::{self, Kind as Piece};
 
@@ -22,7 +23,9 @@ impl Evaluate for draughts::Position {
             };
             score += if piece.color == self.turn() { value } else { -value };
         }
-        score
+        // Antidraughts is won by running out of moves: material is a burden there, and
+        // the same count with its sign turned says how near each side is to it.
+        if self.rules().no_move_wins() { -score } else { score }
     }
 
     fn is_capture(&self, mv: draughts::Move) -> bool {
@@ -61,5 +64,57 @@ mod eight_by_eight {
         assert_eq!(score("W:W5:B"), score("B:W:B28"));
         assert_eq!(score("W:W29:B"), score("B:W:B1"));
         assert_eq!(score("W:W5:B") - score("W:W29:B"), 3 * 6, "six rows advanced, three points a row");
+    }
+}
+
+#[cfg(test)]
+mod antidraughts {
+    use super::*;
+    use crate::search::{Budget, Style, best_move};
+    use arbiter::draughts::Rules;
+
+    fn position(rules: Rules, fen: &str) -> draughts::Position {
+        draughts::Position::from_fen_with(rules, fen).expect(fen)
+    }
+
+    /// Antidraughts is won by running out of moves: the same board scores the other
+    /// way round, so the engine does not play to keep its pieces.
+    #[test]
+    fn material_counts_against_its_owner() {
+        for fen in ["W:W33,34:B22", "B:W28,31,33-50:B1-20", "W:WK46:B3,9"] {
+            let international = position(Rules::International, fen).evaluate();
+            assert_ne!(international, 0, "{fen}");
+            assert_eq!(position(Rules::Antidraughts, fen).evaluate(), -international, "{fen}");
+        }
+    }
+
+    /// With one man left against one, White gives it away (33-28, which Black must take,
+    /// leaving White without a move: a win) where in international draughts it keeps it.
+    #[test]
+    fn the_engine_plays_to_run_out_of_moves() {
+        let budget = Budget { depth: Some(3), ..Budget::default() };
+        let best = |rules| best_move(&position(rules, "W:W33:B22"), budget, Style::default(), |_| true).unwrap();
+        let anti = best(Rules::Antidraughts);
+        assert_eq!(anti.best.to_string(), "33-28");
+        assert!(anti.score > crate::search::WIN - 10, "a win found: {}", anti.score);
+        assert_eq!(best(Rules::International).best.to_string(), "33-29");
+    }
+}
+
+#[cfg(test)]
+mod breakthrough {
+    use super::*;
+    use crate::search::{Budget, Style, WIN, best_move};
+    use arbiter::draughts::Rules;
+
+    /// Breakthrough is won by the first king: the engine makes it when it can, found
+    /// by search as a won ending (the rules end the game there).
+    #[test]
+    fn the_engine_makes_the_first_king() {
+        let position = draughts::Position::from_fen_with(Rules::Breakthrough, "W:W7,33:B22,45").unwrap();
+        let found = best_move(&position, Budget { depth: Some(2), ..Budget::default() }, Style::default(), |_| true)
+            .unwrap();
+        assert!(["7-1", "7-2"].contains(&found.best.to_string().as_str()), "{}", found.best);
+        assert!(found.score > WIN - 10, "{}", found.score);
     }
 }

@@ -87,9 +87,31 @@ mod tests {
         // 21 is English draughts, which arbiter plays: Black opens 11-15.
         let english = one("[GameType \"21\"]\n1. 11-15 23-19 *");
         assert!(english.refusal.is_none(), "{:?}", english.refusal);
+        // 22 is Italian draughts, played too: White opens 21-17 (b3-a4).
         let italian = one("[GameType \"22\"]\n1. 21-17 *");
-        assert!(italian.refusal.unwrap().reason.contains("Italian draughts"));
+        assert!(italian.refusal.is_none(), "{:?}", italian.refusal);
+        let portuguese = one("[GameType \"28\"]\n1. 21-17 *");
+        assert!(portuguese.refusal.unwrap().reason.contains("Portuguese draughts"));
         let kurnik = one("[GameType \"20,W,10,10,N1,0\"]\n1. 32-28 *");
         assert!(kurnik.refusal.is_none());
+    }
+
+    /// Killer draughts has no `GameType` of its own: its records say 20, and read as
+    /// Killer draughts when it is asked for, international draughts when nothing is.
+    #[test]
+    fn a_killer_record_says_20_and_is_read_as_killer_when_asked() {
+        let killer = OptionsInput::new().with("rules", "killer").with("fen", "W:WK46:BK28,1");
+        let record = Record::of(&game(killer.clone(), &["46x23"]), None);
+        let text = record.to_string();
+        assert!(text.contains("[GameType \"20\"]"), "{text}");
+        let games = crate::record::read_games(&text).unwrap();
+        let as_killer = crate::record::replay(KIND, &games[0], &OptionsInput::new().with("rules", "killer"), None);
+        assert!(as_killer.refusal.is_none(), "{:?}", as_killer.refusal);
+        // A landing past the square right behind the king is refused under Killer rules.
+        let far = "[GameType \"20\"]\n[FEN \"W:WK46:BK28,1\"]\n1. 46x19 *";
+        let games = crate::record::read_games(far).unwrap();
+        let refused = crate::record::replay(KIND, &games[0], &OptionsInput::new().with("rules", "killer"), None);
+        assert!(refused.refusal.is_some());
+        assert!(one(far).refusal.is_none(), "international draughts lets the king land on 19");
     }
 }

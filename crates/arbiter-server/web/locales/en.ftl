@@ -84,6 +84,7 @@ ending-move-limit = move limit
 ending-threefold-repetition = threefold repetition
 ending-25-moves-of-kings-only = 25 moves of kings only
 ending-moves-of-kings-only = moves of kings only
+ending-first-king = first king
 ending-the-endgame-count = the endgame count
 ending-time-forfeit = time forfeit
 ending-time = time

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::geometry::{Color, Geometry, SQUARE_OF_BIT_EIGHT, SQUARE_OF_BIT_TEN, Square, squares_of};
+use super::geometry::{Color, Geometry, Square, square_table_of, squares_of};
 use super::rules::{RuleBook, Rules};
 use crate::random::SplitMix64;
 
@@ -26,8 +26,7 @@ pub(crate) const fn step<R: RuleBook>(board: u64, direction: i32) -> u64 {
 /// board's chosen when the generator is compiled.
 #[inline(always)]
 pub(crate) fn square_of_bit<R: RuleBook>(bit: usize) -> Square {
-    let table = if R::GEOMETRY.size() == 10 { &SQUARE_OF_BIT_TEN } else { &SQUARE_OF_BIT_EIGHT };
-    Square(table[bit])
+    Square(square_table_of(R::GEOMETRY)[bit])
 }
 
 

@@ -9,6 +9,12 @@
 //! diagonal step is always the same shift (on 10x10 -6 up-left, -5 up-right, +5
 //! down-left, +6 down-right; on 8x8 -5, -4, +4, +5), and a step off the left or right
 //! edge lands on a ghost bit, which no piece ever occupies.
+//!
+//! The turned 8x8 board (Spanish and Italian draughts) has its playable corner on each
+//! player's right: its squares are numbered from the top row's first dark square, a8,
+//! left to right, so that each row's numbers run the other way from the usual board's.
+//! Its bitboard is the usual board's mirror image: square `s` takes the bit of the
+//! usual board's square at the other end of its row, and every step is the same shift.
 
 use std::fmt;
 
@@ -19,13 +25,32 @@ pub const SQUARES: usize = 50;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Geometry {
     size: u8,
+    turned: bool,
 }
 
 impl Geometry {
     /// The 10x10 board: 50 squares, 55 bits.
-    pub(crate) const TEN: Geometry = Geometry { size: 10 };
+    pub(crate) const TEN: Geometry = Geometry { size: 10, turned: false };
     /// The 8x8 board: 32 squares, 35 bits.
-    pub(crate) const EIGHT: Geometry = Geometry { size: 8 };
+    pub(crate) const EIGHT: Geometry = Geometry { size: 8, turned: false };
+    /// The turned 8x8 board: a8 is square 1, h1 square 32.
+    pub(crate) const EIGHT_TURNED: Geometry = Geometry { size: 8, turned: true };
+
+    /// Whether the board is turned, its playable corner on each player's right.
+    pub(crate) const fn turned(self) -> bool {
+        self.turned
+    }
+
+    /// The usual board's number of the place whose bit square `square` takes: itself,
+    /// or on the turned board the square at the other end of its row.
+    const fn unturned(self, square: u8) -> u8 {
+        if !self.turned {
+            return square;
+        }
+        let half = self.size / 2;
+        let s = square - 1;
+        (s / half) * half + (half - 1 - s % half) + 1
+    }
 
     /// Rows, as many as columns.
     pub(crate) const fn size(self) -> u8 {
@@ -39,7 +64,12 @@ impl Geometry {
 
     /// The bit of square number `square` (1 to [`Geometry::squares`]).
     pub(crate) const fn bit_index(self, square: u8) -> usize {
-        let s = square as usize - 1;
+        self.bit_of_place(self.unturned(square))
+    }
+
+    /// The bit of the usual board's square `place`.
+    const fn bit_of_place(self, place: u8) -> usize {
+        let s = place as usize - 1;
         s + s / self.size as usize
     }
 
@@ -65,14 +95,14 @@ impl Geometry {
         let row = (1u64 << (self.size / 2)) - 1;
         match color {
             Color::White => row,
-            Color::Black => row << self.bit_index((self.squares() - self.size as usize / 2 + 1) as u8),
+            Color::Black => row << self.bit_of_place((self.squares() - self.size as usize / 2 + 1) as u8),
         }
     }
 
     /// The bit one step from `bit` in `direction`, if it is a playable square.
     pub(crate) const fn neighbour(self, bit: usize, direction: i32) -> Option<usize> {
         let next = bit as i32 + direction;
-        let bits = self.bit_index(self.squares() as u8) as i32 + 1;
+        let bits = self.bit_of_place(self.squares() as u8) as i32 + 1;
         if next >= 0 && next < bits && self.playable() & (1u64 << next) != 0 { Some(next as usize) } else { None }
     }
 
@@ -84,12 +114,14 @@ impl Geometry {
     /// Square `number`'s column, 0 (left) to `size - 1` (right) as White sees the board.
     pub(crate) const fn column(self, square: Square) -> u8 {
         let in_row = (square.0 - 1) % (self.size / 2);
-        if self.row(square).is_multiple_of(2) { in_row * 2 + 1 } else { in_row * 2 }
+        let dark_first = self.row(square).is_multiple_of(2) == self.turned;
+        if dark_first { in_row * 2 } else { in_row * 2 + 1 }
     }
 
     /// The square at `row` and `column`, if that point is a dark (playable) one.
     pub(crate) const fn at(self, row: u8, column: u8) -> Option<Square> {
-        if row >= self.size || column >= self.size || (row + column).is_multiple_of(2) {
+        // The usual board's dark points have an odd sum; the turned board's, even.
+        if row >= self.size || column >= self.size || (row + column).is_multiple_of(2) != self.turned {
             return None;
         }
         Some(Square(row * (self.size / 2) + column / 2 + 1))
@@ -180,6 +212,18 @@ impl fmt::Display for Square {
 
 pub(super) static SQUARE_OF_BIT_TEN: [u8; 64] = square_table(Geometry::TEN);
 pub(super) static SQUARE_OF_BIT_EIGHT: [u8; 64] = square_table(Geometry::EIGHT);
+pub(super) static SQUARE_OF_BIT_EIGHT_TURNED: [u8; 64] = square_table(Geometry::EIGHT_TURNED);
+
+/// The square-of-bit table of `geometry`'s board.
+pub(super) const fn square_table_of(geometry: Geometry) -> &'static [u8; 64] {
+    if geometry.size == 10 {
+        &SQUARE_OF_BIT_TEN
+    } else if geometry.turned {
+        &SQUARE_OF_BIT_EIGHT_TURNED
+    } else {
+        &SQUARE_OF_BIT_EIGHT
+    }
+}
 
 const fn square_table(geometry: Geometry) -> [u8; 64] {
     let mut table = [0u8; 64];
@@ -193,13 +237,23 @@ const fn square_table(geometry: Geometry) -> [u8; 64] {
 
 /// The square of a bit index of `geometry`'s board.
 pub(crate) fn square_at_bit(geometry: Geometry, bit: usize) -> Square {
-    let table = if geometry.size() == 10 { &SQUARE_OF_BIT_TEN } else { &SQUARE_OF_BIT_EIGHT };
-    Square(table[bit])
+    Square(square_table_of(geometry)[bit])
 }
 
-/// The squares of a bitboard of `geometry`'s board, in increasing order.
+/// The squares of a bitboard of `geometry`'s board, in increasing order: by bit scan,
+/// or on the turned board, whose rows run the other way in the bits, by number.
 pub(crate) fn squares_of(geometry: Geometry, mut board: u64) -> impl Iterator<Item = Square> {
+    let mut number = 0u8;
     std::iter::from_fn(move || {
+        if geometry.turned {
+            while (number as usize) < geometry.squares() {
+                number += 1;
+                if board & (1u64 << geometry.bit_index(number)) != 0 {
+                    return Some(Square(number));
+                }
+            }
+            return None;
+        }
         if board == 0 {
             return None;
         }
@@ -221,14 +275,17 @@ mod tests {
 
     #[test]
     fn layout_steps_are_shifts_and_edges_fall_on_ghosts() {
-        for geometry in [Geometry::TEN, Geometry::EIGHT] {
+        for geometry in [Geometry::TEN, Geometry::EIGHT, Geometry::EIGHT_TURNED] {
             assert_eq!(geometry.playable().count_ones() as usize, geometry.squares());
+            // The turned board's bits are the usual board's mirror image: a step that
+            // is up-left in the bits is up-right on the board.
+            let mirror = if geometry.turned() { -1 } else { 1 };
             for square in 1..=geometry.squares() as u8 {
                 let s = Square(square);
                 let (row, column) = (geometry.row(s) as i8, geometry.column(s) as i8);
                 for (direction, (dr, dc)) in geometry.directions().iter().zip([(-1i8, -1i8), (-1, 1), (1, -1), (1, 1)])
                 {
-                    let expected = geometry.at((row + dr) as u8, (column + dc) as u8);
+                    let expected = geometry.at((row + dr) as u8, (column + mirror * dc) as u8);
                     let got = geometry.neighbour(geometry.bit_index(square), *direction);
                     assert_eq!(got.map(|bit| square_at_bit(geometry, bit)), expected, "{square} {direction}");
                 }
@@ -249,5 +306,14 @@ mod tests {
         assert_eq!((eight.row(Square(1)), eight.column(Square(1))), (0, 1));
         assert_eq!((eight.row(Square(29)), eight.column(Square(29))), (7, 0));
         assert_eq!((eight.row(Square(32)), eight.column(Square(32))), (7, 6));
+        // The turned board: a8 is 1, g8 4, b1 29 and h1 32 (FID rule 2.4).
+        let turned = Geometry::EIGHT_TURNED;
+        let place = |n| (turned.row(Square(n)), turned.column(Square(n)));
+        assert_eq!((place(1), place(4), place(5), place(29), place(32)), ((0, 0), (0, 6), (1, 1), (7, 1), (7, 7)));
+        for n in 1..=32 {
+            assert_eq!(turned.at(place(n).0, place(n).1), Some(Square(n)));
+        }
+        assert_eq!(turned.crowning(Color::White), eight.crowning(Color::White));
+        assert_eq!(turned.crowning(Color::Black), eight.crowning(Color::Black));
     }
 }

@@ -4,9 +4,11 @@
 //! 20 moves of kings only and threefold repetition; Russian (FShR) by 15 moves of
 //! kings only, its endgame counts and threefold repetition; English (EDA/WCDF) by
 //! threefold repetition (its 40-move rule is a claim a player makes, not a count the
-//! rules run). These look back over the game, so they are the history's rules
-//! ([`crate::WithHistory`]); the position alone decides only that the side to move
-//! with no legal move has lost.
+//! rules run); American pool checkers (APCA) by three kings failing to win against one
+//! in 13 moves, and threefold repetition; Killer draughts as international draughts;
+//! Antidraughts (lidraughts) by threefold repetition only; Breakthrough (lidraughts)
+//! never. These look back over the game, so they are the history's rules
+//! ([`crate::WithHistory`]); what the position alone decides is in `ending.rs`.
 
 use super::board::{Move, Position};
 use super::geometry::Square;
@@ -34,6 +36,9 @@ const MAIN_ROAD: [u8; 8] = [29, 25, 22, 18, 15, 11, 8, 4];
 const THREE_AGAINST_KING_PLIES: u16 = 32;
 /// Two pieces or one, at least one a king, against a lone king: 5 moves each.
 const TWO_AGAINST_KING_PLIES: u16 = 10;
+/// American pool checkers: three kings against a lone king must win within 13 moves
+/// (APCA), 13 moves a side.
+const POOL_THREE_KINGS_PLIES: u16 = 26;
 /// The third occurrence of a position (pieces and side to move) draws.
 const REPETITIONS: usize = 3;
 
@@ -55,7 +60,8 @@ impl Position {
     /// The plies of kings only, without a capture, that draw under the rule set.
     const fn king_only_limit(rules: Rules) -> Option<u16> {
         match rules {
-            Rules::International => Some(KING_ONLY_PLIES),
+            // Killer draughts changes one capture rule and keeps the FMJD's draws.
+            Rules::International | Rules::Killer => Some(KING_ONLY_PLIES),
             Rules::Brazilian => Some(BRAZILIAN_KING_ONLY_PLIES),
             Rules::Russian => Some(RUSSIAN_KING_ONLY_PLIES),
             _ => None,
@@ -66,8 +72,9 @@ impl Position {
     /// set's endgame counts, if it is one of its counted endgames.
     fn endgame_limit(&self, material: [u32; 4]) -> Option<u16> {
         match self.rules {
-            Rules::International => Position::international_endgame_limit(material),
+            Rules::International | Rules::Killer => Position::international_endgame_limit(material),
             Rules::Russian => self.russian_endgame_limit(material),
+            Rules::Pool => Position::pool_endgame_limit(material),
             _ => None,
         }
     }
@@ -96,6 +103,14 @@ impl Position {
         match white_men + white_kings + black_men + black_kings {
             4 | 5 => Some(RUSSIAN_FIVE_PIECES_PLIES),
             6 | 7 => Some(RUSSIAN_SEVEN_PIECES_PLIES),
+            _ => None,
+        }
+    }
+
+    /// American pool checkers: three kings, no man, against a lone king.
+    fn pool_endgame_limit(material: [u32; 4]) -> Option<u16> {
+        match material {
+            [0, 3, 0, 1] | [0, 1, 0, 3] => Some(POOL_THREE_KINGS_PLIES),
             _ => None,
         }
     }
@@ -143,9 +158,13 @@ impl LookBack for Position {
     }
 
     fn verdict(&self, history: &[Memory], (): &()) -> Option<Outcome> {
+        // Breakthrough (lidraughts) has no draws: someone makes a king or is blocked.
+        if self.rules == Rules::Breakthrough {
+            return None;
+        }
         let now = history.last()?;
         if Position::king_only_limit(self.rules).is_some_and(|limit| now.king_plies >= limit) {
-            let count = if self.rules == Rules::International {
+            let count = if matches!(self.rules, Rules::International | Rules::Killer) {
                 Termination::TwentyFiveKingMoves
             } else {
                 Termination::KingMovesOnly
@@ -185,6 +204,8 @@ mod tests {
     fn kings_only_counts_per_rule_set() {
         let kings = [
             (Rules::International, "W:WK46,K50:BK1,K5", 50, Termination::TwentyFiveKingMoves),
+            // Killer draughts changes a capture rule, not the FMJD's draws.
+            (Rules::Killer, "W:WK46,K50:BK1,K5", 50, Termination::TwentyFiveKingMoves),
             (Rules::Brazilian, "W:WK29,K32:BK1,K4", 40, Termination::KingMovesOnly),
             (Rules::Russian, "W:WK29,K32:BK1,K4", 30, Termination::KingMovesOnly),
         ];
@@ -193,6 +214,11 @@ mod tests {
             assert_eq!(verdict(fen, rules, plies, 0), Some(ending), "{rules}");
         }
         assert_eq!(verdict("W:WK29,K32:BK1,K4", Rules::English, 500, 0), None);
+        // Antidraughts (lidraughts): no count of kings' moves, no endgame counts.
+        assert_eq!(verdict("W:WK46,K50:BK1,K5", Rules::Antidraughts, 500, 500), None);
+        assert_eq!(verdict("W:WK46,K50:BK3", Rules::Antidraughts, 0, 500), None);
+        // Breakthrough: no draws at all.
+        assert_eq!(verdict("W:W46,50:B1,5", Rules::Breakthrough, 500, 500), None);
     }
 
     /// FShR: three kings against a lone king on the main road draw after 15 moves a
@@ -210,7 +236,24 @@ mod tests {
         let seven = "W:WK1,K2,K3,28:BK10,20,24";
         assert_eq!(verdict(seven, Rules::Russian, 0, 119), None);
         assert_eq!(verdict(seven, Rules::Russian, 0, 120), Some(Termination::EndgameCount));
+        // Killer draughts keeps the FMJD's counts: two kings against a lone king, 5
+        // moves each.
+        assert_eq!(verdict("W:WK46,K50:BK3", Rules::Killer, 0, 9), None);
+        assert_eq!(verdict("W:WK46,K50:BK3", Rules::Killer, 0, 10), Some(Termination::EndgameCount));
         // The international counts do not apply to the other rule sets.
         assert_eq!(verdict(off_road, Rules::Brazilian, 0, 500), None);
+    }
+
+    /// APCA: three kings against one king must win within 13 moves; no other ending
+    /// is counted, and a man on the board stops the count.
+    #[test]
+    fn pool_three_kings_against_one() {
+        for fen in ["W:WK1,K2,K3:BK18", "B:WK18:BK1,K2,K3"] {
+            assert_eq!(verdict(fen, Rules::Pool, 0, 25), None, "{fen}");
+            assert_eq!(verdict(fen, Rules::Pool, 0, 26), Some(Termination::EndgameCount), "{fen}");
+        }
+        assert_eq!(verdict("W:WK1,K2,28:BK18", Rules::Pool, 0, 500), None);
+        assert_eq!(verdict("W:WK1,K2:BK18", Rules::Pool, 0, 500), None);
+        assert_eq!(verdict("W:WK1,K2,K3:BK18", Rules::Pool, 500, 0), None);
     }
 }

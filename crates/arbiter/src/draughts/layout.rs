@@ -10,25 +10,35 @@ use super::rules::Rules;
 /// The board of a position as it is drawn: `size` rows and columns, White's side at
 /// the bottom (row `size - 1`), the dark squares playable, numbered from the top row
 /// left to right as PDN numbers them; named by number, or algebraically (`a1` the
-/// lower left as White sees it) in the rule sets whose players write so.
+/// lower left as White sees it) in the rule sets whose players write so. On the
+/// turned board (Spanish and Italian draughts) the playable corner is on each
+/// player's right, and square 1 is the top row's first dark square, a8.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
     size: u8,
     algebraic: bool,
+    turned: bool,
 }
 
 impl Layout {
     /// The international 10x10 board: squares 1-50, square 1 at the top, second from the left.
-    pub const INTERNATIONAL: Layout = Layout { size: 10, algebraic: false };
+    pub const INTERNATIONAL: Layout = Layout { size: 10, algebraic: false, turned: false };
 
     /// The board of rule set `rules`.
     #[must_use]
     pub const fn of(rules: Rules) -> Layout {
-        Layout { size: rules.geometry().size(), algebraic: rules.algebraic() }
+        let geometry = rules.geometry();
+        Layout { size: geometry.size(), algebraic: rules.algebraic(), turned: geometry.turned() }
     }
 
     const fn geometry(self) -> Geometry {
-        if self.size == 10 { Geometry::TEN } else { Geometry::EIGHT }
+        if self.size == 10 {
+            Geometry::TEN
+        } else if self.turned {
+            Geometry::EIGHT_TURNED
+        } else {
+            Geometry::EIGHT
+        }
     }
 
     /// Rows, which are as many as columns.
@@ -58,6 +68,13 @@ impl Layout {
     #[must_use]
     pub const fn coordinates(self, square: Square) -> (u8, u8) {
         (self.geometry().row(square), self.geometry().column(square))
+    }
+
+    /// Whether the board is turned, its playable corner on each player's right
+    /// (Spanish and Italian draughts), square 1 in the top left corner (a8).
+    #[must_use]
+    pub const fn turned(self) -> bool {
+        self.turned
     }
 
     /// The playable square at `row` and `column`, if that point of the grid is one.
@@ -143,7 +160,7 @@ mod eight {
     /// second from the left; 29 in White's lower left corner, which is a1.
     #[test]
     fn the_eight_by_eight_board_numbers_and_names_its_squares() {
-        for rules in [Rules::Brazilian, Rules::Russian, Rules::English] {
+        for rules in [Rules::Brazilian, Rules::Russian, Rules::English, Rules::Pool, Rules::Czech] {
             let layout = Layout::of(rules);
             assert_eq!((layout.size(), layout.squares()), (8, 32));
             let mut seen = std::collections::HashSet::new();

@@ -1,10 +1,12 @@
 //! The draughts family: international draughts (FMJD rules) on the 10x10 board, the
-//! default, and on 8x8 Brazilian, Russian and English draughts ([`Rules`], the `rules`
-//! option; each rule set a file of `rules/`). Under the international rules men step
-//! forward and capture both ways, kings fly, the capture of the most pieces is
-//! compulsory, pieces come off after the move (no piece jumped twice), a man is
-//! crowned only where a move ends; the draw rules, PDN FEN and PDN move text (`32-28`,
-//! `28x19`, `28x37x19`; `c3-d4`, `c3:e5` in the rule sets written algebraically).
+//! default, Killer draughts, Antidraughts and Breakthrough on 10x10 too, and on 8x8
+//! Brazilian, Russian, English, Czech, Spanish and Italian draughts and American pool
+//! checkers ([`Rules`], the `rules` option; each rule set a file of `rules/`). Under
+//! the international rules men step forward and capture both ways, kings fly, the
+//! capture of the most pieces is compulsory, pieces come off after the move (no piece
+//! jumped twice), a man is crowned only where a move ends; the draw rules, PDN FEN and
+//! PDN move text (`32-28`, `28x19`, `28x37x19`; `c3-d4`, `c3:e5` in the rule sets
+//! written algebraically).
 //!
 //! ```
 //! use arbiter::Game;
@@ -21,6 +23,7 @@
 //! ```
 
 mod board;
+mod ending;
 mod fen;
 mod geometry;
 mod history;

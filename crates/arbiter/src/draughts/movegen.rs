@@ -62,7 +62,12 @@ struct Walk<'v, F, R, const EVERY_ROUTE: bool> {
     /// Opponent pieces; those in `captured` stay on the board until the move ends,
     /// so they block, and cannot be taken twice.
     enemies: u64,
+    /// The opponent's kings, which men cannot take under rules where men take men only.
+    enemy_kings: u64,
     captured: u64,
+    /// Every king on the board, read only by the rules where a king that takes a
+    /// king last stops right behind it (Killer draughts).
+    kings: u64,
     path: [u8; MAX_CAPTURES],
     len: usize,
     visit: &'v mut F,
@@ -78,7 +83,7 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
                 self.extend_man_by(at, landings);
             }
         } else if EVERY_ROUTE {
-            self.extend_king(at, START);
+            self.extend_king(at, START, false);
         } else {
             each_direction::<R, _>(|d, _| {
                 if let Some((over, landings)) = self.king_capture(at, d) {
@@ -97,7 +102,7 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
         self.len += 1;
         if EVERY_ROUTE {
             // Reports the route ending on `landing` itself if no capture follows.
-            self.extend_king(landing, START);
+            self.extend_king(landing, START, false);
             self.len -= 1;
         } else {
             let mut continued = false;
@@ -163,7 +168,10 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
     #[inline(always)]
     fn man_landings(&self, at: usize) -> u64 {
         let man = 1u64 << at;
-        let takable = self.enemies & !self.captured;
+        let mut takable = self.enemies & !self.captured;
+        if !R::MEN_TAKE_KINGS && !self.king {
+            takable &= !self.enemy_kings;
+        }
         let [a, b, c, d] = each_direction::<R, _>(|_, direction| shift(shift(man, direction) & takable, direction));
         let landings = if R::MEN_CAPTURE_BACKWARD || self.king {
             a | b | c | d
@@ -228,7 +236,13 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
             self.len -= 1;
         }
         if !continued {
-            self.report(landings);
+            // Killer draughts: behind a king taken last, only the square right behind it.
+            let ends = if R::HALT_BEHIND_LAST_KING && over & self.kings != 0 {
+                1u64 << nearest(landings, direction)
+            } else {
+                landings
+            };
+            self.report(ends);
         }
         self.captured &= !over;
     }
@@ -237,8 +251,9 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
     /// `DIRECTIONS`, or none at the start): the first piece on each line, found by a
     /// bit scan, and every empty square behind it, each landing square a route of its
     /// own. The way back is not tried: its first piece is the one just taken, which
-    /// cannot be taken again.
-    fn extend_king(&mut self, at: usize, came: usize) {
+    /// cannot be taken again. `halted`: the route may not end on `at` (Killer
+    /// draughts: a landing square past the one right behind a king just taken).
+    fn extend_king(&mut self, at: usize, came: usize, halted: bool) {
         let mut continued = false;
         for (d, &direction) in R::DIRECTIONS.iter().enumerate() {
             if d == reverse(came) {
@@ -247,18 +262,20 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
             let Some((over, landings)) = self.king_capture(at, d) else { continue };
             continued = true;
             self.captured |= over;
+            let takes_king = R::HALT_BEHIND_LAST_KING && over & self.kings != 0;
             let mut left = landings;
             while left != 0 {
                 let landing = nearest(left, direction);
+                let far = takes_king && left != landings;
                 left &= !(1u64 << landing);
                 self.path[self.len] = landing as u8;
                 self.len += 1;
-                self.extend_king(landing as usize, d);
+                self.extend_king(landing as usize, d, far);
                 self.len -= 1;
             }
             self.captured &= !over;
         }
-        if !continued && self.len > 0 {
+        if !continued && self.len > 0 && !halted {
             self.len -= 1;
             let end = self.path[self.len];
             self.report(1u64 << end);
@@ -383,7 +400,7 @@ impl Position {
     /// before the last as bit indices; `end`, the last, and `captured` are bitboards;
     /// `crowned`, whether a man was crowned on the way (Russian draughts).
     pub(crate) fn for_each_capture_route<R: RuleBook>(&self, visit: impl FnMut(Square, &[u8], u64, u64, bool)) {
-        self.walk_captures::<_, R, true>(self.capturing_men::<R>() | self.kings, visit);
+        self.walk_captures::<_, R, true>(self.capture_starts::<R>(), visit);
     }
 
     /// [`Position::for_each_capture_route`] with fewer routes: each capture (start,
@@ -394,7 +411,18 @@ impl Position {
     /// `visit(from, path, ends, captured, crowned)`.
     #[inline(always)]
     pub(crate) fn for_each_capture<R: RuleBook>(&self, visit: impl FnMut(Square, &[u8], u64, u64, bool)) {
-        self.walk_captures::<_, R, false>(self.capturing_men::<R>() | self.kings, visit);
+        self.walk_captures::<_, R, false>(self.capture_starts::<R>(), visit);
+    }
+
+    /// The pieces whose captures may be chosen: the men that can make a first capture,
+    /// and the kings; under rules where a king's capture comes first (Czech draughts),
+    /// the kings alone when one of them can capture.
+    #[inline(always)]
+    fn capture_starts<R: RuleBook>(&self) -> u64 {
+        if R::KINGS_CAPTURE_FIRST && self.has_king_capture::<R>(&self.king_slides::<R>()) {
+            return self.kings;
+        }
+        self.capturing_men::<R>() | self.kings
     }
 
     /// Walks the capture routes of the side to move's pieces on `starts` only: men
@@ -416,7 +444,9 @@ impl Position {
             crowned: false,
             empty,
             enemies: self.own(self.side.opponent()),
+            enemy_kings: self.own(self.side.opponent()) & self.kings,
             captured: 0,
+            kings: if R::HALT_BEHIND_LAST_KING { self.kings } else { 0 },
             path: [0; MAX_CAPTURES],
             len: 0,
             visit: &mut visit,
@@ -460,6 +490,13 @@ impl Position {
     #[inline(always)]
     fn capturing_men<R: RuleBook>(&self) -> u64 {
         let men = self.own(self.side) & !self.kings;
+        if !R::MEN_TAKE_KINGS {
+            // Men's jumps over the opponent's men only.
+            let prey = self.own(self.side.opponent()) & !self.kings;
+            let empty = self.empty_in::<R>();
+            let jumps = each_direction::<R, _>(|_, d| shift(prey, -d) & shift(empty, -2 * d));
+            return men & self.men_jump_starts::<R>(&jumps);
+        }
         men & self.men_jump_starts::<R>(&self.jump_starts::<R>())
     }
 
@@ -602,7 +639,7 @@ impl Position {
         let mut most = 0;
         self.for_each_capture::<R>(|from, path, ends, captured, crowned| {
             // One landing square a captured piece.
-            let count = path.len() + 1;
+            let count = self.capture_rank::<R>(from, path, ends, captured);
             if count >= most {
                 visit(from, path, ends, captured, crowned, count > most);
                 most = count;
@@ -610,9 +647,44 @@ impl Position {
         });
     }
 
+    /// How a capture of `taken` pieces, `captured`, ranks under the majority rule: by
+    /// the pieces it takes, and where kings break ties (Spanish draughts), then by the
+    /// kings among them.
+    #[inline(always)]
+    fn capture_rank<R: RuleBook>(&self, from: Square, path: &[u8], ends: u64, captured: u64) -> u32 {
+        let taken = path.len() as u32 + 1;
+        if !R::KINGS_BREAK_TIES {
+            return taken;
+        }
+        let kings = (captured & self.kings).count_ones();
+        if !R::KING_THEN_ORDER {
+            return taken * 64 + kings;
+        }
+        // Italian draughts: the pieces taken, then a king moving, then the kings taken,
+        // then where the first kings come in the order of the capture (a bit for each
+        // piece taken, the first the highest, set where it is a king). Short kings and
+        // men: each piece taken lies halfway between two landing squares.
+        let with_king = u32::from(self.kings & self.mask_of(from) != 0);
+        let start = R::GEOMETRY.bit_index(from.number()) as u32;
+        let end = ends.trailing_zeros();
+        let mut order = 0u32;
+        let mut at = start;
+        for (k, next) in path.iter().map(|&b| u32::from(b)).chain(std::iter::once(end)).enumerate() {
+            let taken_piece = 1u64 << ((at + next) / 2);
+            if taken_piece & self.kings != 0 {
+                order |= 1 << (15 - k.min(15));
+            }
+            at = next;
+        }
+        (taken << 24) | (with_king << 23) | (kings << 18) | order
+    }
+
     /// [`Position::legal_moves`]'s work.
     pub(super) fn fill_legal_moves<R: RuleBook>(&self, out: &mut Vec<Move>) {
         out.clear();
+        if self.decided_by_a_king::<R>() {
+            return;
+        }
         if !self.has_capture_in::<R>() {
             self.for_each_quiet::<R>(|from, to| out.push(Move::quiet(R::SET, from, to)));
             return;
@@ -710,16 +782,31 @@ impl Position {
     /// once more for processors with popcount instructions.
     #[inline(always)]
     pub(crate) fn count_legal_moves_inline<R: RuleBook>(&self) -> usize {
+        if self.decided_by_a_king::<R>() {
+            return 0;
+        }
         if !R::INTERNATIONAL_LIKE {
             return self.count_legal_moves_walked::<R>();
         }
-        let jumps = self.jump_starts::<R>();
         let men = self.own(self.side) & !self.kings;
-        let men_capture = men & jumps.iter().fold(0, |all, &starts| all | starts) != 0;
-        let has_kings = self.own(self.side) & self.kings != 0;
+        if self.own(self.side) & self.kings == 0 {
+            // Men only, as in most positions: their steps, or their captures, with
+            // nothing of the kings' rays computed or tested.
+            let jumps = self.jump_starts::<R>();
+            if men & jumps.iter().fold(0, |all, &starts| all | starts) == 0 {
+                return self.count_quiet::<R>(&[0; 4]);
+            }
+            return match self.count_single_jumps::<R>(&jumps) {
+                Ok(count) => count,
+                Err(going_on) => self.count_longest_captures::<R>(going_on),
+            };
+        }
+        // The kings' part first, so that the men's jumps are not kept through it.
         let reach = self.king_slides::<R>();
-        let king_jumps = if has_kings { self.king_jumps::<R>(&reach) } else { [0; 4] };
-        let king_capture = has_kings && king_jumps.iter().fold(0, |all, &first| all | first) != 0;
+        let king_jumps = self.king_jumps::<R>(&reach);
+        let king_capture = king_jumps.iter().fold(0, |all, &first| all | first) != 0;
+        let jumps = self.jump_starts::<R>();
+        let men_capture = men & jumps.iter().fold(0, |all, &starts| all | starts) != 0;
         if !men_capture && !king_capture {
             return self.count_quiet::<R>(&reach);
         }
@@ -728,15 +815,19 @@ impl Position {
         } else {
             self.count_single_jumps::<R>(&jumps)
         };
-        let going_on = match single {
-            Ok(count) => return count,
-            Err(men) => men,
-        };
-        // Some capture takes two pieces or more: only the pieces that might go on are
-        // walked, the kings if they capture at all.
-        let kings = if king_capture { self.kings } else { 0 };
+        match single {
+            Ok(count) => count,
+            // The kings are walked if they capture at all.
+            Err(going_on) => self.count_longest_captures::<R>(going_on | if king_capture { self.kings } else { 0 }),
+        }
+    }
+
+    /// The number of longest captures when some capture takes two pieces or more:
+    /// only the pieces on `starts` are walked, those that might go on.
+    #[inline(always)]
+    fn count_longest_captures<R: RuleBook>(&self, starts: u64) -> usize {
         let mut longest = LongestCaptures::new();
-        self.walk_captures::<_, R, false>(going_on | kings, |from, path, ends, captured, _| {
+        self.walk_captures::<_, R, false>(starts, |from, path, ends, captured, _| {
             longest.offer(from, ends, captured, path.len() as u32 + 1);
         });
         longest.count as usize
@@ -747,18 +838,26 @@ impl Position {
     /// walked, the captures that repeat a move counted once.
     #[inline(always)]
     fn count_legal_moves_walked<R: RuleBook>(&self) -> usize {
-        let reach = self.king_slides::<R>();
-        let men = self.own(self.side) & !self.kings;
-        let men_capture = men & self.men_jump_starts::<R>(&self.jump_starts::<R>()) != 0;
-        if !men_capture && !self.has_king_capture::<R>(&reach) {
-            return self.count_quiet::<R>(&reach);
+        let men_capture = || self.capturing_men::<R>() != 0;
+        if self.own(self.side) & self.kings == 0 {
+            // Men only: nothing of the kings' moves computed or tested.
+            if !men_capture() {
+                return self.count_quiet::<R>(&[0; 4]);
+            }
+        } else {
+            let reach = self.king_slides::<R>();
+            if !men_capture() && !self.has_king_capture::<R>(&reach) {
+                return self.count_quiet::<R>(&reach);
+            }
         }
         let mut captures = LongestCaptures::new();
         self.for_each_capture::<R>(|from, path, ends, captured, crowned| {
             let taken = path.len() as u32 + 1;
             let key = if crowned { captured | CROWNED } else { captured };
             if R::MAJORITY {
-                captures.offer(from, ends, key, taken);
+                // Ranked with the kings taken where they break ties: every capture is
+                // then searched for a repeat, as the rank no longer tells its length.
+                captures.offer(from, ends, key, self.capture_rank::<R>(from, path, ends, captured));
             } else {
                 // Every capture counts: all offered as of one size, repeats found
                 // among those that might repeat.
@@ -781,7 +880,8 @@ mod tests {
     /// on, turn or meet another king are common, under every rule set.
     #[test]
     fn counts_equal_the_list_on_boards_with_many_kings() {
-        for &rules in Rules::ALL {
+        // Breakthrough has no moves once a king stands on the board (the game is over).
+        for &rules in Rules::ALL.iter().filter(|rules| !rules.first_king_wins()) {
             let geometry = rules.geometry();
             let mut random = SplitMix64::new(5);
             let mut moves = Vec::new();

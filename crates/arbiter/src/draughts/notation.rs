@@ -7,7 +7,7 @@ use super::board::{Move, Position};
 use super::geometry::Square;
 use super::layout::Layout;
 use super::refusal::Illegal;
-use super::rules::with_rules;
+use super::rules::{RuleBook, Rules, with_rules};
 use crate::game::{MoveError, SyntaxError};
 
 /// A move's text split into its squares and whether it is written as a capture.
@@ -38,6 +38,20 @@ fn read_squares(layout: Layout, text: &str) -> Result<(Vec<Square>, bool), MoveE
 }
 
 impl Position {
+    /// Killer draughts: where a capture from `from` that the international rules would
+    /// let end on `to` stops instead, because it takes a king last; `legal` are the
+    /// legal moves here.
+    fn stop_behind_the_king(&self, from: Square, to: Square, legal: &[Move]) -> Option<Square> {
+        if !with_rules!(self.rules, R => R::HALT_BEHIND_LAST_KING) {
+            return None;
+        }
+        let free = Position { rules: Rules::International, ..*self };
+        let mut unbound = Vec::new();
+        free.legal_moves(&mut unbound);
+        let wanted = unbound.iter().find(|m| m.from == from && m.to == to)?;
+        legal.iter().find(|m| m.from == from && m.captured == wanted.captured).map(|m| m.to)
+    }
+
     /// Reads PDN move text and finds the legal move it names, or says why there is none.
     pub(super) fn find_move(&self, text: &str) -> Result<Move, MoveError> {
         let (squares, capture) = read_squares(self.layout(), text)?;
@@ -64,13 +78,20 @@ impl Position {
         if most == 0 {
             return illegal(Illegal::NothingToCapture);
         }
+        let king = |square: Square| self.kings & self.mask_of(square) != 0;
+        if self.rules.kings_capture_first() && !king(from) && legal.iter().all(|m| king(m.from)) {
+            return illegal(Illegal::KingCapturesFirst { from });
+        }
         if squares.len() == 2 {
             let mut found = legal.iter().filter(|m| m.from == from && m.to == to);
             return match (found.next(), found.next()) {
                 (Some(&mv), None) => Ok(mv),
                 (Some(first), Some(_)) => illegal(Illegal::AmbiguousCapture { from, to, example: first.to_string() }),
-                (None, _) if self.rules.majority() => illegal(Illegal::NotTheLargestCapture { from, to, most }),
-                (None, _) => illegal(Illegal::NoSuchCapture { from, to }),
+                (None, _) => match self.stop_behind_the_king(from, to, &legal) {
+                    Some(stop) => illegal(Illegal::StopsRightBehindTheKing { from, to, stop }),
+                    None if self.rules.majority() => illegal(Illegal::NotTheLargestCapture { from, to, most }),
+                    None => illegal(Illegal::NoSuchCapture { from, to }),
+                },
             };
         }
         // A full path: follow the routes and find the one with these landings.

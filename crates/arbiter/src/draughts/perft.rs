@@ -83,6 +83,9 @@ impl Position {
     /// end and captured set, else every step and slide.
     #[inline(always)]
     fn append_changes<R: RuleBook>(&self, moves: &mut Vec<Change>) {
+        if self.decided_by_a_king::<R>() {
+            return;
+        }
         if !self.has_capture_in::<R>() {
             self.for_each_quiet_bits::<R>(|from, to| moves.push(Change { captured: 0, from, to }));
             return;

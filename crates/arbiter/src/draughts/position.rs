@@ -13,7 +13,6 @@ use super::refusal::Illegal;
 use super::rules::{Rules, with_rules};
 use super::setup::Setup;
 use crate::game::{Game, MoveDetail, MoveError, Outcome, Side};
-use crate::termination::Termination;
 
 impl Position {
     // Making a position: the start, FEN, pieces.
@@ -207,9 +206,10 @@ impl Game for Position {
         self.apply(mv.from, mv.to, mv.captured, mv.crowned);
     }
 
-    /// The side to move with no legal move has lost (no piece left, or all blocked).
+    /// The side to move with no legal move (no piece left, or all blocked) has lost;
+    /// in Antidraughts it has won.
     fn outcome(&self) -> Option<Outcome> {
-        (self.count_legal_moves() == 0).then(|| Outcome::win(self.side.opponent().side(), Termination::NoLegalMove))
+        with_rules!(self.rules, R => self.outcome_under::<R>())
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {

@@ -47,7 +47,9 @@ fn start_tags(options: &Options) -> StartTags {
 
 /// Reads the rule set from a record's `[GameType]` (its first number; the fields
 /// after it, board and notation, follow from the rule set); refuses a record of a
-/// rule set arbiter does not play, or of another than the one asked for.
+/// rule set arbiter does not play, or of another than the one asked for. A number
+/// shared by several rule sets reads as the first of the list unless another of
+/// them is asked for.
 fn read_start(tags: &dyn Tags, input: &mut OptionsInput) -> Result<(), OtherGame> {
     let Some(game_type) = tags.tag("GameType") else { return Ok(()) };
     let number: u32 = game_type.split(',').next().unwrap_or("").trim().parse().unwrap_or(u32::MAX);
@@ -60,6 +62,9 @@ fn read_start(tags: &dyn Tags, input: &mut OptionsInput) -> Result<(), OtherGame
     };
     match Rules::from_game_type(number) {
         None => Err(other(asked.unwrap_or_default().title())),
+        // A number that several rule sets write (20: international and Killer
+        // draughts) is the one asked for, if that is one of them.
+        Some(_) if asked.is_some_and(|asked| asked.game_type() == number) => Ok(()),
         Some(found) if asked.is_some_and(|asked| asked != found) => {
             Err(other(asked.unwrap_or_default().title()))
         }
@@ -88,6 +93,8 @@ fn game_type_name(number: u32) -> &'static str {
         30 => "Turkish draughts",
         31 => "Thai draughts",
         40 => "Frisian draughts",
+        96 => "Breakthrough draughts (lidraughts' number)",
+        98 => "Antidraughts (lidraughts' number)",
         0 => "chess",
         _ => "a game arbiter does not play",
     }

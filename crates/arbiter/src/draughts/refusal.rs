@@ -82,6 +82,24 @@ pub enum Illegal {
         /// The starting square.
         from: Square,
     },
+    /// Killer draughts: the capture takes a king last, so the king stops on the
+    /// square right behind it, not farther.
+    #[error("a king that takes a king last stops right behind it: on {stop}, not on {to}")]
+    StopsRightBehindTheKing {
+        /// The starting square.
+        from: Square,
+        /// The square written.
+        to: Square,
+        /// The square right behind the king taken last, where the capture ends.
+        stop: Square,
+    },
+    /// A man's capture was written where a king can capture: a king's capture comes
+    /// first (Czech draughts).
+    #[error("a king can capture, and a capture with a king comes first: the man on {from} may not take")]
+    KingCapturesFirst {
+        /// The man's square.
+        from: Square,
+    },
 }
 
 impl crate::refusal::Refusal for Illegal {
@@ -105,6 +123,8 @@ impl Illegal {
             Illegal::NoSuchCapture { .. } => "no_such_capture",
             Illegal::TakesTooFew { .. } => "takes_too_few",
             Illegal::NoSuchRoute { .. } => "no_such_route",
+            Illegal::StopsRightBehindTheKing { .. } => "stops_right_behind_the_king",
+            Illegal::KingCapturesFirst { .. } => "king_captures_first",
         }
     }
 }

@@ -18,6 +18,29 @@ pub enum Rules {
     /// English draughts, American checkers: short kings, men capture forward
     /// only, free choice of capture, Black moves first (EDA / WCDF rules).
     English,
+    /// Killer draughts: the international rules, except that a king whose capture
+    /// takes a king last stops on the square right behind it.
+    Killer,
+    /// Antidraughts (lidraughts): the international moves, and the side that cannot
+    /// move (no piece left, or all blocked) wins.
+    Antidraughts,
+    /// Breakthrough (lidraughts): the international moves, and the first side to make
+    /// a king wins.
+    Breakthrough,
+    /// American pool checkers: flying kings, men capture backwards, free choice of
+    /// capture, Black moves first, crowning only where a move ends (APCA rules).
+    Pool,
+    /// Czech draughts: flying kings, men capture forward only, free choice of capture
+    /// but a king's capture before a man's (Czech draughts federation rules).
+    Czech,
+    /// Spanish draughts: flying kings, men capture forward only, the capture of the
+    /// most pieces and then of the most kings compulsory, on the turned board (Spanish
+    /// draughts federation rules).
+    Spanish,
+    /// Italian draughts: short kings, men capture forward only and never a king, the
+    /// capture of the most pieces, then with a king, then of the most kings, then of a
+    /// king first, compulsory, on the turned board (Italian draughts federation rules).
+    Italian,
 }
 
 /// What a rule set says, as constants, so that each rule set's generator is
@@ -47,6 +70,28 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// Squares are written as players of this rule set write them: `c3`
     /// (algebraic, from White's lower left) where true, numbers 1 to N where false.
     const ALGEBRAIC: bool;
+    /// A king whose capture takes a king as its last piece must land on the square
+    /// right behind that king (Killer draughts); without it, on any empty square
+    /// behind, as a king's last capture may.
+    const HALT_BEHIND_LAST_KING: bool = false;
+    /// The side to move with no legal move (no piece left, or all blocked) wins
+    /// (Antidraughts); without it, it loses.
+    const NO_MOVE_WINS: bool = false;
+    /// The first side to make a king wins, and the game ends there (Breakthrough):
+    /// a position with a king on the board has no moves.
+    const FIRST_KING_WINS: bool = false;
+    /// Where a king can capture, only kings' captures may be chosen (Czech draughts);
+    /// without it, men's and kings' alike.
+    const KINGS_CAPTURE_FIRST: bool = false;
+    /// Under the majority rule, of the captures that take the most pieces, those that
+    /// take the most kings (Spanish draughts); without it, any of them.
+    const KINGS_BREAK_TIES: bool = false;
+    /// Men may take kings; without it (Italian draughts) men take men only.
+    const MEN_TAKE_KINGS: bool = true;
+    /// Under the majority rule, of the captures that take as many pieces, those made
+    /// with a king come first, and after the kings taken ([`RuleBook::KINGS_BREAK_TIES`]),
+    /// those that meet a king soonest (Italian draughts).
+    const KING_THEN_ORDER: bool = false;
 
     /// Every playable bit.
     const PLAYABLE: u64 = Self::GEOMETRY.playable();
@@ -57,7 +102,11 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// The draughts that the fast counts (popcounts of single captures, the majority
     /// rule's longest captures) were written for: the international rules on any board.
     const INTERNATIONAL_LIKE: bool =
-        Self::MAJORITY && Self::FLYING_KINGS && Self::MEN_CAPTURE_BACKWARD && !Self::CROWN_IN_PASSING;
+        Self::MAJORITY
+            && Self::FLYING_KINGS
+            && Self::MEN_CAPTURE_BACKWARD
+            && !Self::CROWN_IN_PASSING
+            && !Self::HALT_BEHIND_LAST_KING;
 
     /// The row where `color`'s men are crowned.
     #[inline(always)]

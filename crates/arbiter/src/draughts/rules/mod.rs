@@ -8,19 +8,33 @@ use std::str::FromStr;
 
 use super::geometry::{Color, Geometry};
 
+mod antidraughts;
 mod book;
+mod czech;
 mod brazilian;
+mod breakthrough;
 mod english;
 mod international;
+mod killer;
+mod italian;
+mod pool;
 mod russian;
+mod spanish;
 
 pub(crate) use book::RuleBook;
 pub use book::Rules;
 
+pub(crate) use antidraughts::Antidraughts;
 pub(crate) use brazilian::Brazilian;
+pub(crate) use breakthrough::Breakthrough;
 pub(crate) use english::English;
 pub(crate) use international::International;
+pub(crate) use killer::Killer;
+pub(crate) use czech::Czech;
+pub(crate) use italian::Italian;
+pub(crate) use pool::Pool;
 pub(crate) use russian::Russian;
+pub(crate) use spanish::Spanish;
 
 /// The one list of rule sets: variant, its unit type. Each rule set is its file in
 /// this folder and its line here.
@@ -31,6 +45,13 @@ macro_rules! rule_sets {
             Brazilian Brazilian,
             Russian Russian,
             English English,
+            Killer Killer,
+            Antidraughts Antidraughts,
+            Breakthrough Breakthrough,
+            Pool Pool,
+            Czech Czech,
+            Spanish Spanish,
+            Italian Italian,
         }
     };
 }
@@ -84,10 +105,37 @@ macro_rules! make_rules_enum {
                 match self { $(Rules::$variant => <$book as RuleBook>::MAJORITY),* }
             }
 
+            /// Whether a capture with a king, where there is one, comes before any
+            /// capture with a man (Czech draughts).
+            #[must_use]
+            pub const fn kings_capture_first(self) -> bool {
+                match self { $(Rules::$variant => <$book as RuleBook>::KINGS_CAPTURE_FIRST),* }
+            }
+
+            /// Whether the board is turned, its playable corner on each player's right
+            /// (Spanish and Italian draughts), square 1 in the top left corner (a8).
+            #[must_use]
+            pub const fn turned(self) -> bool {
+                match self { $(Rules::$variant => <$book as RuleBook>::GEOMETRY.turned()),* }
+            }
+
             /// Whether kings fly (move and capture along whole diagonals).
             #[must_use]
             pub const fn flying_kings(self) -> bool {
                 match self { $(Rules::$variant => <$book as RuleBook>::FLYING_KINGS),* }
+            }
+
+            /// Whether the side to move with no legal move wins (Antidraughts) rather
+            /// than loses.
+            #[must_use]
+            pub const fn no_move_wins(self) -> bool {
+                match self { $(Rules::$variant => <$book as RuleBook>::NO_MOVE_WINS),* }
+            }
+
+            /// Whether the first side to make a king wins (Breakthrough).
+            #[must_use]
+            pub const fn first_king_wins(self) -> bool {
+                match self { $(Rules::$variant => <$book as RuleBook>::FIRST_KING_WINS),* }
             }
         }
 

@@ -1,0 +1,32 @@
+//! How one position ends under each rule set: the side to move with no legal move
+//! loses, or in Antidraughts wins; in Breakthrough the first king wins. The endings
+//! that look back over the game are the history's (`history.rs`).
+
+use super::board::Position;
+use super::rules::RuleBook;
+use crate::game::Outcome;
+use crate::termination::Termination;
+
+impl Position {
+    /// [`crate::Game::outcome`] under rule set `R`.
+    pub(super) fn outcome_under<R: RuleBook>(&self) -> Option<Outcome> {
+        if self.decided_by_a_king::<R>() {
+            // The side that has just moved made it; a king of the side to move stands
+            // only on a board set up so, and then that side has won.
+            let mover = self.side.opponent();
+            let winner = if self.own(mover) & self.kings != 0 { mover } else { self.side };
+            return Some(Outcome::win(winner.side(), Termination::FirstKing));
+        }
+        if self.count_legal_moves_inline::<R>() != 0 {
+            return None;
+        }
+        let winner = if R::NO_MOVE_WINS { self.side } else { self.side.opponent() };
+        Some(Outcome::win(winner.side(), Termination::NoLegalMove))
+    }
+
+    /// Breakthrough: a king on the board, so the game is over and no move is left.
+    #[inline(always)]
+    pub(crate) fn decided_by_a_king<R: RuleBook>(&self) -> bool {
+        R::FIRST_KING_WINS && self.kings != 0
+    }
+}
