@@ -717,8 +717,13 @@ fn scan_plays_killer_breakthrough_and_antidraughts_through_hub() {
                 "args=hub",
                 &folder_arg,
                 "proto=hub",
+                // A fast clock; the margin keeps a loaded machine (Scan answered 0.1 s
+                // late with 2+0.05 and the default 100 ms while others were compiling)
+                // from losing games on time that the test means to end by the rules.
                 "--tc",
-                "2+0.05",
+                "3+0.05",
+                "--margin",
+                "1000",
                 "--games",
                 &games_each,
                 "--pgnout",
