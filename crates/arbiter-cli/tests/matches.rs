@@ -686,6 +686,55 @@ fn hub_carries_the_ten_by_ten_rule_sets_its_variant_names() {
     }
 }
 
+/// An engine that declares no Hub `variant` plays the international rules only (Hub's
+/// specification: the engine declares its parameters, the GUI sets them): a Killer
+/// match with it stops at its start, in one line that says why; an `option.variant=`
+/// that is not the game's is refused the same way.
+#[test]
+fn a_hub_engine_without_the_games_variant_is_refused_at_its_start() {
+    let plain = format!("args={}", script("hub-international.sh"));
+    assert_refused(
+        &[
+            "match",
+            "draughts",
+            "--rules",
+            "killer",
+            "--engine",
+            "name=plain",
+            "cmd=/bin/sh",
+            &plain,
+            "proto=hub",
+            "--engine",
+            "name=b",
+            "cmd=builtin",
+            "proto=hub",
+            "--depth",
+            "1",
+        ],
+        "engine plain: cannot start the engine: it declares no variant parameter, so it plays international draughts only, not killer",
+    );
+    assert_refused(
+        &[
+            "match",
+            "draughts",
+            "--rules",
+            "antidraughts",
+            "--engine",
+            "name=a",
+            "cmd=builtin",
+            "proto=hub",
+            "option.variant=killer",
+            "--engine",
+            "name=b",
+            "cmd=builtin",
+            "proto=hub",
+            "--depth",
+            "1",
+        ],
+        "option variant=killer is not the game's: the antidraughts rules are variant=losing",
+    );
+}
+
 /// Scan 3.1 through Hub under each rule set it shares with arbiter (its variants
 /// `killer`, `bt`, `losing`), against arbiter's engine: every Scan move goes through the
 /// referee, and every game must end by the rules, with the result they give. Scan is
