@@ -16,7 +16,8 @@ pub enum Protocol {
     UciFsf,
     /// UCCI, the Chinese chess protocol of ElephantEye and its family.
     Ucci,
-    /// Scan's Hub protocol (version 2) for international draughts.
+    /// Scan's Hub protocol (version 2) for draughts on the 10x10 board, each rule set
+    /// its `variant` parameter names.
     Hub,
     /// DXP (DamExchange), draughts programs against each other over TCP.
     Dxp,

@@ -16,7 +16,7 @@ use crate::engine::{DxpAddress, EngineSpec, Transport};
 use crate::limits::TimeLimit;
 use crate::opening::Opening;
 use crate::process::Fault;
-use crate::protocol::{Engine, NotInternational, Setup, cannot_carry};
+use crate::protocol::{CannotCarry, Engine, Setup, cannot_carry};
 use crate::records::{self, Tags};
 use crate::referee::{self, Ending, Played, Settings};
 use crate::schedule::{Job, Tournament, pairings, schedule};
@@ -69,13 +69,14 @@ pub enum MatchError {
         fault: Fault,
     },
     #[error("engine {name}: {refusal}")]
-    /// An engine's protocol cannot carry the match's games: Hub and DXP carry
-    /// international draughts only, on its 10x10 board.
+    /// An engine's protocol cannot carry the match's games: Hub and DXP carry draughts
+    /// on the 10x10 board only, DXP the international rules only, Hub the rule sets its
+    /// `variant` parameter names.
     NotCarried {
         /// The engine's name.
         name: String,
         /// Why its protocol cannot carry the games.
-        refusal: NotInternational,
+        refusal: CannotCarry,
     },
 }
 

@@ -5,11 +5,11 @@
 use std::sync::Mutex;
 use std::time::Duration;
 
-use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
+use arbiter::{AnyGame, GameKind, GameOptions, OptionValue, OptionsInput};
 use arbiter_match::builtin::{Budget, Style, choose_move};
 use arbiter_match::engine::EngineSpec;
 use arbiter_match::process::Fault;
-use arbiter_match::protocol::{Engine, Limit, Request, Setup};
+use arbiter_match::protocol::{CannotCarry, Engine, Limit, Request, Setup, cannot_carry};
 use serde::Serialize;
 
 /// The name of arbiter's own engine.
@@ -71,6 +71,15 @@ pub enum FindError {
         /// The game.
         kind: GameKind,
     },
+    /// The engine's protocol cannot carry the game's rules (Hub and DXP: draughts on
+    /// 10x10 only, DXP the international rules only).
+    #[error("engine {name:?}: {refusal}")]
+    NotCarried {
+        /// The engine's name.
+        name: String,
+        /// Why its protocol cannot carry the game.
+        refusal: CannotCarry,
+    },
 }
 
 /// Why an engine gave no move.
@@ -88,6 +97,9 @@ pub enum NoMove {
     /// The engine's answer names no move of the game.
     #[error("{0}")]
     Unmatched(arbiter_match::protocol::UnmatchedCapture),
+    /// The engine's protocol cannot carry the game's rules.
+    #[error("{0}")]
+    NotCarried(CannotCarry),
 }
 
 /// An engine a person can play.
@@ -103,7 +115,21 @@ pub struct Computer {
 
 enum How {
     Builtin,
-    Process { spec: EngineSpec, idle: Mutex<Vec<Engine>> },
+    /// A program, and its idle processes, each with the rule set it was started for:
+    /// an engine is told the rules when it starts (Hub's `variant`), so a process serves
+    /// games of that rule set only.
+    Process {
+        spec: EngineSpec,
+        idle: Mutex<Vec<(Told, Engine)>>,
+    },
+}
+
+/// The game's rule set as an engine is told it when it starts (`None`: the game has
+/// no rule sets).
+type Told = Option<OptionValue>;
+
+fn told(game: &AnyGame) -> Told {
+    game.options().to_input().get("rules").cloned()
 }
 
 /// Every engine of the server, arbiter's own first.
@@ -137,7 +163,7 @@ impl Computers {
             let engine = Engine::start(&Setup { spec, game: &game, handshake: START_TIME, debug: false })
                 .await
                 .map_err(|fault| ProbeError::Start { name: spec.name.clone(), fault })?;
-            lock(idle).push(engine);
+            lock(idle).push((told(&game), engine));
         }
         Ok(())
     }
@@ -169,6 +195,19 @@ impl Computers {
 }
 
 impl Computer {
+    /// Whether the engine can play `game`: an engine whose protocol cannot carry its
+    /// rules (a Hub engine in Russian draughts, a DXP one in Killer draughts) is
+    /// refused, as `arbiter match` refuses it.
+    pub fn carries(&self, game: &AnyGame) -> Result<(), FindError> {
+        match &self.how {
+            How::Process { spec, .. } => match cannot_carry(spec.protocol(), game) {
+                Some(refusal) => Err(FindError::NotCarried { name: self.name.clone(), refusal }),
+                None => Ok(()),
+            },
+            How::Builtin => Ok(()),
+        }
+    }
+
     /// The engine's move in `game`, in arbiter's notation, within `ms` milliseconds;
     /// `seed` varies arbiter's own engine's choices from game to game. `Err` says why
     /// the engine gave none.
@@ -178,8 +217,15 @@ impl Computer {
         match &self.how {
             How::Builtin => builtin(game, ms, seed).await,
             How::Process { .. } if arbiter_match::protocol::cannot_ask(game).is_some() => builtin(game, ms, seed).await,
+            How::Process { spec, .. } if let Some(refusal) = cannot_carry(spec.protocol(), game) => {
+                Err(NoMove::NotCarried(refusal))
+            }
             How::Process { spec, idle } => {
-                let taken = lock(idle).pop();
+                let rules = told(game);
+                let taken = {
+                    let mut idle = lock(idle);
+                    idle.iter().rposition(|(started, _)| *started == rules).map(|at| idle.remove(at).1)
+                };
                 let mut engine = match taken {
                     Some(engine) => engine,
                     None => Engine::start(&Setup { spec, game, handshake: START_TIME, debug: false })
@@ -194,7 +240,7 @@ impl Computer {
                     Ok(reply) => {
                         let mut idle = lock(idle);
                         if idle.len() < IDLE_PROCESSES {
-                            idle.push(engine);
+                            idle.push((rules, engine));
                         }
                         reply.text.map_err(NoMove::Unmatched)
                     }
@@ -220,6 +266,45 @@ async fn builtin(game: &AnyGame, ms: u64, seed: u64) -> Result<String, NoMove> {
 
 /// The idle processes of an engine. A panic while the list was held leaves it whole
 /// (a push or a pop), so a poisoned lock is taken as it is.
-fn lock(idle: &Mutex<Vec<Engine>>) -> std::sync::MutexGuard<'_, Vec<Engine>> {
+fn lock(idle: &Mutex<Vec<(Told, Engine)>>) -> std::sync::MutexGuard<'_, Vec<(Told, Engine)>> {
     idle.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn draughts(rules: &str) -> AnyGame {
+        let input = OptionsInput::new().with("rules", rules);
+        AnyGame::new(&GameOptions::new(GameKind::Draughts, &input).unwrap())
+    }
+
+    /// A Hub engine plays the 10x10 rule sets Hub's `variant` names, not Russian
+    /// draughts on 8x8 (docs/matches.md): a game against it under those is refused when
+    /// it is made, and never given to it; arbiter's own engine plays every rule set. No
+    /// process starts: the refusal comes first.
+    #[tokio::test]
+    async fn an_engine_plays_only_the_rule_sets_its_protocol_carries() {
+        let spec = EngineSpec::from_words(&["name=scan", "cmd=/nonexistent/scan", "proto=hub"], &[]).unwrap();
+        let computers = Computers::new(vec![spec]);
+        let scan = computers.find(Some("scan"), GameKind::Draughts).unwrap();
+        assert!(scan.carries(&draughts("killer")).is_ok());
+        assert!(scan.carries(&draughts("antidraughts")).is_ok());
+        let refused = scan.carries(&draughts("russian")).unwrap_err().to_string();
+        assert_eq!(refused, "engine \"scan\": hub carries draughts on the 10x10 board only; this game's board is 8x8");
+        let given = scan.choose(&draughts("russian"), 10, 0).await.unwrap_err().to_string();
+        assert_eq!(given, "hub carries draughts on the 10x10 board only; this game's board is 8x8");
+        let arbiter = computers.find(None, GameKind::Draughts).unwrap();
+        assert_eq!(arbiter.name, BUILTIN);
+        assert!(arbiter.carries(&draughts("russian")).is_ok());
+    }
+
+    /// An engine is told the rule set when it starts (Hub's `variant` before `init`),
+    /// so an idle process started for one rule set is not lent to a game of another.
+    #[test]
+    fn idle_processes_are_kept_by_the_rule_set_they_were_started_for() {
+        assert_eq!(told(&draughts("killer")), told(&draughts("killer")));
+        assert_ne!(told(&draughts("killer")), told(&draughts("international")));
+        assert_ne!(told(&draughts("antidraughts")), told(&draughts("breakthrough")));
+    }
 }

@@ -12,25 +12,11 @@
 
 use std::process::Command;
 
-use arbiter::draughts::{Color, Kind, Piece, Position, Rules, Square};
+use arbiter::draughts::{Color, Kind, Position, Rules, Square};
 use arbiter::{Game, perft};
 
-/// A small generator of its own (SplitMix64), so that every run sees the same positions.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+mod draughts_positions;
+use draughts_positions::{Random, positions};
 
 /// DCTL's name for a rule set: Antidraughts and Breakthrough, which DCTL does not
 /// have, move as international draughts does (only who wins at the end differs), so
@@ -77,44 +63,6 @@ fn dctl_perft(dctl: &str, rules: Rules, position: &Position, depth: u32) -> u64 
     let text = String::from_utf8_lossy(&output.stdout);
     let nodes = text.split_whitespace().skip_while(|w| *w != "nodes").nth(1);
     nodes.and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("dctl-perft said {text:?} for {}", position.to_fen()))
-}
-
-/// Positions of `rules`: random games from the start (most of them), and pieces put
-/// at random with kings, where long king captures and crowning in passing are common.
-fn positions(rules: Rules, count: usize, random: &mut Random) -> Vec<Position> {
-    let mut out = Vec::new();
-    let mut moves = Vec::new();
-    while out.len() < count {
-        if out.len() % 3 == 2 {
-            let layout = Position::start_with(rules).layout();
-            let mut pieces: Vec<(Square, Piece)> = Vec::new();
-            for _ in 0..2 + random.below(14) {
-                let square = layout.square(1 + random.below(layout.squares() as u64) as u8).unwrap();
-                if pieces.iter().any(|&(s, _)| s == square) {
-                    continue;
-                }
-                let color = if random.below(2) == 0 { Color::White } else { Color::Black };
-                let crowning = layout.coordinates(square).0 == layout.crowning_row(color);
-                let kind = if crowning || random.below(3) == 0 { Kind::King } else { Kind::Man };
-                pieces.push((square, Piece { color, kind }));
-            }
-            let side = if random.below(2) == 0 { Color::White } else { Color::Black };
-            if let Ok(position) = Position::from_pieces_with(rules, pieces, side) {
-                out.push(position);
-            }
-            continue;
-        }
-        let mut position = Position::start_with(rules);
-        for _ in 0..random.below(60) {
-            position.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            position.play(moves[random.below(moves.len() as u64) as usize]);
-        }
-        out.push(position);
-    }
-    out
 }
 
 /// Russian draughts: DCTL (de565a1c) leaves a man uncrowned after a capture that

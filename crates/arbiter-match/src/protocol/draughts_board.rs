@@ -2,9 +2,10 @@
 //! letter per square from 1 to 50. Hub and DXP differ only in their letters (Hub's
 //! black is `B`, DXP's is `Z`, for *zwart*).
 
-use arbiter::draughts::{Color, Kind, Piece, PlacementError, Position, Square};
-use arbiter::{AnyGame, AnyHistory, GameKind, GameOptions, OptionValue, OptionsError, OptionsInput};
+use arbiter::draughts::{Color, Kind, Piece, PlacementError, Position, Rules, Square};
+use arbiter::{AnyGame, AnyHistory, GameKind, GameOptions, OptionsError, OptionsInput};
 
+use super::hub_variant;
 use crate::protocol_name::Protocol;
 
 /// The letters of one protocol.
@@ -100,34 +101,34 @@ pub(crate) fn read(text: &str, letters: &Letters) -> Result<Position, BoardError
     Ok(Position::from_pieces(pieces, side)?)
 }
 
-/// A game of draughts that starts from `position`.
-pub(crate) fn game_from(position: &Position) -> Result<AnyGame, BoardError> {
-    let input = OptionsInput::new().with("fen", position.to_fen());
+/// A game of draughts under `rules` (a rule set of the 10x10 board) that starts from
+/// `position`.
+pub(crate) fn game_from(position: &Position, rules: Rules) -> Result<AnyGame, BoardError> {
+    let input = OptionsInput::new().with("rules", rules.name()).with("fen", position.to_fen());
     Ok(AnyGame::new(&GameOptions::new(GameKind::Draughts, &input)?))
 }
-
-/// The rule set whose games Hub and DXP carry: the default of draughts' `rules` option.
-const INTERNATIONAL: &str = "international";
 
 /// The international board's rows and columns, the only board Hub and DXP write.
 const SIZE: u8 = 10;
 
 /// Why Hub or DXP cannot carry a draughts game: both write a position as the fifty
-/// squares of the international board, and their engines play the international rules,
-/// so a game under another rule set would be played wrong, or not read at all. The
-/// match refuses it before any engine starts.
+/// squares of the international 10x10 board; DXP's engines play the international
+/// rules (its game request names no rule set), Hub's play each rule set its `variant`
+/// parameter names ([`hub_variant`]). A game on another board, or under a rule set the
+/// protocol cannot name, would be played wrong or not read at all: the match refuses it
+/// before any engine starts.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum NotInternational {
+pub enum CannotCarry {
     /// The game is played on another board than the international 10x10.
-    #[error("{protocol} carries international draughts only, on the 10x10 board; this game's board is {size}x{size}")]
+    #[error("{protocol} carries draughts on the 10x10 board only; this game's board is {size}x{size}")]
     Board {
         /// Hub or DXP.
         protocol: Protocol,
         /// The game's board's rows, as many as its columns.
         size: u8,
     },
-    /// The game is played on 10x10 under another rule set.
-    #[error("{protocol} carries international draughts only: not the {rules} rules")]
+    /// The game is played on 10x10 under a rule set the protocol cannot name.
+    #[error("{protocol} carries the {} rules only: not the {rules} rules", carried(*.protocol))]
     Rules {
         /// Hub or DXP.
         protocol: Protocol,
@@ -136,25 +137,34 @@ pub enum NotInternational {
     },
 }
 
+/// The rule sets `protocol` carries, for messages.
+fn carried(protocol: Protocol) -> String {
+    match protocol {
+        Protocol::Hub => hub_variant::carried(),
+        _ => Rules::International.name().to_owned(),
+    }
+}
+
 /// Why `protocol` (Hub or DXP) cannot carry `game`, if it cannot: a draughts game on
-/// another board than 10x10, or under other rules than the international ones.
-pub fn cannot_carry(protocol: Protocol, game: &AnyGame) -> Option<NotInternational> {
+/// another board than 10x10, or under rules the protocol cannot name.
+pub fn cannot_carry(protocol: Protocol, game: &AnyGame) -> Option<CannotCarry> {
     let AnyHistory::Draughts(history) = game.history() else { return None };
-    let layout = history.position().layout();
-    let rules = match game.options().to_input().get("rules") {
-        Some(OptionValue::Text(rules)) => Some(rules.clone()),
-        _ => None,
-    };
-    refusal(protocol, (layout.size(), layout.squares()), rules)
+    let position = history.position();
+    let layout = position.layout();
+    refusal(protocol, (layout.size(), layout.squares()), position.rules())
 }
 
 /// Whether `protocol` refuses a game on a board of `size` rows and `squares` playable
-/// squares, under the rule set named `rules` (`None`: the game has no rule sets to name).
-fn refusal(protocol: Protocol, (size, squares): (u8, usize), rules: Option<String>) -> Option<NotInternational> {
+/// squares, under the rule set `rules`.
+fn refusal(protocol: Protocol, (size, squares): (u8, usize), rules: Rules) -> Option<CannotCarry> {
     if size != SIZE || squares != SQUARES {
-        return Some(NotInternational::Board { protocol, size });
+        return Some(CannotCarry::Board { protocol, size });
     }
-    rules.filter(|rules| rules != INTERNATIONAL).map(|rules| NotInternational::Rules { protocol, rules })
+    let carries = match protocol {
+        Protocol::Hub => hub_variant::variant_of(rules).is_some(),
+        _ => rules == Rules::International,
+    };
+    (!carries).then(|| CannotCarry::Rules { protocol, rules: rules.name().to_owned() })
 }
 
 /// The position a draughts game stands in now.
@@ -167,32 +177,53 @@ mod tests {
     use super::*;
 
     /// Hub and DXP write fifty squares (Hub's `pos` and DXP's `GAMEREQ` position: the
-    /// side, then squares 1 to 50) and their engines play the international rules: a game
-    /// on another board, or under other rules on 10x10, is refused, the international
-    /// game is not.
+    /// side, then squares 1 to 50). DXP's game request names no rule set, so its engines
+    /// play the international rules; Hub names the rule set in its `variant` parameter.
+    /// A game on another board is refused by both, one under another rule set on 10x10
+    /// by DXP, and by Hub unless it has a `variant` value.
     #[test]
-    fn only_international_draughts_on_ten_by_ten_is_carried() {
-        let international = AnyGame::new(&GameOptions::new(GameKind::Draughts, &OptionsInput::new()).unwrap());
+    fn each_protocol_carries_its_rule_sets_on_ten_by_ten() {
+        let game = |rules: &str| {
+            let input = OptionsInput::new().with("rules", rules);
+            AnyGame::new(&GameOptions::new(GameKind::Draughts, &input).unwrap())
+        };
+        let international = game("international");
         assert_eq!(cannot_carry(Protocol::Hub, &international), None);
         assert_eq!(cannot_carry(Protocol::Dxp, &international), None);
         let gomoku = AnyGame::new(&GameOptions::new(GameKind::Gomoku, &OptionsInput::new()).unwrap());
         assert_eq!(cannot_carry(Protocol::Gomocup, &gomoku), None);
-        let named = |rules: &str| Some(rules.to_owned());
-        assert_eq!(refusal(Protocol::Hub, (10, 50), named("international")), None);
+        for rules in ["killer", "breakthrough", "antidraughts"] {
+            assert_eq!(cannot_carry(Protocol::Hub, &game(rules)), None, "hub carries {rules}");
+            assert_eq!(
+                cannot_carry(Protocol::Dxp, &game(rules)),
+                Some(CannotCarry::Rules { protocol: Protocol::Dxp, rules: rules.into() })
+            );
+        }
         assert_eq!(
-            refusal(Protocol::Dxp, (8, 32), named("russian")),
-            Some(NotInternational::Board { protocol: Protocol::Dxp, size: 8 })
+            cannot_carry(Protocol::Dxp, &game("russian")),
+            Some(CannotCarry::Board { protocol: Protocol::Dxp, size: 8 })
         );
         assert_eq!(
-            refusal(Protocol::Hub, (12, 72), named("canadian")),
-            Some(NotInternational::Board { protocol: Protocol::Hub, size: 12 })
+            cannot_carry(Protocol::Hub, &game("english")),
+            Some(CannotCarry::Board { protocol: Protocol::Hub, size: 8 })
         );
-        let frisian = refusal(Protocol::Hub, (10, 50), named("frisian"));
-        assert_eq!(frisian, Some(NotInternational::Rules { protocol: Protocol::Hub, rules: "frisian".into() }));
-        assert_eq!(frisian.unwrap().to_string(), "hub carries international draughts only: not the frisian rules");
         assert_eq!(
-            refusal(Protocol::Dxp, (8, 32), None).unwrap().to_string(),
-            "dxp carries international draughts only, on the 10x10 board; this game's board is 8x8"
+            refusal(Protocol::Hub, (12, 72), Rules::International),
+            Some(CannotCarry::Board { protocol: Protocol::Hub, size: 12 })
+        );
+        let other = refusal(Protocol::Hub, (10, 50), Rules::Russian);
+        assert_eq!(other, Some(CannotCarry::Rules { protocol: Protocol::Hub, rules: "russian".into() }));
+        assert_eq!(
+            other.unwrap().to_string(),
+            "hub carries the international, killer, breakthrough, antidraughts rules only: not the russian rules"
+        );
+        assert_eq!(
+            cannot_carry(Protocol::Dxp, &game("killer")).unwrap().to_string(),
+            "dxp carries the international rules only: not the killer rules"
+        );
+        assert_eq!(
+            refusal(Protocol::Dxp, (8, 32), Rules::Russian).unwrap().to_string(),
+            "dxp carries draughts on the 10x10 board only; this game's board is 8x8"
         );
     }
 

@@ -86,7 +86,7 @@ impl Engine {
                 (Session::Ucci(session), name)
             }
             Prepared::Stdio(StdioProtocol::Hub) => {
-                let (session, name) = hub::Hub::start(&mut process, spec, deadline).await?;
+                let (session, name) = hub::Hub::start(&mut process, spec, setup.game, deadline).await?;
                 (Session::Hub(session), name)
             }
             Prepared::Stdio(StdioProtocol::Gomocup) => {

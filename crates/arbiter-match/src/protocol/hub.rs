@@ -1,11 +1,14 @@
-//! Scan's Hub protocol (version 2) for international draughts: `hub` and `init` to
-//! start, `pos` with the side letter and fifty squares, `level`, `go think`, and the
-//! answer `done move=...`, a capture written with every piece it takes.
+//! Scan's Hub protocol (version 2) for draughts on the 10x10 board: `hub` and `init` to
+//! start (the rule set chosen by `set-param name=variant` between them), `pos` with the
+//! side letter and fifty squares, `level`, `go think`, and the answer `done move=...`,
+//! a capture written with every piece it takes.
 
+use arbiter::draughts::Rules;
 use arbiter::{AnyGame, GameOptions, MoveDetail, draughts};
 use tokio::time::Instant;
 
 use super::draughts_board::{self, HUB};
+use super::hub_variant;
 use super::shared::{Limit, Reply, Score, Search, UnmatchedCapture, check_options};
 use super::words::{HubLine, hub_value, seconds};
 use crate::engine::EngineSpec;
@@ -13,15 +16,76 @@ use crate::process::{Fault, Process};
 
 pub struct Hub;
 
+/// The parameter that names the rule set the engine plays.
+const VARIANT: &str = "variant";
+
+/// The engine's `param name=variant`: its value now and the values it takes.
+#[derive(Debug, Default)]
+struct Declared {
+    value: String,
+    values: Vec<String>,
+}
+
+impl From<&HubLine> for Declared {
+    fn from(line: &HubLine) -> Declared {
+        let value = line.get("value").unwrap_or("").to_owned();
+        let values = line.get("values").unwrap_or("").split_whitespace().map(str::to_owned).collect();
+        Declared { value, values }
+    }
+}
+
+/// The `variant` to set before `init` so that the engine plays the game's rules, or
+/// why it cannot: as Hub's own GUI does, only a value different from the one the
+/// engine declared is set, and an engine that declares no `variant` plays the
+/// international rules alone. A `variant` the user set (`option.variant=`) must be the
+/// game's.
+fn variant_to_set(
+    spec: &EngineSpec,
+    game: &AnyGame,
+    declared: Option<&Declared>,
+) -> Result<Option<&'static str>, String> {
+    let rules = match game.options() {
+        GameOptions::Draughts(options) => options.rules,
+        _ => return Ok(None),
+    };
+    let Some(wanted) = hub_variant::variant_of(rules) else {
+        return Err(format!("hub carries no {rules} draughts"));
+    };
+    if let Some((_, value)) = spec.options.iter().find(|(option, _)| option.eq_ignore_ascii_case(VARIANT)) {
+        if value != wanted {
+            return Err(format!(
+                "option {VARIANT}={value} is not the game's: the {rules} rules are {VARIANT}={wanted}, which arbiter sets itself"
+            ));
+        }
+        return Ok(None);
+    }
+    match declared {
+        None if rules == Rules::International => Ok(None),
+        None => {
+            Err(format!("it declares no {VARIANT} parameter, so it plays international draughts only, not {rules}"))
+        }
+        Some(declared) if declared.value == wanted => Ok(None),
+        Some(declared) if declared.values.iter().any(|v| v == wanted) => Ok(Some(wanted)),
+        Some(declared) => Err(format!(
+            "it plays no {rules} draughts ({VARIANT}={wanted}): its {VARIANT} values are {:?}",
+            declared.values.join(" ")
+        )),
+    }
+}
+
 impl Hub {
+    /// `hub` ... `wait`, the game's `variant` and the user's options by `set-param`, then
+    /// `init` ... `ready`.
     pub async fn start(
         process: &mut Process,
         spec: &EngineSpec,
+        game: &AnyGame,
         deadline: Instant,
     ) -> Result<(Hub, Option<String>), Fault> {
         process.send("hub").await?;
         let mut name = None;
         let mut offered = Vec::new();
+        let mut declared = None;
         process
             .until(deadline, |line| {
                 let line = HubLine::parse(line)?;
@@ -30,11 +94,17 @@ impl Hub {
                 }
                 if line.command == "param" {
                     offered.extend(line.get("name").map(str::to_owned));
+                    if line.get("name") == Some(VARIANT) {
+                        declared = Some(Declared::from(&line));
+                    }
                 }
                 (line.command == "wait").then_some(())
             })
             .await?;
         check_options(spec, &offered)?;
+        if let Some(variant) = variant_to_set(spec, game, declared.as_ref()).map_err(Fault::Start)? {
+            process.send(&format!("set-param name={VARIANT} value={}", hub_value(variant))).await?;
+        }
         for (option, value) in &spec.options {
             process.send(&format!("set-param name={} value={}", hub_value(option), hub_value(value))).await?;
         }
@@ -197,6 +267,46 @@ mod tests {
             position_line(&game),
             "pos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww moves=\"32-28 19-23 28x19x23\""
         );
+    }
+
+    /// Hub's specification (Scan 3.1's `protocol.txt`): the engine declares
+    /// `param name=variant value=normal type=enum values="normal killer bt frisian
+    /// losing"`, the GUI sets parameters before `init` and only those whose value differs
+    /// from the declared one. So a Killer game sets `variant=killer`, an international one
+    /// against an engine declared `normal` sets nothing, and an engine that cannot play
+    /// the game's rules is refused with the reason.
+    #[test]
+    fn the_variant_is_set_to_the_games_rules() {
+        let spec = |words: &[&str]| {
+            let mut all = vec!["name=scan", "cmd=scan", "proto=hub"];
+            all.extend_from_slice(words);
+            EngineSpec::from_words(&all, &[]).unwrap()
+        };
+        let game = |rules: &str| {
+            let input = OptionsInput::new().with("rules", rules);
+            AnyGame::new(&GameOptions::new(GameKind::Draughts, &input).unwrap())
+        };
+        let scan =
+            HubLine::parse(r#"param name=variant value=normal type=enum values="normal killer bt frisian losing""#)
+                .map(|line| Declared::from(&line));
+        let scan = scan.as_ref();
+        let plain = spec(&[]);
+        assert_eq!(variant_to_set(&plain, &game("killer"), scan), Ok(Some("killer")));
+        assert_eq!(variant_to_set(&plain, &game("breakthrough"), scan), Ok(Some("bt")));
+        assert_eq!(variant_to_set(&plain, &game("antidraughts"), scan), Ok(Some("losing")));
+        assert_eq!(variant_to_set(&plain, &game("international"), scan), Ok(None));
+        let set_to_killer = Declared { value: "killer".into(), values: vec!["normal".into(), "killer".into()] };
+        assert_eq!(variant_to_set(&plain, &game("international"), Some(&set_to_killer)), Ok(Some("normal")));
+        assert_eq!(variant_to_set(&plain, &game("international"), None), Ok(None));
+        let refused = variant_to_set(&plain, &game("killer"), None).unwrap_err();
+        assert!(refused.contains("declares no variant parameter"), "{refused}");
+        let refused = variant_to_set(&plain, &game("breakthrough"), Some(&set_to_killer)).unwrap_err();
+        assert!(refused.contains("plays no breakthrough draughts (variant=bt)"), "{refused}");
+        // The user's own variant: sent as given when it is the game's, refused when not.
+        assert_eq!(variant_to_set(&spec(&["option.variant=killer"]), &game("killer"), scan), Ok(None));
+        let refused = variant_to_set(&spec(&["option.variant=killer"]), &game("international"), scan).unwrap_err();
+        assert!(refused.contains("option variant=killer is not the game's"), "{refused}");
+        assert!(variant_to_set(&plain, &game("russian"), scan).unwrap_err().contains("no russian draughts"));
     }
 
     #[test]

@@ -11,6 +11,7 @@ pub mod dxp;
 pub(crate) mod dxp_message;
 pub(crate) mod gomocup;
 pub(crate) mod hub;
+pub(crate) mod hub_variant;
 pub mod replies;
 mod shared;
 pub(crate) mod ucci;
@@ -19,7 +20,7 @@ pub(crate) mod words;
 pub(crate) mod xiangqi_board;
 
 pub use crate::protocol_name::Protocol;
-pub use draughts_board::{NotInternational, cannot_carry};
+pub use draughts_board::{CannotCarry, cannot_carry};
 pub use driver::{Engine, Setup};
 pub use gomocup::cannot_ask;
 pub use shared::{Limit, Reply, Request, Score, UnmatchedCapture};

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use arbiter::{GameKind, Side};
+use arbiter::{AnyGame, GameKind, Side};
 use serde_json::Value;
 
 use super::engine::play_if_due;
@@ -45,13 +45,14 @@ pub fn read_setup(game: &str, options: &Value) -> Result<Setup, RoundError> {
 /// server's limits; an engine opponent is one this server has for the game.
 pub fn setup(app: &AppState, game: &str, options: &Value) -> Result<Setup, RoundError> {
     let mut setup = read_setup(game, options)?;
-    if let Some(opponent) = &mut setup.opponent {
-        let computer = app.computers.find(opponent.engine.as_deref(), setup.options.kind())?;
-        opponent.engine = Some(computer.name.clone());
-    }
     let side = setup.options.largest_side();
     if side > MAX_SERVED_SIDE {
         return Err(RoundError::BoardTooLarge { side, max: MAX_SERVED_SIDE });
+    }
+    if let Some(opponent) = &mut setup.opponent {
+        let computer = app.computers.find(opponent.engine.as_deref(), setup.options.kind())?;
+        computer.carries(&AnyGame::new(&setup.options))?;
+        opponent.engine = Some(computer.name.clone());
     }
     Ok(setup)
 }

@@ -6,6 +6,7 @@
 use std::io::{self, BufRead, Read, Write};
 use std::time::Instant;
 
+use arbiter::draughts::Rules;
 use arbiter::{AnyGame, Side};
 
 use super::refusal::Refusal;
@@ -94,7 +95,7 @@ fn start(request: &GameRequest) -> Result<Playing, BoardError> {
         None => arbiter::draughts::Position::start(),
         Some(text) => draughts_board::read(text, &DXP)?,
     };
-    let game = draughts_board::game_from(&position)?;
+    let game = draughts_board::game_from(&position, Rules::International)?;
     let side = if request.follower == DXP.sides[0] { Side::First } else { Side::Second };
     Ok(Playing { game, side, left_ms: u64::from(request.minutes.max(1)) * 60_000 })
 }

@@ -1,7 +1,9 @@
-//! Hub: `hub`/`wait`, `set-param`, `init`/`ready`, `pos`, `level`, `go think`, `done`.
+//! Hub: `hub`/`wait`, `set-param` (`variant`: the rule set, as Scan names it), `init`/
+//! `ready`, `pos`, `level`, `go think`, `done`.
 
 use std::io::{self, BufRead, Write};
 
+use arbiter::draughts::Rules;
 use arbiter::{AnyGame, GameKind, GameOptions, OptionsInput};
 
 use super::refusal::Refusal;
@@ -9,12 +11,14 @@ use super::thinker::{MAX_DEPTH, NAME, Pondering, Thinker, VERSION};
 use crate::protocol::Limit;
 use crate::protocol::draughts_board::{self, HUB};
 use crate::protocol::hub::{read_move, write_move};
+use crate::protocol::hub_variant;
 use crate::protocol::words::{HubLine, hub_value};
 
 pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
     let mut game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &OptionsInput::default()).expect("the start"));
     let mut limit = Limit::MoveTime { ms: 1000 };
     let mut pondering = Pondering::default();
+    let mut rules = Rules::International;
     for line in super::incoming::incoming(input) {
         let line = match line? {
             Ok(line) => line,
@@ -33,17 +37,25 @@ pub fn serve(mut thinker: Thinker, input: impl BufRead, out: &mut impl Write) ->
                 let (depth, seed) = (thinker.settings.depth, thinker.settings.seed);
                 writeln!(out, "param name=depth value={depth} type=int min=1 max={MAX_DEPTH}")?;
                 writeln!(out, "param name=seed value={seed} type=int min=0 max=4294967295")?;
+                let (variant, values) = (hub_variant::variant_of(rules).unwrap_or_default(), hub_variant::values());
+                writeln!(out, "param name=variant value={variant} type=enum values={}", hub_value(&values))?;
                 writeln!(out, "wait")?;
             }
             "set-param" => match (command.get("name"), command.get("value")) {
                 (Some("depth"), Some(value)) => thinker.set_depth(value),
                 (Some("seed"), Some(value)) => thinker.set_seed(value),
+                (Some("variant"), Some(value)) => match hub_variant::rules_of(value) {
+                    Some(named) => rules = named,
+                    None => {
+                        writeln!(out, "error message={}", hub_value(&Refusal::Variant(value.to_owned()).to_string()))?
+                    }
+                },
                 _ => {}
             },
             "init" => writeln!(out, "ready")?,
             "new-game" => thinker.games += 1,
             "ping" => writeln!(out, "pong")?,
-            "pos" => match read_position(&command) {
+            "pos" => match read_position(&command, rules) {
                 Ok(read) => game = read,
                 Err(refusal) => writeln!(out, "error message={}", hub_value(&refusal.to_string()))?,
             },
@@ -91,11 +103,11 @@ fn answer(thinker: &Thinker, game: &AnyGame, limit: Limit, out: &mut impl Write)
     writeln!(out, "done move={said}{ponder}")
 }
 
-/// `pos pos=W... [moves="..."]`.
-fn read_position(command: &HubLine) -> Result<AnyGame, Refusal> {
+/// `pos pos=W... [moves="..."]`, a game under `rules`.
+fn read_position(command: &HubLine, rules: Rules) -> Result<AnyGame, Refusal> {
     let text = command.get("pos").ok_or(Refusal::NoPos)?;
     let position = draughts_board::read(text, &HUB).map_err(Refusal::Pos)?;
-    let mut game = draughts_board::game_from(&position)?;
+    let mut game = draughts_board::game_from(&position, rules)?;
     for said in command.get("moves").unwrap_or("").split_whitespace() {
         let text = match read_move(said, &game.legal_moves()) {
             Some(Ok(text)) => text,

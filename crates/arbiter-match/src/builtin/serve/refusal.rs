@@ -18,6 +18,9 @@ pub(super) enum Refusal {
     /// Hub's `pos` without `pos=`.
     #[error("pos: expected pos=")]
     NoPos,
+    /// Hub's `set-param name=variant` with a value that names no rule set it plays.
+    #[error("variant {0:?}: expected one of {values}", values = crate::protocol::hub_variant::values())]
+    Variant(String),
     /// Hub's `pos=` that is no position.
     #[error("pos: {0}")]
     Pos(BoardError),

@@ -79,6 +79,35 @@ fn hub_initialises_and_answers_captures_with_what_they_take() {
     assert_eq!(last_word(&lines, "done move="), "28x19x23");
 }
 
+/// Killer draughts (docs/rules.md, "Killer draughts"): a king whose capture takes a
+/// king last stops right behind it. White's king on 46 takes Black's king on 28: the
+/// international rules let it stop on 23, 19, 14, 10 or 5, the Killer rule on 23 only.
+/// Told `variant=killer`, as Scan's Hub names the rule set, the engine plays it.
+#[test]
+fn hub_plays_the_variant_it_is_set_to() {
+    let position = "WeebeeeeeeeeeeeeeeeeeeeeeeeeBeeeeeeeeeeeeeeeeeWeeee";
+    let international = AnyGame::new(
+        &arbiter::GameOptions::new(
+            arbiter::GameKind::Draughts,
+            &arbiter::OptionsInput::new().with("fen", "W:WK46:B3,K28"),
+        )
+        .unwrap(),
+    );
+    assert_eq!(international.legal_moves().len(), 5, "the international rules let it stop on five squares");
+    for seed in 0..4 {
+        let lines = talk(
+            Protocol::Hub,
+            &format!(
+                "hub\nset-param name=variant value=killer\nset-param name=seed value={seed}\ninit\npos pos={position}\nlevel depth=1\ngo think\n"
+            ),
+        );
+        assert!(lines.iter().any(|l| l.starts_with("param name=variant value=normal type=enum")), "{lines:?}");
+        assert_eq!(last_word(&lines, "done move="), "46x23x28");
+    }
+    let refused = talk(Protocol::Hub, "hub\nset-param name=variant value=frisian\n");
+    assert!(refused.iter().any(|l| l.starts_with("error message=") && l.contains("frisian")), "{refused:?}");
+}
+
 #[test]
 fn gomocup_starts_begins_and_answers_turns_on_the_board() {
     let lines = talk(Protocol::Gomocup, "START 15\nINFO rule 1\nINFO max_depth 1\nABOUT\nBEGIN\nTURN 8,8\nEND\n");
