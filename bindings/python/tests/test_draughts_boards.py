@@ -24,6 +24,7 @@ BOARDS = [
     ({"rules": "czech"}, 8),
     ({"rules": "spanish"}, 8),
     ({"rules": "italian"}, 8),
+    ({"rules": "thai"}, 8),
 ]
 IDS = [options.get("rules", "international") for options, _ in BOARDS]
 
