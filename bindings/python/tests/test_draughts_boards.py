@@ -24,6 +24,7 @@ BOARDS = [
     ({"rules": "czech"}, 8),
     ({"rules": "spanish"}, 8),
     ({"rules": "italian"}, 8),
+    ({"rules": "thai"}, 8),
 ]
 IDS = [options.get("rules", "international") for options, _ in BOARDS]
 
@@ -60,17 +61,19 @@ def test_actions_and_planes_are_sized_by_the_board(options, size):
 @pytest.mark.parametrize(("options", "size"), BOARDS, ids=IDS)
 def test_the_start_fills_each_sides_rows_on_the_board_as_drawn(options, size):
     # Every rule set starts with each side's men on the dark squares of its nearest
-    # rows, all but the two middle rows: White's at the bottom, Black's at the top.
+    # rows, all but the two middle rows (Thai draughts: the two nearest rows only):
+    # White's at the bottom, Black's at the top.
     game = arbiter.Game("draughts", **options)
+    rows = 2 if options.get("rules") == "thai" else size // 2 - 1
     for observer, own in (("white", "bottom"), ("black", "top")):
         planes = np.frombuffer(game.observation(observer), dtype=np.int8).reshape(game.observation_shape)
         mine = {tuple(int(x) for x in p) for p in np.argwhere(planes[:, :, 0])}
         theirs = {tuple(int(x) for x in p) for p in np.argwhere(planes[:, :, 2])}
         bottom, top = (mine, theirs) if own == "bottom" else (theirs, mine)
-        assert {row for row, _ in bottom} == set(range(size // 2 + 1, size))
-        assert {row for row, _ in top} == set(range(size // 2 - 1))
+        assert {row for row, _ in bottom} == set(range(size - rows, size))
+        assert {row for row, _ in top} == set(range(rows))
         for men in (bottom, top):
-            assert len(men) == (size // 2 - 1) * (size // 2), "half of each row's points"
+            assert len(men) == rows * (size // 2), "half of each row's points"
             assert len({(row + column) % 2 for row, column in men | top | bottom}) == 1, "on one colour of square"
 
 

@@ -130,7 +130,7 @@ fn the_international_board_puts_every_piece_on_its_layout_point() {
 /// through the first moves of a game (the first legal move each time, captures too).
 #[test]
 fn the_eight_by_eight_boards_put_every_piece_on_its_layout_point() {
-    for rules in ["brazilian", "russian", "english", "pool", "czech", "spanish", "italian"] {
+    for rules in ["brazilian", "russian", "english", "pool", "czech", "spanish", "italian", "thai"] {
         let mut game = draughts(&OptionsInput::new().with("rules", rules));
         let layout = position(&game).layout();
         assert_eq!((layout.size(), layout.squares()), (8, 32), "{rules}");

@@ -86,6 +86,71 @@ fn compare_each_node(dctl: &str, position: &Position) -> u64 {
     nodes
 }
 
+/// The routes of `mv` that take its pieces in some order, each landing right behind the
+/// piece it takes (Thai draughts, where no route takes one order in two ways): every
+/// order of the pieces is tried as a path and read back by the rules (`parse_move`),
+/// which accept a path only if a capture route lands on those squares.
+fn thai_routes(position: &Position, mv: &arbiter::draughts::Move) -> u64 {
+    let layout = position.layout();
+    let pieces: Vec<Square> = mv.captured().collect();
+    let orders: Vec<Vec<Square>> = match pieces.as_slice() {
+        &[a, b, c] => vec![vec![a, b, c], vec![a, c, b], vec![b, a, c], vec![b, c, a], vec![c, a, b], vec![c, b, a]],
+        _ => return 1,
+    };
+    let landing_behind = |at: Square, piece: Square| {
+        let ((r0, c0), (r1, c1)) = (layout.coordinates(at), layout.coordinates(piece));
+        let (dr, dc) = (i16::from(r1) - i16::from(r0), i16::from(c1) - i16::from(c0));
+        if dr == 0 || dr.abs() != dc.abs() {
+            return None;
+        }
+        let (row, column) = (i16::from(r1) + dr.signum(), i16::from(c1) + dc.signum());
+        layout.square_at(u8::try_from(row).ok()?, u8::try_from(column).ok()?)
+    };
+    let mut routes = 0;
+    for order in orders {
+        let mut at = mv.from();
+        let mut path = vec![layout.name(at)];
+        for &piece in &order {
+            let Some(landing) = landing_behind(at, piece) else { break };
+            path.push(layout.name(landing));
+            at = landing;
+        }
+        if path.len() != 4 || at != mv.to() {
+            continue;
+        }
+        let read = position.parse_move(&path.join("x"));
+        if read.is_ok_and(|m| m.from() == mv.from() && m.to() == mv.to() && m.captured().eq(mv.captured())) {
+            routes += 1;
+        }
+    }
+    assert!(routes >= 1, "no route of {mv} in {}", position.to_fen());
+    routes
+}
+
+/// Thai draughts: perft as DCTL (de565a1c) counts it with `drop`. DCTL merges captures
+/// that take the same pieces in another order from four pieces up only (its
+/// `large_jump_v` for Thai), but a Thai king that turns back can take three pieces in
+/// two orders from one start to one end (`W:WK5,K10,14:B6,K15,24,25`: the king on d6
+/// takes c7, then e5 and g3 on the way back; or e5, then c7 turning back, then g3
+/// turning back again; both end on h2), which
+/// arbiter counts once, as every rule set counts such captures (docs/rules.md). So each
+/// move counts here once for each of its routes when it takes three pieces.
+fn thai_perft_as_dctl(position: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    moves
+        .iter()
+        .map(|&mv| {
+            let mut child = *position;
+            child.play(mv);
+            thai_routes(position, &mv) * thai_perft_as_dctl(&child, depth - 1)
+        })
+        .sum()
+}
+
 /// Every rule set DCTL has that arbiter plays, on `count` positions each (a quick slice
 /// unless `ARBITER_DCTL_POSITIONS` asks for more), perft 1-3 each equal.
 #[test]
@@ -106,6 +171,12 @@ fn perft_agrees_with_dctl_on_random_positions() {
         // Killer draughts: the positions whose count the Killer rule changes, so that
         // the comparison is known to have tested it.
         let mut killer_rule_applied = 0;
+        // Thai draughts: the positions whose count differs from that of the same board
+        // under the Czech rules, whose men move alike and whose kings land anywhere
+        // behind a piece, with the pieces taken left standing until the move ends.
+        let mut thai_kings_applied = 0;
+        // And those where arbiter merges three-piece captures that DCTL counts apart.
+        let mut thai_orders_merged = 0;
         for position in positions(rules, count, &mut random) {
             if rules == Rules::Russian {
                 nodes += compare_each_node(&dctl, &position);
@@ -126,11 +197,21 @@ fn perft_agrees_with_dctl_on_random_positions() {
             }
             let ours = perft(&position, depth);
             let theirs = dctl_perft(&dctl, rules, &position, depth);
-            assert_eq!(ours, theirs, "{rules} {} depth {depth}", position.to_fen());
+            if rules == Rules::Thai {
+                let as_dctl = thai_perft_as_dctl(&position, depth);
+                assert_eq!(as_dctl, theirs, "{rules} {} depth {depth}, DCTL's duplicates", position.to_fen());
+                thai_orders_merged += usize::from(as_dctl != ours);
+            } else {
+                assert_eq!(ours, theirs, "{rules} {} depth {depth}", position.to_fen());
+            }
             nodes += ours;
             if rules == Rules::Killer {
                 let international = Position::from_fen(&position.to_fen()).expect("the same board");
                 killer_rule_applied += usize::from(perft(&international, depth) != ours);
+            }
+            if rules == Rules::Thai {
+                let czech = Position::from_fen_with(Rules::Czech, &position.to_fen()).expect("the same board");
+                thai_kings_applied += usize::from(perft(&czech, depth) != ours);
             }
         }
         if rules == Rules::Killer {
@@ -140,6 +221,16 @@ fn perft_agrees_with_dctl_on_random_positions() {
                 "only {killer_rule_applied} of {count} positions test the Killer rule"
             );
         }
+        if rules == Rules::Thai {
+            eprintln!("thai: the Thai kings' captures changed the count of {thai_kings_applied} positions");
+            eprintln!(
+                "thai: {thai_orders_merged} positions counted a three-piece capture once where DCTL counts its routes"
+            );
+            assert!(
+                thai_kings_applied * 50 >= count,
+                "only {thai_kings_applied} of {count} positions test the Thai kings"
+            );
+        }
         let compared = if rules == Rules::Russian {
             "moves of each position and its children".to_owned()
         } else if rules == Rules::Breakthrough {
@@ -147,6 +238,11 @@ fn perft_agrees_with_dctl_on_random_positions() {
         } else {
             format!("perft {depth}")
         };
-        eprintln!("{rules}: {count} positions, {compared}: {nodes} nodes, every count equal to DCTL's");
+        let equal = if rules == Rules::Thai {
+            "every count equal to DCTL's, its repeated three-piece captures counted as it counts them"
+        } else {
+            "every count equal to DCTL's"
+        };
+        eprintln!("{rules}: {count} positions, {compared}: {nodes} nodes, {equal}");
     }
 }

@@ -13,7 +13,7 @@ fn start(rules: Rules) -> Position {
 /// drop all`, docs/rules.md), and for checkers Aart Bik's published table too.
 #[test]
 fn perft_from_the_starts() {
-    let cases: [(Rules, [u64; 8]); 7] = [
+    let cases: [(Rules, [u64; 8]); 8] = [
         (Rules::Brazilian, [7, 49, 302, 1469, 7473, 37628, 187302, 907830]),
         (Rules::Russian, [7, 49, 302, 1469, 7482, 37986, 190146, 929899]),
         (Rules::English, [7, 49, 302, 1469, 7361, 36768, 179740, 845931]),
@@ -21,6 +21,9 @@ fn perft_from_the_starts() {
         (Rules::Czech, [7, 49, 302, 1469, 7361, 36768, 179740, 845931]),
         (Rules::Spanish, [7, 49, 302, 1469, 7361, 36473, 177532, 828783]),
         (Rules::Italian, [7, 49, 302, 1469, 7361, 36473, 177532, 828783]),
+        // DCTL given the Thai start by FEN (`dctl-perft thai 8 W:W25,...,32:B1,...,8
+        // count drop all`): its `start` is the twelve-men board of its own tests.
+        (Rules::Thai, [7, 49, 392, 3136, 26592, 218695, 1820189, 14533014]),
     ];
     for (rules, counts) in cases {
         for (depth, &count) in (1..).zip(&counts) {
@@ -574,4 +577,103 @@ fn italian_then_a_king_first() {
 #[test]
 fn italian_a_man_crowned_ends_its_move() {
     assert_eq!(moves(&fen(Rules::Italian, "W:W12:B7,10")), ["12x3"]);
+}
+
+// Thai draughts (docs/rules.md, "Thai draughts": the rules of Mak-hot as mindsports.nl,
+// the Checkers & Draughts wiki and Thai sources state them).
+
+/// Eight men a side on the two rows nearest each player (1-8 and 25-32), White first.
+#[test]
+fn thai_eight_men_a_side_on_two_rows_white_first() {
+    let position = start(Rules::Thai);
+    assert_eq!(position.turn(), Color::White);
+    assert_eq!(position.to_fen(), "W:W25-32:B1-8");
+    assert_eq!(moves(&position), ["25-21", "25-22", "26-22", "26-23", "27-23", "27-24", "28-24"]);
+    // Eight is also the most a side can have.
+    assert!(Position::from_fen_with(Rules::Thai, "W:W24-32:B1-8").is_err());
+    assert_eq!(Rules::Thai.pieces_a_side(), 8);
+}
+
+/// Men move and capture forward only.
+#[test]
+fn thai_men_capture_forward_only() {
+    assert_eq!(moves(&fen(Rules::Thai, "W:W22:B26")), ["22-17", "22-18"]);
+    assert_eq!(moves(&fen(Rules::Thai, "W:W22:B18")), ["22x15"]);
+}
+
+/// A king moves any number of free squares along a diagonal.
+#[test]
+fn thai_kings_move_along_whole_diagonals() {
+    assert_eq!(moves(&fen(Rules::Thai, "W:WK29:B1")), ["29-11", "29-15", "29-18", "29-22", "29-25", "29-4", "29-8"]);
+}
+
+/// A king captures a piece any distance away and lands on the square right behind it,
+/// never farther (where the Czech rules let it land on any free square behind).
+#[test]
+fn thai_a_king_lands_right_behind_the_piece() {
+    // a1 (29) takes c3 (22) from two squares away and stops on d4 (18).
+    assert_eq!(moves(&fen(Rules::Thai, "W:WK29:B22")), ["29x18"]);
+    assert_eq!(moves(&fen(Rules::Czech, "W:WK29:B22")), ["a1:d4", "a1:e5", "a1:f6", "a1:g7", "a1:h8"]);
+    let refused = fen(Rules::Thai, "W:WK29:B22").parse_move("29x15").unwrap_err();
+    assert_eq!(refused.code(), "no_such_capture", "{refused}");
+}
+
+/// The king goes on capturing only from the square right behind the piece it took:
+/// a capture open from a farther square of that line is not its to make.
+#[test]
+fn thai_a_king_goes_on_only_from_right_behind() {
+    // After c3 (22) the king stands on d4 (18); d6 (10) could be taken from e5 (15),
+    // where the Czech king goes on (to c7 or b8), not from d4.
+    assert_eq!(moves(&fen(Rules::Thai, "W:WK29:B22,10")), ["29x18"]);
+    assert_eq!(moves(&fen(Rules::Czech, "W:WK29:B22,10")), ["a1:b8", "a1:c7"]);
+}
+
+/// Pieces come off one by one as they are taken: a taken piece no longer blocks, and
+/// the king may turn back over its square (and its own start square) in the same move.
+#[test]
+fn thai_pieces_come_off_as_they_are_taken() {
+    // The king on d4 (18) takes e5 (15), landing on f6 (11), then turns back over e5 and
+    // d4 to take c3 (22), landing on b2 (25); or the other way round.
+    let position = fen(Rules::Thai, "W:WK18:B15,22");
+    assert_eq!(moves(&position), ["18x11", "18x25"]);
+    let mut list = Vec::new();
+    position.legal_moves(&mut list);
+    assert!(list.iter().all(|m| m.captured().count() == 2), "{list:?}");
+    // Pieces left standing until the move ends (Czech rules) block the way back.
+    let mut czech = Vec::new();
+    fen(Rules::Czech, "W:WK18:B15,22").legal_moves(&mut czech);
+    assert!(czech.iter().all(|m| m.captured().count() == 1), "{czech:?}");
+    // Three pieces taken in two orders from d6 to h2 are one move (the same pieces, the
+    // same end): c7 then e5 and g3 on the way back, or e5, c7 turning back, then g3.
+    let three = fen(Rules::Thai, "W:WK5,K10,14:B6,K15,24,25");
+    assert_eq!(moves(&three), ["10x1", "10x28"]);
+    assert!(three.parse_move("10x1x19x28").is_ok() && three.parse_move("10x19x1x28").is_ok());
+}
+
+/// Any capture may be chosen, not the largest, but it is made to its end.
+#[test]
+fn thai_any_capture_may_be_chosen() {
+    assert_eq!(moves(&fen(Rules::Thai, "W:W21,24:B17,19,11")), ["21x14", "24x8"]);
+}
+
+/// A man whose capture reaches the far row is crowned there and the move ends, though
+/// as a king it could take on.
+#[test]
+fn thai_a_man_crowned_ends_its_move() {
+    let position = fen(Rules::Thai, "W:W9:B6,7");
+    assert_eq!(moves(&position), ["9x2"]);
+    let mut list = Vec::new();
+    position.legal_moves(&mut list);
+    let mut after = position;
+    after.play(list[0]);
+    assert_eq!(after.piece_at(Square::new(2).unwrap()).unwrap().kind, Kind::King);
+}
+
+/// Draws: the same position the third time (no text found counts moves).
+#[test]
+fn thai_threefold_repetition_draws() {
+    let start = fen(Rules::Thai, "W:WK30:BK3");
+    let plies = ["30-25", "3-7", "25-30", "7-3", "30-25", "3-7", "25-30", "7-3"];
+    assert_eq!(play(start, &plies[..7]).outcome(), None);
+    assert_eq!(play(start, &plies).outcome().unwrap().termination(), Termination::ThreefoldRepetition);
 }

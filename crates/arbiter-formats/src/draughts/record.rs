@@ -90,6 +90,10 @@ mod tests {
         // 22 is Italian draughts, played too: White opens 21-17 (b3-a4).
         let italian = one("[GameType \"22\"]\n1. 21-17 *");
         assert!(italian.refusal.is_none(), "{:?}", italian.refusal);
+        // 31 is Thai draughts, eight men a side on 1-8 and 25-32: 21 is empty.
+        let thai = one("[GameType \"31\"]\n1. 26-22 7-11 *");
+        assert!(thai.refusal.is_none(), "{:?}", thai.refusal);
+        assert!(one("[GameType \"31\"]\n1. 21-17 *").refusal.is_some());
         let portuguese = one("[GameType \"28\"]\n1. 21-17 *");
         assert!(portuguese.refusal.unwrap().reason.contains("Portuguese draughts"));
         let kurnik = one("[GameType \"20,W,10,10,N1,0\"]\n1. 32-28 *");

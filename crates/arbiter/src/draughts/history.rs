@@ -7,7 +7,8 @@
 //! rules run); American pool checkers (APCA) by three kings failing to win against one
 //! in 13 moves, and threefold repetition; Killer draughts as international draughts;
 //! Antidraughts (lidraughts) by threefold repetition only; Breakthrough (lidraughts)
-//! never. These look back over the game, so they are the history's rules
+//! never; Thai draughts by threefold repetition only (the texts found count no moves).
+//! These look back over the game, so they are the history's rules
 //! ([`crate::WithHistory`]); what the position alone decides is in `ending.rs`.
 
 use super::board::{Move, Position};
@@ -214,6 +215,8 @@ mod tests {
             assert_eq!(verdict(fen, rules, plies, 0), Some(ending), "{rules}");
         }
         assert_eq!(verdict("W:WK29,K32:BK1,K4", Rules::English, 500, 0), None);
+        // Thai draughts: no count of kings' moves, no endgame counts in the texts found.
+        assert_eq!(verdict("W:WK29,K32:BK1,K4", Rules::Thai, 500, 500), None);
         // Antidraughts (lidraughts): no count of kings' moves, no endgame counts.
         assert_eq!(verdict("W:WK46,K50:BK1,K5", Rules::Antidraughts, 500, 500), None);
         assert_eq!(verdict("W:WK46,K50:BK3", Rules::Antidraughts, 0, 500), None);

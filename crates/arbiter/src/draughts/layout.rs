@@ -160,7 +160,7 @@ mod eight {
     /// second from the left; 29 in White's lower left corner, which is a1.
     #[test]
     fn the_eight_by_eight_board_numbers_and_names_its_squares() {
-        for rules in [Rules::Brazilian, Rules::Russian, Rules::English, Rules::Pool, Rules::Czech] {
+        for rules in [Rules::Brazilian, Rules::Russian, Rules::English, Rules::Pool, Rules::Czech, Rules::Thai] {
             let layout = Layout::of(rules);
             assert_eq!((layout.size(), layout.squares()), (8, 32));
             let mut seen = std::collections::HashSet::new();

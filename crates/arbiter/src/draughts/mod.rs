@@ -1,7 +1,7 @@
 //! The draughts family: international draughts (FMJD rules) on the 10x10 board, the
 //! default, Killer draughts, Antidraughts and Breakthrough on 10x10 too, and on 8x8
-//! Brazilian, Russian, English, Czech, Spanish and Italian draughts and American pool
-//! checkers ([`Rules`], the `rules` option; each rule set a file of `rules/`). Under
+//! Brazilian, Russian, English, Czech, Spanish, Italian and Thai draughts and American
+//! pool checkers ([`Rules`], the `rules` option; each rule set a file of `rules/`). Under
 //! the international rules men step forward and capture both ways, kings fly, the
 //! capture of the most pieces is compulsory, pieces come off after the move (no piece
 //! jumped twice), a man is crowned only where a move ends; the draw rules, PDN FEN and

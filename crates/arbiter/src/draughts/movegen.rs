@@ -57,10 +57,11 @@ struct Walk<'v, F, R, const EVERY_ROUTE: bool> {
     king: bool,
     white: bool,
     crowned: bool,
-    /// Empty squares, the mover's start square included (it has left it).
+    /// Empty squares, the mover's start square included (it has left it), and under
+    /// the rules that remove pieces as they are taken (Thai draughts) those taken.
     empty: u64,
     /// Opponent pieces; those in `captured` stay on the board until the move ends,
-    /// so they block, and cannot be taken twice.
+    /// so they block (except in Thai draughts), and cannot be taken twice.
     enemies: u64,
     /// The opponent's kings, which men cannot take under rules where men take men only.
     enemy_kings: u64,
@@ -139,10 +140,10 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
             let landing = left.trailing_zeros() as usize;
             left &= left - 1;
             let over = 1u64 << ((at + landing) / 2);
-            self.captured |= over;
+            self.take(over);
             if R::CROWN_IN_PASSING && !self.king && (1u64 << landing) & self.crown_row() != 0 {
                 self.crown_in_passing(landing);
-                self.captured &= !over;
+                self.put_back(over);
                 continue;
             }
             // Most routes end at the next landing: the jumps from there, found once,
@@ -156,8 +157,35 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
                 self.extend_man_by(landing, onward);
                 self.len -= 1;
             }
-            self.captured &= !over;
+            self.put_back(over);
         }
+    }
+
+    /// Takes `over`: it cannot be taken again, and under the rules that remove pieces
+    /// as they are taken (Thai draughts) its square is empty from now on.
+    #[inline(always)]
+    fn take(&mut self, over: u64) {
+        self.captured |= over;
+        if R::REMOVED_AS_TAKEN {
+            self.empty |= over;
+        }
+    }
+
+    /// Undoes [`Walk::take`], the walk going back.
+    #[inline(always)]
+    fn put_back(&mut self, over: u64) {
+        self.captured &= !over;
+        if R::REMOVED_AS_TAKEN {
+            self.empty &= !over;
+        }
+    }
+
+    /// Whether a king that has just taken a piece going `DIRECTIONS[came]` may not try
+    /// `DIRECTIONS[d]` from its landing square: the way back, where the piece it took
+    /// still stands, unless pieces come off as they are taken (Thai draughts).
+    #[inline(always)]
+    fn way_back(d: usize, came: usize) -> bool {
+        !R::REMOVED_AS_TAKEN && d == reverse(came)
     }
 
     /// The squares a man on `at` lands on jumping: an enemy not yet taken next to it,
@@ -203,7 +231,12 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
             return None;
         }
         let landings = open_ray::<R>(d, over.trailing_zeros() as usize, !self.empty);
-        if landings == 0 { None } else { Some((over, landings)) }
+        if landings == 0 {
+            return None;
+        }
+        // Thai draughts: only the square right behind the piece.
+        let landings = if R::KINGS_LAND_RIGHT_BEHIND { 1u64 << nearest(landings, R::DIRECTIONS[d]) } else { landings };
+        Some((over, landings))
     }
 
     /// A king that takes `over` going `DIRECTIONS[d]` and may land on any of
@@ -213,7 +246,7 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
     /// If none has, the route ends on any of them, one report for all. If one has, the
     /// routes that end here take fewer pieces than it, and are not reported.
     fn king_lands(&mut self, d: usize, over: u64, landings: u64) {
-        self.captured |= over;
+        self.take(over);
         let direction = R::DIRECTIONS[d];
         let mut continued = false;
         let mut left = landings;
@@ -225,7 +258,7 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
             self.path[self.len] = landing as u8;
             self.len += 1;
             each_direction::<R, _>(|e, _| {
-                if e == reverse(d) || (e == d && !nearest_one) {
+                if Self::way_back(e, d) || (e == d && !nearest_one) {
                     return;
                 }
                 if let Some((next, next_landings)) = self.king_capture(landing, e) {
@@ -244,7 +277,7 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
             };
             self.report(ends);
         }
-        self.captured &= !over;
+        self.put_back(over);
     }
 
     /// Every route of a king from `at`, reached going `came` (an index of
@@ -256,12 +289,12 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
     fn extend_king(&mut self, at: usize, came: usize, halted: bool) {
         let mut continued = false;
         for (d, &direction) in R::DIRECTIONS.iter().enumerate() {
-            if d == reverse(came) {
+            if Self::way_back(d, came) {
                 continue;
             }
             let Some((over, landings)) = self.king_capture(at, d) else { continue };
             continued = true;
-            self.captured |= over;
+            self.take(over);
             let takes_king = R::HALT_BEHIND_LAST_KING && over & self.kings != 0;
             let mut left = landings;
             while left != 0 {
@@ -273,7 +306,7 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bo
                 self.extend_king(landing as usize, d, far);
                 self.len -= 1;
             }
-            self.captured &= !over;
+            self.put_back(over);
         }
         if !continued && self.len > 0 && !halted {
             self.len -= 1;
@@ -306,7 +339,11 @@ const fn reverse(came: usize) -> usize {
 /// landing between the jumps is where two diagonals cross, and the pieces cannot be
 /// taken in the other order (the four points would make a rectangle with diagonal
 /// sides, and the landing square between the jumps would lie on two parallel
-/// diagonals). Scan 3.1 searches its list from three pieces on too.
+/// diagonals). Where each capture lands right behind its piece (Thai draughts), the
+/// order fixes every landing, and the two orders of two pieces never end on one square
+/// (the counts are checked against the list in
+/// `counts_equal_the_list_on_boards_with_many_kings`).
+/// Scan 3.1 searches its list from three pieces on too.
 pub(crate) const MIGHT_REPEAT: u32 = 3;
 
 /// Start and captured pieces of captures, and the squares they end on: the moves

@@ -25,8 +25,9 @@ impl Position {
     }
 
     /// The standard start of rule set `rules`: each side's men on the first rows of
-    /// its side (1-20 and 31-50 on 10x10, 1-12 and 21-32 on 8x8), the two middle rows
-    /// empty; White to move, Black in English draughts.
+    /// its side (1-20 and 31-50 on 10x10, 1-12 and 21-32 on 8x8, the two middle rows
+    /// empty; 1-8 and 25-32 in Thai draughts); White to move, Black in English draughts
+    /// and American pool checkers.
     #[must_use]
     pub fn start_with(rules: Rules) -> Position {
         let geometry = rules.geometry();

@@ -41,6 +41,10 @@ pub enum Rules {
     /// capture of the most pieces, then with a king, then of the most kings, then of a
     /// king first, compulsory, on the turned board (Italian draughts federation rules).
     Italian,
+    /// Thai draughts (Mak-hot): eight men a side on the two nearest rows, men capture
+    /// forward only, kings fly but land right behind each piece they take, pieces come
+    /// off one by one as they are taken, free choice of capture.
+    Thai,
 }
 
 /// What a rule set says, as constants, so that each rule set's generator is
@@ -92,6 +96,18 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// with a king come first, and after the kings taken ([`RuleBook::KINGS_BREAK_TIES`]),
     /// those that meet a king soonest (Italian draughts).
     const KING_THEN_ORDER: bool = false;
+    /// A king lands on the square right behind every piece it takes, and goes on from
+    /// there or stops there (Thai draughts); without it, on any empty square behind,
+    /// as the rules of flying kings let it.
+    const KINGS_LAND_RIGHT_BEHIND: bool = false;
+    /// Pieces come off one by one as they are taken (Thai draughts): a piece taken no
+    /// longer blocks, its square may be crossed again, and a king may turn back the way
+    /// it came; without it they come off when the move ends, and block until then.
+    const REMOVED_AS_TAKEN: bool = false;
+    /// The men each side starts with on the rows nearest it, and the most pieces it can
+    /// have: every square of all but the two middle rows (20 on 10x10, 12 on 8x8), or
+    /// fewer (Thai draughts: 8, two rows).
+    const MEN_A_SIDE: usize = (Self::GEOMETRY.size() as usize / 2 - 1) * (Self::GEOMETRY.size() as usize / 2);
 
     /// Every playable bit.
     const PLAYABLE: u64 = Self::GEOMETRY.playable();
@@ -106,7 +122,9 @@ pub(crate) trait RuleBook: Copy + 'static {
             && Self::FLYING_KINGS
             && Self::MEN_CAPTURE_BACKWARD
             && !Self::CROWN_IN_PASSING
-            && !Self::HALT_BEHIND_LAST_KING;
+            && !Self::HALT_BEHIND_LAST_KING
+            && !Self::KINGS_LAND_RIGHT_BEHIND
+            && !Self::REMOVED_AS_TAKEN;
 
     /// The row where `color`'s men are crowned.
     #[inline(always)]

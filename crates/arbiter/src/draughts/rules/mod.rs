@@ -20,6 +20,7 @@ mod italian;
 mod pool;
 mod russian;
 mod spanish;
+mod thai;
 
 pub(crate) use book::RuleBook;
 pub use book::Rules;
@@ -35,6 +36,7 @@ pub(crate) use italian::Italian;
 pub(crate) use pool::Pool;
 pub(crate) use russian::Russian;
 pub(crate) use spanish::Spanish;
+pub(crate) use thai::Thai;
 
 /// The one list of rule sets: variant, its unit type. Each rule set is its file in
 /// this folder and its line here.
@@ -52,6 +54,7 @@ macro_rules! rule_sets {
             Czech Czech,
             Spanish Spanish,
             Italian Italian,
+            Thai Thai,
         }
     };
 }
@@ -137,6 +140,11 @@ macro_rules! make_rules_enum {
             pub const fn first_king_wins(self) -> bool {
                 match self { $(Rules::$variant => <$book as RuleBook>::FIRST_KING_WINS),* }
             }
+
+            /// The men each side starts with, and the most pieces it can have.
+            const fn men_a_side(self) -> usize {
+                match self { $(Rules::$variant => <$book as RuleBook>::MEN_A_SIDE),* }
+            }
         }
 
         /// Evaluates `$body` with `$R` the unit type of rule set `$rules`: the body is
@@ -170,11 +178,10 @@ pub struct UnknownRules(pub String);
 
 impl Rules {
     /// The pieces each side starts with, and the most it can ever have: 20 on
-    /// 10x10, 12 on 8x8.
+    /// 10x10, 12 on 8x8, 8 in Thai draughts.
     #[must_use]
     pub const fn pieces_a_side(self) -> usize {
-        let half = self.geometry().size() as usize / 2;
-        (half - 1) * half
+        self.men_a_side()
     }
 
     /// The rule set whose PDN `[GameType]` number is `number`.
