@@ -41,6 +41,10 @@ pub enum Rules {
     /// capture of the most pieces, then with a king, then of the most kings, then of a
     /// king first, compulsory, on the turned board (Italian draughts federation rules).
     Italian,
+    /// Frisian draughts: men and kings capture along rows and columns too, flying
+    /// kings, the capture of the highest value compulsory (a king worth less than two
+    /// men), a king's simple moves limited (Frisian draughts federation rules).
+    Frisian,
 }
 
 /// What a rule set says, as constants, so that each rule set's generator is
@@ -92,6 +96,22 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// with a king come first, and after the kings taken ([`RuleBook::KINGS_BREAK_TIES`]),
     /// those that meet a king soonest (Italian draughts).
     const KING_THEN_ORDER: bool = false;
+    /// Men and kings capture along the rows and columns too, over a piece two squares
+    /// of the row or column away, as well as along the diagonals (Frisian draughts):
+    /// the captures are walked by `frisian.rs`, on the 10x10 board only.
+    const ORTHOGONAL_CAPTURES: bool = false;
+    /// Under the majority rule, captures rank by their value, a king taken worth less
+    /// than two men and more than one (so `k` kings are worth less than `2k` men and
+    /// more than `2k - 1`), and of captures of equal value those made with a king
+    /// first (Frisian draughts); without it, by the pieces taken.
+    const VALUE_RANK: bool = false;
+    /// A side with kings and men may make at most this many simple moves in a row
+    /// with the same king (Frisian draughts: three); then that king may only capture,
+    /// and another piece must move. 0: no limit. A rule of the history (`history.rs`).
+    const SAME_KING_SIMPLE_MOVES: u8 = 0;
+    /// One king against one king, neither able to capture nor bound to be captured
+    /// after its next move, is a draw (Frisian draughts).
+    const ONE_KING_EACH_DRAWS: bool = false;
 
     /// Every playable bit.
     const PLAYABLE: u64 = Self::GEOMETRY.playable();
@@ -106,7 +126,8 @@ pub(crate) trait RuleBook: Copy + 'static {
             && Self::FLYING_KINGS
             && Self::MEN_CAPTURE_BACKWARD
             && !Self::CROWN_IN_PASSING
-            && !Self::HALT_BEHIND_LAST_KING;
+            && !Self::HALT_BEHIND_LAST_KING
+            && !Self::ORTHOGONAL_CAPTURES;
 
     /// The row where `color`'s men are crowned.
     #[inline(always)]

@@ -14,6 +14,7 @@ mod czech;
 mod brazilian;
 mod breakthrough;
 mod english;
+mod frisian;
 mod international;
 mod killer;
 mod italian;
@@ -28,6 +29,7 @@ pub(crate) use antidraughts::Antidraughts;
 pub(crate) use brazilian::Brazilian;
 pub(crate) use breakthrough::Breakthrough;
 pub(crate) use english::English;
+pub(crate) use frisian::Frisian;
 pub(crate) use international::International;
 pub(crate) use killer::Killer;
 pub(crate) use czech::Czech;
@@ -52,6 +54,7 @@ macro_rules! rule_sets {
             Czech Czech,
             Spanish Spanish,
             Italian Italian,
+            Frisian Frisian,
         }
     };
 }
