@@ -705,3 +705,39 @@ fn frisian_one_king_each_draws() {
     // International draughts has no such rule.
     assert_eq!(fen(Rules::International, "W:WK46:BK4").outcome(), None);
 }
+
+// Frysk! (docs/rules.md, "Frysk!": lidraughts' variant, Frisian draughts from five men
+// each on the back row).
+
+/// The start: Black's men on 1-5, White's on 46-50, White to move. Perft by hand: each
+/// side has 9 first moves (46 and 50 one each, 47-49 two each); no piece meets another
+/// within four plies, so after White's first move White has 9 moves again (after
+/// 46-41) or 8 (after any other: one man blocks a neighbour's step), 73 in all, and
+/// Black the same: 9, 81, 9 x 73 = 657, 73 x 73 = 5329.
+#[test]
+fn frysk_starts_with_five_men_each_on_the_back_row() {
+    let position = start(Rules::Frysk);
+    assert_eq!(position.to_fen(), "W:W46-50:B1-5");
+    assert_eq!(position.turn(), Color::White);
+    for (depth, count) in (1..).zip([9, 81, 657, 5329]) {
+        assert_eq!(perft(&position, depth), count, "frysk depth {depth}");
+    }
+    assert_eq!(Rules::Frysk.pieces_a_side(), 5);
+    assert_eq!(Rules::from_game_type(97), Some(Rules::Frysk));
+}
+
+/// Otherwise the Frisian rules: the same moves on the same boards, the same limit on a
+/// king's simple moves; and a side never has more than the five men it starts with.
+#[test]
+fn frysk_plays_by_the_frisian_rules() {
+    for board in
+        ["W:W33:B23", "B:W6:B5", "W:W33:B34,40,K23", "W:W33,46:B11,16,36,K8,K23", "W:W33,K46:B26,34", "W:WK46:B3"]
+    {
+        assert_eq!(moves(&fen(Rules::Frysk, board)), moves(&fen(Rules::Frisian, board)), "{board}");
+    }
+    let game = play(fen(Rules::Frysk, "W:WK46,50:BK9"), &["46-41", "9-4", "41-46", "4-9", "46-41", "9-4"]);
+    assert_eq!(game.count_legal_moves(), 2);
+    assert_eq!(fen(Rules::Frysk, "W:WK46:BK4").outcome().map(|o| o.termination()), Some(Termination::OneKingEach));
+    assert!(Position::from_fen_with(Rules::Frysk, "W:W41-46:B1-5").is_err());
+    assert!(Position::from_fen_with(Rules::Frisian, "W:W41-46:B1-5").is_ok());
+}

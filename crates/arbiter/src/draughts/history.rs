@@ -85,7 +85,7 @@ impl Position {
             Rules::International | Rules::Killer => Position::international_endgame_limit(material),
             Rules::Russian => self.russian_endgame_limit(material),
             Rules::Pool => Position::pool_endgame_limit(material),
-            Rules::Frisian => self.frisian_endgame_limit(material),
+            Rules::Frisian | Rules::Frysk => self.frisian_endgame_limit(material),
             _ => None,
         }
     }

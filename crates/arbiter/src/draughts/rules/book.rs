@@ -45,6 +45,8 @@ pub enum Rules {
     /// kings, the capture of the highest value compulsory (a king worth less than two
     /// men), a king's simple moves limited (Frisian draughts federation rules).
     Frisian,
+    /// Frysk! (lidraughts): Frisian draughts from five men each on the back row.
+    Frysk,
 }
 
 /// What a rule set says, as constants, so that each rule set's generator is
@@ -112,6 +114,9 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// One king against one king, neither able to capture nor bound to be captured
     /// after its next move, is a draw (Frisian draughts).
     const ONE_KING_EACH_DRAWS: bool = false;
+    /// The men each side starts with, on the squares nearest its own edge (Frysk!: 5,
+    /// its back row); 0: the board's usual start, every row but the middle two.
+    const START_MEN: u8 = 0;
 
     /// Every playable bit.
     const PLAYABLE: u64 = Self::GEOMETRY.playable();

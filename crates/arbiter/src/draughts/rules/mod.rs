@@ -15,6 +15,7 @@ mod brazilian;
 mod breakthrough;
 mod english;
 mod frisian;
+mod frysk;
 mod international;
 mod killer;
 mod italian;
@@ -30,6 +31,7 @@ pub(crate) use brazilian::Brazilian;
 pub(crate) use breakthrough::Breakthrough;
 pub(crate) use english::English;
 pub(crate) use frisian::Frisian;
+pub(crate) use frysk::Frysk;
 pub(crate) use international::International;
 pub(crate) use killer::Killer;
 pub(crate) use czech::Czech;
@@ -55,6 +57,7 @@ macro_rules! rule_sets {
             Spanish Spanish,
             Italian Italian,
             Frisian Frisian,
+            Frysk Frysk,
         }
     };
 }
@@ -173,9 +176,13 @@ pub struct UnknownRules(pub String);
 
 impl Rules {
     /// The pieces each side starts with, and the most it can ever have: 20 on
-    /// 10x10, 12 on 8x8.
+    /// 10x10, 12 on 8x8, 5 in Frysk!.
     #[must_use]
     pub const fn pieces_a_side(self) -> usize {
+        let start = with_rules!(self, R => R::START_MEN);
+        if start != 0 {
+            return start as usize;
+        }
         let half = self.geometry().size() as usize / 2;
         (half - 1) * half
     }
