@@ -4,7 +4,10 @@
 //! released, and Python reads the same arrays again without a copy.
 
 use arbiter::{GameKind, GameOptions, Side, Termination};
-use numpy::{AllowTypeChange, PyArray1, PyArray2, PyArray4, PyArrayLike1, PyArrayMethods, PyUntypedArrayMethods};
+use numpy::{
+    AllowTypeChange, PyArray1, PyArray2, PyArray4, PyArrayDescrMethods, PyArrayLike1, PyArrayMethods, PyUntypedArray,
+    PyUntypedArrayMethods,
+};
 use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -303,7 +306,7 @@ impl VectorCore {
 
     /// Steps every environment with its action (any integer array or sequence of
     /// `num_envs`).
-    fn step(&mut self, py: Python<'_>, actions: PyArrayLike1<'_, i64, AllowTypeChange>) -> PyResult<()> {
+    fn step(&mut self, py: Python<'_>, actions: Integers<'_>) -> PyResult<()> {
         let n = self.batch.num_envs();
         let given = actions.as_array();
         if given.len() != n {
@@ -426,8 +429,34 @@ impl VectorCore {
     }
 }
 
+/// An integer array or sequence from Python: a numpy array of integers, or a sequence
+/// of Python or numpy integers. An array of floats is refused rather than cast, which
+/// would truncate: action 1.5 is no action, and NaN is no index.
+struct Integers<'py>(PyArrayLike1<'py, i64, AllowTypeChange>);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Integers<'py> {
+    type Error = PyErr;
+
+    fn extract(ob: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        let integers = match ob.cast::<PyUntypedArray>() {
+            Ok(array) => matches!(array.dtype().kind(), b'i' | b'u'),
+            Err(_) => ob.extract::<Vec<i64>>().is_ok(),
+        };
+        if !integers {
+            return Err(PyTypeError::new_err("expected integers (an array of integers, or a sequence of ints)"));
+        }
+        Ok(Integers(ob.extract()?))
+    }
+}
+
+impl Integers<'_> {
+    fn as_array(&self) -> numpy::ndarray::ArrayView1<'_, i64> {
+        self.0.as_array()
+    }
+}
+
 /// Numbers from an integer array or sequence, each below `below`.
-fn indices(values: &PyArrayLike1<'_, i64, AllowTypeChange>, below: usize, what: &str) -> PyResult<Vec<usize>> {
+fn indices(values: &Integers<'_>, below: usize, what: &str) -> PyResult<Vec<usize>> {
     values
         .as_array()
         .iter()
@@ -517,19 +546,14 @@ impl PositionBatch {
     }
 
     /// The start position into each of `slots`.
-    fn reset(&mut self, slots: PyArrayLike1<'_, i64, AllowTypeChange>) -> PyResult<()> {
+    fn reset(&mut self, slots: Integers<'_>) -> PyResult<()> {
         let slots = indices(&slots, self.positions.capacity(), "slot")?;
         self.positions.reset(&slots);
         Ok(())
     }
 
     /// Slot `source[i]` copied into slot `target[i]`, in order.
-    fn copy(
-        &mut self,
-        py: Python<'_>,
-        source: PyArrayLike1<'_, i64, AllowTypeChange>,
-        target: PyArrayLike1<'_, i64, AllowTypeChange>,
-    ) -> PyResult<()> {
+    fn copy(&mut self, py: Python<'_>, source: Integers<'_>, target: Integers<'_>) -> PyResult<()> {
         let capacity = self.positions.capacity();
         let (source, target) = (indices(&source, capacity, "slot")?, indices(&target, capacity, "slot")?);
         if source.len() != target.len() {
@@ -542,12 +566,7 @@ impl PositionBatch {
 
     /// The games of the vector environment's environments `envs` into `slots` (the
     /// roots of a search).
-    fn load(
-        &mut self,
-        core: PyRef<'_, VectorCore>,
-        envs: PyArrayLike1<'_, i64, AllowTypeChange>,
-        slots: PyArrayLike1<'_, i64, AllowTypeChange>,
-    ) -> PyResult<()> {
+    fn load(&mut self, core: PyRef<'_, VectorCore>, envs: Integers<'_>, slots: Integers<'_>) -> PyResult<()> {
         let envs = indices(&envs, core.batch.num_envs(), "environment")?;
         let slots = indices(&slots, self.positions.capacity(), "slot")?;
         if envs.len() != slots.len() {
@@ -580,9 +599,9 @@ impl PositionBatch {
     fn play<'py>(
         &mut self,
         py: Python<'py>,
-        slots: PyArrayLike1<'_, i64, AllowTypeChange>,
-        actions: PyArrayLike1<'_, i64, AllowTypeChange>,
-        parents: Option<PyArrayLike1<'_, i64, AllowTypeChange>>,
+        slots: Integers<'_>,
+        actions: Integers<'_>,
+        parents: Option<Integers<'_>>,
     ) -> PyResult<Bound<'py, pyo3::types::PyTuple>> {
         let capacity = self.positions.capacity();
         let slots = indices(&slots, capacity, "slot")?;
@@ -602,11 +621,7 @@ impl PositionBatch {
 
     /// `(masks, to_move, terminated, winners, rewards)` of `slots` as they stand
     /// (rewards 0).
-    fn status<'py>(
-        &self,
-        py: Python<'py>,
-        slots: PyArrayLike1<'_, i64, AllowTypeChange>,
-    ) -> PyResult<Bound<'py, pyo3::types::PyTuple>> {
+    fn status<'py>(&self, py: Python<'py>, slots: Integers<'_>) -> PyResult<Bound<'py, pyo3::types::PyTuple>> {
         let slots = indices(&slots, self.positions.capacity(), "slot")?;
         result_arrays(py, slots.len(), self.positions.action_count(), |out| {
             self.positions.status(&slots, out);
@@ -620,7 +635,7 @@ impl PositionBatch {
     fn observe<'py>(
         &self,
         py: Python<'py>,
-        slots: PyArrayLike1<'_, i64, AllowTypeChange>,
+        slots: Integers<'_>,
         observer: Option<&str>,
     ) -> PyResult<Bound<'py, PyArray4<u8>>> {
         let slots = indices(&slots, self.positions.capacity(), "slot")?;

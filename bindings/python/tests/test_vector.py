@@ -595,6 +595,11 @@ def test_bad_input_to_the_batches_raises_and_never_panics():
         env.step([1])
     with pytest.raises(TypeError):
         env.step(np.zeros((2, 2), dtype=np.int64))
+    # Floats are refused, not truncated: 1.5 is no action, NaN no index.
+    for floats in (np.array([1.5, 2.0]), [1.5, 2.0], np.array([np.nan, 0.0])):
+        with pytest.raises(TypeError, match="expected integers"):
+            env.step(floats)
+    env.step(np.array([1, 2], dtype=np.int32))  # any integer type is taken
     tree = arbiter.PositionBatch("gomoku", 4, size=7)
     # A game of another size, or another game, is not loaded into these slots.
     with pytest.raises(ValueError, match="other options"):
@@ -604,6 +609,8 @@ def test_bad_input_to_the_batches_raises_and_never_panics():
     tree.load(env.core, [0, 1], [2, 3])
     with pytest.raises(IndexError):
         tree.play([9], [0])
+    with pytest.raises(TypeError, match="expected integers"):
+        tree.play([0], [0.5])
     with pytest.raises(IndexError):
         tree.play([0], [0], parents=[-1])
     with pytest.raises(arbiter.IllegalMoveError):

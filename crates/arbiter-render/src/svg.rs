@@ -55,22 +55,45 @@ impl Svg {
 }
 
 /// The colours of the drawing, inline so that a saved SVG looks the same anywhere.
+/// Each rule is scoped to the board's own `<svg class="board">`: a drawing inlined in a page
+/// styles nothing of the page around it (the page's move numbers are `.number` too).
 pub(crate) const STYLE: &str = "<style>\
-.grid{stroke:#5b3a1a;stroke-width:1.5}.mark{stroke:#5b3a1a;stroke-width:1.5}.star{fill:#5b3a1a}.edge{stroke:#5b3a1a;stroke-width:3}\
-.spot{fill:transparent;cursor:pointer}.spot.legal{fill:rgba(40,160,60,.35)}.spot.selected{fill:rgba(40,90,200,.35)}\
-.last{fill:none;stroke:#e0a000;stroke-width:3}\
-.check{fill:none;stroke:#e01010;stroke-width:5}.win{fill:none;stroke:#1e90ff;stroke-width:5;stroke-linecap:round;opacity:.85}\
-.label{fill:#5b3a1a}.river{fill:#5b3a1a;opacity:.6}\
-.piece-red{fill:#fff3dc;stroke:#b01818;stroke-width:2.5}.piece-black{fill:#fff3dc;stroke:#222;stroke-width:2.5}\
-.glyph-red{fill:#b01818;font-weight:bold}.glyph-black{fill:#222;font-weight:bold}\
-.light{fill:#f0dcb4}.dark{fill:#a0703c}.number{fill:#f0dcb4;opacity:.8}\
-.man-white,.king-white{fill:#fafafa;stroke:#333;stroke-width:2}.man-black,.king-black{fill:#222;stroke:#000;stroke-width:2}\
-.crown{fill:#d4a017;stroke:none}\
-.route{fill:none;stroke:#e0a000;stroke-width:4;stroke-linecap:round;stroke-linejoin:round;opacity:.85}.landing{fill:#e0a000}\
-.captured{stroke:#d01818;stroke-width:4;stroke-linecap:round}\
-.stone-black{fill:#111}.stone-white{fill:#fafafa;stroke:#333;stroke-width:1.5}\
-.hole{fill:#7a6a50}.band-black{fill:#222;opacity:.1}.band-white{fill:#c03030;opacity:.1}.zone-black{stroke:#222;stroke-width:3}.zone-white{stroke:#c03030;stroke-width:3}\
-.peg-black{fill:#222}.peg-white{fill:#f4f4f4;stroke:#c03030;stroke-width:2}\
-.link-black{stroke:#222;stroke-width:4;stroke-linecap:round}.link-white{stroke:#c03030;stroke-width:4;stroke-linecap:round}\
-.link-gap{stroke:#f0dcb4;stroke-width:10}\
+svg.board .grid{stroke:#5b3a1a;stroke-width:1.5}svg.board .mark{stroke:#5b3a1a;stroke-width:1.5}svg.board .star{fill:#5b3a1a}svg.board .edge{stroke:#5b3a1a;stroke-width:3}\
+svg.board .spot{fill:transparent;cursor:pointer}svg.board .spot.legal{fill:rgba(40,160,60,.35)}svg.board .spot.selected{fill:rgba(40,90,200,.35)}\
+svg.board .last{fill:none;stroke:#e0a000;stroke-width:3}\
+svg.board .check{fill:none;stroke:#e01010;stroke-width:5}svg.board .win{fill:none;stroke:#1e90ff;stroke-width:5;stroke-linecap:round;opacity:.85}\
+svg.board .label{fill:#5b3a1a}svg.board .river{fill:#5b3a1a;opacity:.6}\
+svg.board .piece-red{fill:#fff3dc;stroke:#b01818;stroke-width:2.5}svg.board .piece-black{fill:#fff3dc;stroke:#222;stroke-width:2.5}\
+svg.board .glyph-red{fill:#b01818;font-weight:bold}svg.board .glyph-black{fill:#222;font-weight:bold}\
+svg.board .light{fill:#f0dcb4}svg.board .dark{fill:#a0703c}svg.board .number{fill:#f0dcb4;opacity:.8}\
+svg.board .man-white,svg.board .king-white{fill:#fafafa;stroke:#333;stroke-width:2}svg.board .man-black,svg.board .king-black{fill:#222;stroke:#000;stroke-width:2}\
+svg.board .crown{fill:#d4a017;stroke:none}\
+svg.board .route{fill:none;stroke:#e0a000;stroke-width:4;stroke-linecap:round;stroke-linejoin:round;opacity:.85}svg.board .landing{fill:#e0a000}\
+svg.board .captured{stroke:#d01818;stroke-width:4;stroke-linecap:round}\
+svg.board .stone-black{fill:#111}svg.board .stone-white{fill:#fafafa;stroke:#333;stroke-width:1.5}\
+svg.board .hole{fill:#7a6a50}svg.board .band-black{fill:#222;opacity:.1}svg.board .band-white{fill:#c03030;opacity:.1}svg.board .zone-black{stroke:#222;stroke-width:3}svg.board .zone-white{stroke:#c03030;stroke-width:3}\
+svg.board .peg-black{fill:#222}svg.board .peg-white{fill:#f4f4f4;stroke:#c03030;stroke-width:2}\
+svg.board .link-black{stroke:#222;stroke-width:4;stroke-linecap:round}svg.board .link-white{stroke:#c03030;stroke-width:4;stroke-linecap:round}\
+svg.board .link-gap{stroke:#f0dcb4;stroke-width:10}\
 </style>";
+
+#[cfg(test)]
+mod tests {
+    use super::STYLE;
+
+    /// A board inlined in a page must not restyle the page: every selector of its
+    /// style names the board's own `<svg class="board">` first.
+    #[test]
+    fn every_rule_of_the_style_is_scoped_to_the_board() {
+        let rules = STYLE.trim_start_matches("<style>").trim_end_matches("</style>");
+        let mut selectors = 0;
+        for rule in rules.split('}').filter(|rule| !rule.trim().is_empty()) {
+            let (selector, _) = rule.split_once('{').expect("a rule has a body");
+            for one in selector.split(',') {
+                assert!(one.starts_with("svg.board "), "unscoped selector {one:?}");
+                selectors += 1;
+            }
+        }
+        assert!(selectors > 30, "only {selectors} selectors read");
+    }
+}
