@@ -634,6 +634,17 @@ fn frisian_a_man_passing_the_king_row_stays_a_man() {
     assert_eq!(after.piece_at(Square::new(23).unwrap()).unwrap().kind, Kind::Man);
 }
 
+/// Article 22: a shot along rows and columns is written as any other, by its ends or
+/// by every landing square (here a diagonal, a row and a column).
+#[test]
+fn frisian_shots_along_rows_and_columns_are_written_as_any_other() {
+    let position = fen(Rules::Frisian, "W:W12:B2,7,13");
+    let by_ends = position.parse_move("12x23").unwrap();
+    assert_eq!(position.parse_move("12x1x3x23").unwrap(), by_ends);
+    assert_eq!(by_ends.to_string(), "12x23");
+    assert!(position.parse_move("12x3x23").is_err());
+}
+
 /// Article 11: the highest value first; a king is worth more than a man but less than
 /// two men, and k kings less than 2k men but more than 2k - 1.
 #[test]
