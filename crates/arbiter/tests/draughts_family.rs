@@ -687,6 +687,20 @@ fn frisian_the_same_king_moves_at_most_three_times_in_a_row() {
         &["46-41", "9-4", "41-46", "4-9", "46-41", "9-4", "50-45", "4-9", "41-46"],
     );
     assert_eq!(game.outcome(), None);
+    // The rested king may still capture (here 14, which Black's king has just come to).
+    let game = play(fen(Rules::Frisian, "W:WK46,50:BK9"), &["46-41", "9-4", "41-46", "4-9", "46-41", "9-14"]);
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    let mut texts: Vec<String> = legal.iter().map(ToString::to_string).collect();
+    texts.sort();
+    assert_eq!(texts, ["41x10", "41x5"]);
+    // Another king's simple move lifts the ban too.
+    let game = play(fen(Rules::Frisian, "W:WK26,K46,50:BK9"), &["46-41", "9-4", "41-46", "4-9", "46-41", "9-4"]);
+    assert!(game.parse_move("41-46").is_err());
+    play(
+        fen(Rules::Frisian, "W:WK26,K46,50:BK9"),
+        &["46-41", "9-4", "41-46", "4-9", "46-41", "9-4", "26-21", "4-9", "41-46"],
+    );
     // Kings only: no limit (article 17, last sentence); nor in international draughts.
     play(fen(Rules::Frisian, "W:WK46,K50:BK9"), &["46-41", "9-4", "41-46", "4-9", "46-41", "9-4", "41-46"]);
     play(fen(Rules::International, "W:WK46,50:BK9"), &["46-41", "9-4", "41-46", "4-9", "46-41", "9-4", "41-46"]);
