@@ -60,8 +60,12 @@ impl eval::EvaluateVisitor for Choose {
         let me = game.side_to_move();
         // The search sees one position; the rules that look back (perpetual check and
         // chase, repetition) are applied to the root moves: a move they would lose on
-        // is left out while there is another.
+        // is left out while there is another, and one they forbid (Frisian draughts: a
+        // king's fourth simple move in a row) is left out.
         let allowed = |mv: P::Move| {
+            if game.check(mv).is_err() {
+                return false;
+            }
             let mut after = game.clone();
             after.play(mv);
             after.outcome().is_none_or(|outcome| outcome.winner() != Some(me.opponent()))
@@ -75,6 +79,25 @@ impl eval::EvaluateVisitor for Choose {
 mod tests {
     use super::*;
     use arbiter::{GameKind, GameOptions, OptionsInput};
+
+    /// A move the history forbids is never chosen: Frisian draughts, White's king on 10
+    /// has made three simple moves in a row, so the man on 47 must move, though either
+    /// of its moves loses it (to the king on 36, or to the one on 29 by way of 38), where
+    /// a king's move would lose nothing.
+    #[test]
+    fn it_plays_no_move_the_history_forbids() {
+        let mut input = OptionsInput::new().with("rules", "frisian");
+        GameKind::Draughts.set_position(&mut input, "W:WK5,47:BK33,K36".to_owned()).unwrap();
+        let mut game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &input).unwrap());
+        for text in ["5-10", "33-29", "10-5", "29-33", "5-10", "33-29"] {
+            game.play_text(text).unwrap();
+        }
+        for depth in 1..=3 {
+            let budget = Budget { depth: Some(depth), ..Budget::default() };
+            let choice = choose_move(&game, budget, Style::default()).expect("a move");
+            assert!(["47-41", "47-42"].contains(&choice.text.as_str()), "depth {depth}: {}", choice.text);
+        }
+    }
 
     #[test]
     fn it_plays_every_game() {

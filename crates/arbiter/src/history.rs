@@ -29,6 +29,21 @@ pub trait LookBack: Game {
     /// own. `history` ends with the current position's memory.
     fn verdict(&self, history: &[Self::Memory], settings: &Self::Settings) -> Option<Outcome>;
 
+    /// Whether the history forbids some move the position allows (Frisian draughts: a
+    /// king's fourth simple move in a row), so that [`LookBack::refuse`] must be asked
+    /// of each. `false` by default: the position's moves are the game's.
+    fn restricts(&self, history: &[Self::Memory]) -> bool {
+        let _ = history;
+        false
+    }
+
+    /// Why the history forbids `mv`, a move the position allows; `None` where it does
+    /// not. Asked only where [`LookBack::restricts`].
+    fn refuse(&self, mv: &Self::Move, history: &[Self::Memory]) -> Option<MoveError> {
+        let _ = (mv, history);
+        None
+    }
+
     /// Why the history's repetition is judged as it is: the one that ended the game,
     /// or else the last position that stood twice, with the verdict a third time would
     /// bring. `None` when no position has repeated, or the game has nothing to explain.
@@ -100,6 +115,11 @@ impl<P: LookBack> WithHistory<P> {
         self.position.explain(&self.memory, &self.settings)
     }
 
+    /// Why the history forbids `mv`, if it does ([`LookBack::refuse`]).
+    fn refused(&self, mv: &P::Move) -> Option<MoveError> {
+        if self.position.restricts(&self.memory) { self.position.refuse(mv, &self.memory) } else { None }
+    }
+
     fn judge(&self) -> Option<Outcome> {
         self.position.outcome().or_else(|| self.position.verdict(&self.memory, &self.settings))
     }
@@ -133,11 +153,22 @@ impl<P: LookBack> Game for WithHistory<P> {
             out.clear();
         } else {
             self.position.legal_moves(out);
+            if self.position.restricts(&self.memory) {
+                out.retain(|mv| self.position.refuse(mv, &self.memory).is_none());
+            }
         }
     }
 
     fn count_legal_moves(&self) -> usize {
-        if self.outcome.is_some() { 0 } else { self.position.count_legal_moves() }
+        if self.outcome.is_some() {
+            0
+        } else if self.position.restricts(&self.memory) {
+            let mut moves = Vec::new();
+            self.legal_moves(&mut moves);
+            moves.len()
+        } else {
+            self.position.count_legal_moves()
+        }
     }
 
     fn play(&mut self, mv: P::Move) {
@@ -158,12 +189,17 @@ impl<P: LookBack> Game for WithHistory<P> {
                 _ => Err(MoveError::GameOver),
             }
         } else {
-            self.position.parse_move(text)
+            let mv = self.position.parse_move(text)?;
+            self.refused(&mv).map_or(Ok(mv), Err)
         }
     }
 
     fn check(&self, mv: P::Move) -> Result<(), MoveError> {
-        if self.outcome.is_some() { Err(MoveError::GameOver) } else { self.position.check(mv) }
+        if self.outcome.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        self.position.check(mv)?;
+        self.refused(&mv).map_or(Ok(()), Err)
     }
 
     fn move_detail(&self, mv: P::Move) -> MoveDetail {

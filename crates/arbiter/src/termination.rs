@@ -62,6 +62,9 @@ pub enum Termination {
     EndgameCount,
     /// Draughts, Breakthrough: a side made the first king, and wins.
     FirstKing,
+    /// Draughts, Frisian: one king against one king, neither able to capture nor
+    /// bound to be captured after its next move, is a draw.
+    OneKingEach,
 
     // What happens around the board.
     /// A side's clock ran out.
@@ -86,7 +89,7 @@ pub enum Termination {
 
 impl Termination {
     /// Every termination, in the order of the enum.
-    pub const ALL: [Termination; 28] = [
+    pub const ALL: [Termination; 29] = [
         Termination::Checkmate,
         Termination::Stalemate,
         Termination::NoLegalMove,
@@ -116,6 +119,7 @@ impl Termination {
         // Added after the others, so that every earlier index stays.
         Termination::KingMovesOnly,
         Termination::FirstKing,
+        Termination::OneKingEach,
     ];
 
     /// The stable name: `checkmate`, `perpetual chase`, `time forfeit`.
@@ -141,6 +145,7 @@ impl Termination {
             Termination::KingMovesOnly => "moves of kings only",
             Termination::EndgameCount => "the endgame count",
             Termination::FirstKing => "first king",
+            Termination::OneKingEach => "one king each",
             Termination::TimeForfeit => "time forfeit",
             Termination::Resignation => "resignation",
             Termination::Agreement => "agreement",
@@ -177,6 +182,7 @@ impl Termination {
             Termination::KingMovesOnly => "king_moves_only",
             Termination::EndgameCount => "endgame_count",
             Termination::FirstKing => "first_king",
+            Termination::OneKingEach => "one_king_each",
             Termination::TimeForfeit => "time_forfeit",
             Termination::Resignation => "resignation",
             Termination::Agreement => "agreement",
@@ -214,6 +220,7 @@ impl Termination {
                 | Termination::KingMovesOnly
                 | Termination::EndgameCount
                 | Termination::FirstKing
+                | Termination::OneKingEach
         )
     }
 }

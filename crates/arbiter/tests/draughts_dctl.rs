@@ -20,11 +20,14 @@ use draughts_positions::{Random, positions};
 
 /// DCTL's name for a rule set: Antidraughts and Breakthrough, which DCTL does not
 /// have, move as international draughts does (only who wins at the end differs), so
-/// their moves are compared with DCTL's international ones.
+/// their moves are compared with DCTL's international ones; Frysk! moves as Frisian
+/// draughts does.
 fn dctl_name(rules: Rules) -> &'static str {
     match rules {
         Rules::English => "checkers",
         Rules::Antidraughts | Rules::Breakthrough => "international",
+        // Frysk! is Frisian draughts from another start.
+        Rules::Frysk => "frisian",
         other => other.name(),
     }
 }

@@ -677,3 +677,194 @@ fn thai_threefold_repetition_draws() {
     assert_eq!(play(start, &plies[..7]).outcome(), None);
     assert_eq!(play(start, &plies).outcome().unwrap().termination(), Termination::ThreefoldRepetition);
 }
+
+// Frisian draughts (docs/rules.md, "Frisian draughts": the official rules of the
+// Frisian draughts federation, 2011, by article).
+
+/// Perft from the start equal to DCTL's (`dctl-perft frisian N start list drop`).
+#[test]
+fn frisian_perft_from_the_start() {
+    let counts = [9, 81, 658, 3874, 21265, 102431, 540126];
+    for (depth, &count) in (1..).zip(&counts) {
+        assert_eq!(perft(&start(Rules::Frisian), depth), count, "frisian depth {depth}");
+    }
+}
+
+/// Article 7: a man captures along the columns and rows too, forwards and backwards,
+/// over the piece two squares away (the next square of that column or row).
+#[test]
+fn frisian_men_capture_along_columns_and_rows() {
+    // 33 is row 6, column 5; 23 two rows up in that column, 13 behind it.
+    assert_eq!(moves(&fen(Rules::Frisian, "W:W33:B23")), ["33x13"]);
+    // Backwards down the column.
+    assert_eq!(moves(&fen(Rules::Frisian, "W:W23:B33")), ["23x43"]);
+    // Along the row: 34 next to 33, 35 behind it.
+    assert_eq!(moves(&fen(Rules::Frisian, "W:W33:B34")), ["33x35"]);
+    // International draughts has none of these.
+    assert_eq!(moves(&fen(Rules::International, "W:W33:B23")), ["33-28", "33-29"]);
+}
+
+/// Article 7: a row ends at the board's edge: 5 ends the top row and 6 starts the
+/// next, so a man on 5 does not take 6 "to the right", nor one on 7 take 6 "to the left".
+#[test]
+fn frisian_a_row_capture_stops_at_the_edge() {
+    assert_eq!(moves(&fen(Rules::Frisian, "B:W6:B5")), ["5-10"]);
+    assert_eq!(moves(&fen(Rules::Frisian, "W:W7:B6")), ["7-1", "7-2"]);
+}
+
+/// Article 9: a king's simple moves go along the diagonals only; it captures along
+/// columns and rows too, flying, and lands on any empty square behind the piece.
+#[test]
+fn frisian_kings_move_diagonally_and_capture_every_way() {
+    let mut diagonal =
+        ["46-41", "46-37", "46-32", "46-28", "46-23", "46-19", "46-14", "46-10", "46-5"].map(String::from);
+    diagonal.sort();
+    assert_eq!(moves(&fen(Rules::Frisian, "W:WK46:B3")), diagonal);
+    // Up the first column: 36 empty, 26 taken, 16 and 6 behind it.
+    assert_eq!(moves(&fen(Rules::Frisian, "W:WK46:B26")), ["46x16", "46x6"]);
+}
+
+/// Article 8: a man is crowned only where its move ends; one that passes the king row
+/// during a shot stays a man.
+#[test]
+fn frisian_a_man_passing_the_king_row_stays_a_man() {
+    // 12 takes 7 to 1 (the king row), then 2 along the row to 3, then 13 down to 23.
+    let position = fen(Rules::Frisian, "W:W12:B2,7,13");
+    assert_eq!(moves(&position), ["12x23"]);
+    let mut after = position;
+    after.play(after.parse_move("12x23").unwrap());
+    assert_eq!(after.piece_at(Square::new(23).unwrap()).unwrap().kind, Kind::Man);
+}
+
+/// Article 22: a shot along rows and columns is written as any other, by its ends or
+/// by every landing square (here a diagonal, a row and a column).
+#[test]
+fn frisian_shots_along_rows_and_columns_are_written_as_any_other() {
+    let position = fen(Rules::Frisian, "W:W12:B2,7,13");
+    let by_ends = position.parse_move("12x23").unwrap();
+    assert_eq!(position.parse_move("12x1x3x23").unwrap(), by_ends);
+    assert_eq!(by_ends.to_string(), "12x23");
+    assert!(position.parse_move("12x3x23").is_err());
+}
+
+/// Article 11: the highest value first; a king is worth more than a man but less than
+/// two men, and k kings less than 2k men but more than 2k - 1.
+#[test]
+fn frisian_the_capture_of_the_highest_value() {
+    // A king or a man: the king (international draughts: either).
+    assert_eq!(moves(&fen(Rules::Frisian, "W:W33:B34,K23")), ["33x13"]);
+    assert_eq!(moves(&fen(Rules::International, "W:W33:B34,K23")), ["33-28", "33-29"]);
+    // A king or two men: the two men.
+    assert_eq!(moves(&fen(Rules::Frisian, "W:W33:B34,40,K23")), ["33x44"]);
+    // 33 can take two kings (23, 8); 46 three men (36, 16, 11): two kings are worth
+    // more than three men (more than 2k - 1 = 3).
+    assert_eq!(moves(&fen(Rules::Frisian, "W:W33,46:B11,16,36,K8,K23")), ["33x2"]);
+    // A king and a man are worth less than three men.
+    assert_eq!(moves(&fen(Rules::Frisian, "W:W33,46:B8,11,16,36,K23")), ["46x17"]);
+}
+
+/// Article 12: of shots of equal value, the king's.
+#[test]
+fn frisian_of_equal_values_the_king_captures() {
+    // King 46 can take 26 up the column; man 33 can take 34 along the row.
+    assert_eq!(moves(&fen(Rules::Frisian, "W:W33,K46:B26,34")), ["46x16", "46x6"]);
+}
+
+/// Article 17: with kings and men, no more than three simple moves in a row with the
+/// same king; another piece moves (or the king captures), and the ban is lifted.
+#[test]
+fn frisian_the_same_king_moves_at_most_three_times_in_a_row() {
+    let game = play(fen(Rules::Frisian, "W:WK46,50:BK9"), &["46-41", "9-4", "41-46", "4-9", "46-41", "9-4"]);
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    let mut texts: Vec<String> = legal.iter().map(ToString::to_string).collect();
+    texts.sort();
+    assert_eq!(texts, ["50-44", "50-45"]);
+    assert_eq!(game.count_legal_moves(), 2);
+    let Err(arbiter::MoveError::Illegal { reason, .. }) = game.parse_move("41-46") else { panic!("41-46 is refused") };
+    assert_eq!(reason.code(), "same_king_moved_too_often", "{reason}");
+    // A man's move lifts the ban.
+    let game = play(
+        fen(Rules::Frisian, "W:WK46,50:BK9"),
+        &["46-41", "9-4", "41-46", "4-9", "46-41", "9-4", "50-45", "4-9", "41-46"],
+    );
+    assert_eq!(game.outcome(), None);
+    // The rested king may still capture (here 14, which Black's king has just come to).
+    let game = play(fen(Rules::Frisian, "W:WK46,50:BK9"), &["46-41", "9-4", "41-46", "4-9", "46-41", "9-14"]);
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    let mut texts: Vec<String> = legal.iter().map(ToString::to_string).collect();
+    texts.sort();
+    assert_eq!(texts, ["41x10", "41x5"]);
+    // Another king's simple move lifts the ban too.
+    let game = play(fen(Rules::Frisian, "W:WK26,K46,50:BK9"), &["46-41", "9-4", "41-46", "4-9", "46-41", "9-4"]);
+    assert!(game.parse_move("41-46").is_err());
+    play(
+        fen(Rules::Frisian, "W:WK26,K46,50:BK9"),
+        &["46-41", "9-4", "41-46", "4-9", "46-41", "9-4", "26-21", "4-9", "41-46"],
+    );
+    // Kings only: no limit (article 17, last sentence); nor in international draughts.
+    play(fen(Rules::Frisian, "W:WK46,K50:BK9"), &["46-41", "9-4", "41-46", "4-9", "46-41", "9-4", "41-46"]);
+    play(fen(Rules::International, "W:WK46,50:BK9"), &["46-41", "9-4", "41-46", "4-9", "46-41", "9-4", "41-46"]);
+}
+
+/// Article 17 with article 20f: a side whose only moves are the rested king's simple
+/// moves cannot move, and loses.
+#[test]
+fn frisian_a_rested_king_alone_to_move_loses() {
+    // White's man on 46 is blocked by 41 and 37; its king shuffles 5-10.
+    let game = play(fen(Rules::Frisian, "W:WK5,46:B37,41,K26"), &["5-10", "26-21", "10-5", "21-26", "5-10", "26-21"]);
+    let outcome = game.outcome().expect("White cannot move");
+    assert_eq!(outcome.winner(), Some(Color::Black.side()));
+    assert_eq!(outcome.termination(), Termination::NoLegalMove);
+}
+
+/// Article 21: one king each is a draw, unless the side to move can capture or every
+/// move of its king is taken next.
+#[test]
+fn frisian_one_king_each_draws() {
+    let drawn = fen(Rules::Frisian, "W:WK46:BK4").outcome().expect("a draw");
+    assert_eq!((drawn.winner(), drawn.termination()), (None, Termination::OneKingEach));
+    // White can take 36 up the column.
+    assert_eq!(fen(Rules::Frisian, "W:WK46:BK36").outcome(), None);
+    // White's king can only go along the diagonal of Black's king, which takes it.
+    assert_eq!(fen(Rules::Frisian, "W:WK46:BK5").outcome(), None);
+    // International draughts has no such rule.
+    assert_eq!(fen(Rules::International, "W:WK46:BK4").outcome(), None);
+}
+
+// Frysk! (docs/rules.md, "Frysk!": lidraughts' variant, Frisian draughts from five men
+// each on the back row).
+
+/// The start: Black's men on 1-5, White's on 46-50, White to move. Perft by hand: each
+/// side has 9 first moves (46 and 50 one each, 47-49 two each); no piece meets another
+/// within four plies, so after White's first move White has 9 moves again (after
+/// 46-41) or 8 (after any other: one man blocks a neighbour's step), 73 in all, and
+/// Black the same: 9, 81, 9 x 73 = 657, 73 x 73 = 5329.
+#[test]
+fn frysk_starts_with_five_men_each_on_the_back_row() {
+    let position = start(Rules::Frysk);
+    assert_eq!(position.to_fen(), "W:W46-50:B1-5");
+    assert_eq!(position.turn(), Color::White);
+    for (depth, count) in (1..).zip([9, 81, 657, 5329]) {
+        assert_eq!(perft(&position, depth), count, "frysk depth {depth}");
+    }
+    assert_eq!(Rules::Frysk.pieces_a_side(), 5);
+    assert_eq!(Rules::from_game_type(97), Some(Rules::Frysk));
+}
+
+/// Otherwise the Frisian rules: the same moves on the same boards, the same limit on a
+/// king's simple moves; and a side never has more than the five men it starts with.
+#[test]
+fn frysk_plays_by_the_frisian_rules() {
+    for board in
+        ["W:W33:B23", "B:W6:B5", "W:W33:B34,40,K23", "W:W33,46:B11,16,36,K8,K23", "W:W33,K46:B26,34", "W:WK46:B3"]
+    {
+        assert_eq!(moves(&fen(Rules::Frysk, board)), moves(&fen(Rules::Frisian, board)), "{board}");
+    }
+    let game = play(fen(Rules::Frysk, "W:WK46,50:BK9"), &["46-41", "9-4", "41-46", "4-9", "46-41", "9-4"]);
+    assert_eq!(game.count_legal_moves(), 2);
+    assert_eq!(fen(Rules::Frysk, "W:WK46:BK4").outcome().map(|o| o.termination()), Some(Termination::OneKingEach));
+    assert!(Position::from_fen_with(Rules::Frysk, "W:W41-46:B1-5").is_err());
+    assert!(Position::from_fen_with(Rules::Frisian, "W:W41-46:B1-5").is_ok());
+}

@@ -85,6 +85,7 @@ ending-threefold-repetition = threefold repetition
 ending-25-moves-of-kings-only = 25 moves of kings only
 ending-moves-of-kings-only = moves of kings only
 ending-first-king = first king
+ending-one-king-each = one king each
 ending-the-endgame-count = the endgame count
 ending-time-forfeit = time forfeit
 ending-time = time

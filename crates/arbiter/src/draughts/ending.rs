@@ -1,5 +1,6 @@
 //! How one position ends under each rule set: the side to move with no legal move
-//! loses, or in Antidraughts wins; in Breakthrough the first king wins. The endings
+//! loses, or in Antidraughts wins; in Breakthrough the first king wins; in Frisian
+//! draughts one king each, neither able to take the other, is a draw. The endings
 //! that look back over the game are the history's (`history.rs`).
 
 use super::board::Position;
@@ -18,10 +19,32 @@ impl Position {
             return Some(Outcome::win(winner.side(), Termination::FirstKing));
         }
         if self.count_legal_moves_inline::<R>() != 0 {
+            if R::ONE_KING_EACH_DRAWS && self.one_king_each_drawn::<R>() {
+                return Some(Outcome::draw(Termination::OneKingEach));
+            }
             return None;
         }
         let winner = if R::NO_MOVE_WINS { self.side } else { self.side.opponent() };
         Some(Outcome::win(winner.side(), Termination::NoLegalMove))
+    }
+
+    /// Frisian draughts (article 21): one king each, the side to move unable to
+    /// capture and with a move after which the other cannot capture either (neither
+    /// king can take, nor is bound to be taken after its next move).
+    fn one_king_each_drawn<R: RuleBook>(&self) -> bool {
+        let lone_king = |pieces: u64| pieces.count_ones() == 1 && pieces & !self.kings == 0;
+        if !lone_king(self.white) || !lone_king(self.black) || self.has_capture_in::<R>() {
+            return false;
+        }
+        let mut safe = false;
+        self.for_each_quiet::<R>(|from, to| {
+            if !safe {
+                let mut after = *self;
+                after.apply_masks::<R>(self.mask_of(from), self.mask_of(to), 0, false);
+                safe = !after.has_capture_in::<R>();
+            }
+        });
+        safe
     }
 
     /// Breakthrough: a king on the board, so the game is over and no move is left.

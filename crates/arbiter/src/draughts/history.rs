@@ -7,14 +7,18 @@
 //! rules run); American pool checkers (APCA) by three kings failing to win against one
 //! in 13 moves, and threefold repetition; Killer draughts as international draughts;
 //! Antidraughts (lidraughts) by threefold repetition only; Breakthrough (lidraughts)
-//! never; Thai draughts by threefold repetition only (the texts found count no moves).
-//! These look back over the game, so they are the history's rules
-//! ([`crate::WithHistory`]); what the position alone decides is in `ending.rs`.
+//! never; Thai draughts by threefold repetition only (the texts found count no moves);
+//! Frisian draughts by two kings failing to win against one in seven moves, and
+//! threefold repetition, where a king's simple moves in a row are limited too (the
+//! moves the history forbids, [`crate::LookBack::refuse`]). These look back over the
+//! game, so they are the history's rules ([`crate::WithHistory`]); what the position
+//! alone decides is in `ending.rs`.
 
 use super::board::{Move, Position};
-use super::geometry::Square;
-use super::rules::Rules;
-use crate::game::Outcome;
+use super::geometry::{Color, Square};
+use super::refusal::Illegal;
+use super::rules::{RuleBook, Rules, with_rules};
+use crate::game::{MoveError, Outcome};
 use crate::history::LookBack;
 use crate::termination::Termination;
 
@@ -42,6 +46,8 @@ const TWO_AGAINST_KING_PLIES: u16 = 10;
 const POOL_THREE_KINGS_PLIES: u16 = 26;
 /// The third occurrence of a position (pieces and side to move) draws.
 const REPETITIONS: usize = 3;
+/// Frisian draughts: two kings against a lone king must win within seven moves.
+const FRISIAN_TWO_KINGS_MOVES: u16 = 7;
 
 /// What a ply leaves for the draw rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,6 +61,10 @@ pub struct Memory {
     king_plies: u16,
     /// Plies since the material last changed.
     endgame_plies: u16,
+    /// For each side (by [`Color::index`]), the square of the king that made its
+    /// last simple moves and how many it made in a row, the side's other moves between
+    /// them none; 0 moves after any other move (Frisian draughts' limit).
+    same_king: [(u8, u8); 2],
 }
 
 impl Position {
@@ -76,8 +86,42 @@ impl Position {
             Rules::International | Rules::Killer => Position::international_endgame_limit(material),
             Rules::Russian => self.russian_endgame_limit(material),
             Rules::Pool => Position::pool_endgame_limit(material),
+            Rules::Frisian | Rules::Frysk => self.frisian_endgame_limit(material),
             _ => None,
         }
+    }
+
+    /// Frisian draughts: two kings (no man) against a lone king must win within seven
+    /// moves, the two kings' seventh move the last: with the lone king to move, that
+    /// move has been made once 13 plies have passed if the two kings moved first, 14
+    /// if the lone king did (the plies alternate, so their number tells which).
+    fn frisian_endgame_limit(&self, material: [u32; 4]) -> Option<u16> {
+        let strong = match material {
+            [0, 2, 0, 1] => Color::White,
+            [0, 1, 0, 2] => Color::Black,
+            _ => return None,
+        };
+        let moves = FRISIAN_TWO_KINGS_MOVES * 2;
+        Some(if self.side == strong { moves } else { moves - 1 })
+    }
+
+    /// Frisian draughts: the square of the side to move's king that may make no simple
+    /// move now, having made the most allowed in a row while its side has men too.
+    fn rested_king(&self, history: &[Memory]) -> Option<(Square, u8)> {
+        let limit = with_rules!(self.rules, R => R::SAME_KING_SIMPLE_MOVES);
+        if limit == 0 {
+            return None;
+        }
+        let own = self.own(self.side);
+        if own & self.kings == 0 || own & !self.kings == 0 {
+            return None;
+        }
+        let (square, moves) = history.last()?.same_king[self.side.index()];
+        if moves < limit {
+            return None;
+        }
+        let square = Square::new(square)?;
+        (self.kings & own & self.mask_of(square) != 0).then_some((square, moves))
     }
 
     /// Russian draughts: three kings or more (no man) against a lone king on the main
@@ -135,8 +179,8 @@ impl Position {
         }
     }
 
-    fn memory(&self, king_plies: u16, endgame_plies: u16) -> Memory {
-        Memory { hash: self.hash(), material: self.material(), king_plies, endgame_plies }
+    fn memory(&self, king_plies: u16, endgame_plies: u16, same_king: [(u8, u8); 2]) -> Memory {
+        Memory { hash: self.hash(), material: self.material(), king_plies, endgame_plies, same_king }
     }
 }
 
@@ -145,23 +189,51 @@ impl LookBack for Position {
     type Memory = Memory;
 
     fn start_memory(&self) -> Memory {
-        self.memory(0, 0)
+        self.memory(0, 0, [(0, 0); 2])
     }
 
     fn play_remembering(&mut self, mv: Move, history: &[Memory]) -> Memory {
         let king_moved = self.kings & self.mask_of(mv.from) != 0;
+        let mover = self.side.index();
         self.apply(mv.from, mv.to, mv.captured, mv.crowned);
         let last = history.last().copied().unwrap_or_else(|| self.start_memory());
         let king_plies = if king_moved && mv.captured == 0 { last.king_plies.saturating_add(1) } else { 0 };
         let material = self.material();
         let endgame_plies = if material == last.material { last.endgame_plies.saturating_add(1) } else { 0 };
-        self.memory(king_plies, endgame_plies)
+        // The same king's simple moves in a row: one more if it is the king that made
+        // the side's last move, a simple one; any other move starts again.
+        let mut same_king = last.same_king;
+        same_king[mover] = match same_king[mover] {
+            _ if !king_moved || mv.captured != 0 => (0, 0),
+            (square, moves) if moves > 0 && square == mv.from.number() => (mv.to.number(), moves.saturating_add(1)),
+            _ => (mv.to.number(), 1),
+        };
+        self.memory(king_plies, endgame_plies, same_king)
+    }
+
+    fn restricts(&self, history: &[Memory]) -> bool {
+        self.rested_king(history).is_some()
+    }
+
+    fn refuse(&self, mv: &Move, history: &[Memory]) -> Option<MoveError> {
+        let (from, moves) = self.rested_king(history)?;
+        (mv.from == from && mv.captured == 0)
+            .then(|| MoveError::illegal(&mv.to_string(), Illegal::SameKingMovedTooOften { from, moves }))
     }
 
     fn verdict(&self, history: &[Memory], (): &()) -> Option<Outcome> {
         // Breakthrough (lidraughts) has no draws: someone makes a king or is blocked.
         if self.rules == Rules::Breakthrough {
             return None;
+        }
+        // Frisian draughts: a side whose only moves are a rested king's simple moves
+        // has no legal move, and loses.
+        if self.restricts(history) {
+            let mut moves = Vec::new();
+            self.legal_moves(&mut moves);
+            if moves.iter().all(|mv| self.refuse(mv, history).is_some()) {
+                return Some(Outcome::win(self.side.opponent().side(), Termination::NoLegalMove));
+            }
         }
         let now = history.last()?;
         if Position::king_only_limit(self.rules).is_some_and(|limit| now.king_plies >= limit) {
@@ -194,8 +266,8 @@ mod tests {
     fn verdict(fen: &str, rules: Rules, king_plies: u16, endgame_plies: u16) -> Option<Termination> {
         let position = Position::from_fen_with(rules, fen).unwrap();
         let mut history: Vec<Memory> =
-            (0..4).map(|i| Memory { hash: i, material: [0; 4], king_plies: 0, endgame_plies: 0 }).collect();
-        history.push(position.memory(king_plies, endgame_plies));
+            (0..4).map(|i| Memory { hash: i, material: [0; 4], king_plies: 0, endgame_plies: 0, same_king: [(0, 0); 2] }).collect();
+        history.push(position.memory(king_plies, endgame_plies, [(0, 0); 2]));
         position.verdict(&history, &()).map(|outcome| outcome.termination())
     }
 
@@ -245,6 +317,22 @@ mod tests {
         assert_eq!(verdict("W:WK46,K50:BK3", Rules::Killer, 0, 10), Some(Termination::EndgameCount));
         // The international counts do not apply to the other rule sets.
         assert_eq!(verdict(off_road, Rules::Brazilian, 0, 500), None);
+    }
+
+    /// Frisian draughts (article 18): two kings against a lone king must win within
+    /// seven moves: the two kings' seventh move is the 13th ply when they moved first
+    /// (the lone king to move after it), the 14th when the lone king did.
+    #[test]
+    fn frisian_two_kings_against_one_within_seven_moves() {
+        for (fen, plies) in [("B:WK46,K50:BK3", 13), ("W:WK46,K50:BK3", 14), ("W:WK3:BK46,K50", 13)] {
+            assert_eq!(verdict(fen, Rules::Frisian, 0, plies - 1), None, "{fen}");
+            assert_eq!(verdict(fen, Rules::Frisian, 0, plies), Some(Termination::EndgameCount), "{fen}");
+        }
+        // A man on the board, or three kings: no count.
+        assert_eq!(verdict("W:WK46,47:BK3", Rules::Frisian, 0, 500), None);
+        assert_eq!(verdict("W:WK46,K47,K50:BK3", Rules::Frisian, 0, 500), None);
+        // The count of international draughts is not Frisian's: 5 moves a side there.
+        assert_eq!(verdict("W:WK46,K50:BK3", Rules::Frisian, 0, 10), None);
     }
 
     /// APCA: three kings against one king must win within 13 moves; no other ending

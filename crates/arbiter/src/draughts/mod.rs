@@ -1,5 +1,6 @@
 //! The draughts family: international draughts (FMJD rules) on the 10x10 board, the
-//! default, Killer draughts, Antidraughts and Breakthrough on 10x10 too, and on 8x8
+//! default, Killer draughts, Antidraughts, Breakthrough, Frisian draughts (captures
+//! along rows and columns too, `frisian.rs`) and Frysk! on 10x10 too, and on 8x8
 //! Brazilian, Russian, English, Czech, Spanish, Italian and Thai draughts and American
 //! pool checkers ([`Rules`], the `rules` option; each rule set a file of `rules/`). Under
 //! the international rules men step forward and capture both ways, kings fly, the
@@ -25,6 +26,7 @@
 mod board;
 mod ending;
 mod fen;
+mod frisian;
 mod geometry;
 mod history;
 mod layout;

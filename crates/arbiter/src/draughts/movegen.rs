@@ -456,6 +456,9 @@ impl Position {
     /// the kings alone when one of them can capture.
     #[inline(always)]
     fn capture_starts<R: RuleBook>(&self) -> u64 {
+        if R::ORTHOGONAL_CAPTURES {
+            return self.orthogonal_capturing_men::<R>() | self.kings;
+        }
         if R::KINGS_CAPTURE_FIRST && self.has_king_capture::<R>(&self.king_slides::<R>()) {
             return self.kings;
         }
@@ -471,6 +474,10 @@ impl Position {
         starts: u64,
         mut visit: F,
     ) {
+        if R::ORTHOGONAL_CAPTURES {
+            self.walk_orthogonal_captures::<F, R, EVERY_ROUTE>(starts, visit);
+            return;
+        }
         let us = self.own(self.side);
         let empty = self.empty_in::<R>();
         let mut pieces = starts & us;
@@ -599,6 +606,9 @@ impl Position {
     /// positions never start the route enumerator.
     #[inline(always)]
     pub(crate) fn has_capture_in<R: RuleBook>(&self) -> bool {
+        if R::ORTHOGONAL_CAPTURES {
+            return self.has_orthogonal_capture::<R>();
+        }
         self.capturing_men::<R>() != 0 || self.has_king_capture::<R>(&self.king_slides::<R>())
     }
 
@@ -690,6 +700,14 @@ impl Position {
     #[inline(always)]
     fn capture_rank<R: RuleBook>(&self, from: Square, path: &[u8], ends: u64, captured: u64) -> u32 {
         let taken = path.len() as u32 + 1;
+        if R::VALUE_RANK {
+            // Frisian draughts: a king taken is worth two men less a part smaller than
+            // a man's over all the kings taken (at most 20, less than 32), and a
+            // king's capture comes before a man's of the same value.
+            let kings = (captured & self.kings).count_ones();
+            let value = (taken + kings) * 32 - kings;
+            return value * 2 + u32::from(self.kings & self.mask_of(from) != 0);
+        }
         if !R::KINGS_BREAK_TIES {
             return taken;
         }
@@ -876,7 +894,11 @@ impl Position {
     #[inline(always)]
     fn count_legal_moves_walked<R: RuleBook>(&self) -> usize {
         let men_capture = || self.capturing_men::<R>() != 0;
-        if self.own(self.side) & self.kings == 0 {
+        if R::ORTHOGONAL_CAPTURES {
+            if !self.has_capture_in::<R>() {
+                return self.count_quiet::<R>(&self.king_slides::<R>());
+            }
+        } else if self.own(self.side) & self.kings == 0 {
             // Men only: nothing of the kings' moves computed or tested.
             if !men_capture() {
                 return self.count_quiet::<R>(&[0; 4]);

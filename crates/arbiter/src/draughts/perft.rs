@@ -96,7 +96,8 @@ impl Position {
                 moves.truncate(base);
             }
             let from = R::GEOMETRY.bit_index(from.number()) as u8;
-            let might_repeat = path.len() as u32 + 1 >= MIGHT_REPEAT;
+            // Along rows and columns too, no proof that fewer pieces come once: search.
+            let might_repeat = R::ORTHOGONAL_CAPTURES || path.len() as u32 + 1 >= MIGHT_REPEAT;
             let crowned_to = if R::CROWN_IN_PASSING && crowned { CROWNED_TO } else { 0 };
             let mut left = ends;
             while left != 0 {

@@ -100,6 +100,16 @@ pub enum Illegal {
         /// The man's square.
         from: Square,
     },
+    /// The king on the starting square has made the most simple moves in a row that
+    /// the rules allow while its side has men too (Frisian draughts: three): it may
+    /// capture, but another piece must make the simple move.
+    #[error("the king on {from} has made {moves} simple moves in a row: it may only capture, and another piece must move")]
+    SameKingMovedTooOften {
+        /// The king's square.
+        from: Square,
+        /// The simple moves it made in a row, the most allowed.
+        moves: u8,
+    },
 }
 
 impl crate::refusal::Refusal for Illegal {
@@ -125,6 +135,7 @@ impl Illegal {
             Illegal::NoSuchRoute { .. } => "no_such_route",
             Illegal::StopsRightBehindTheKing { .. } => "stops_right_behind_the_king",
             Illegal::KingCapturesFirst { .. } => "king_captures_first",
+            Illegal::SameKingMovedTooOften { .. } => "same_king_moved_too_often",
         }
     }
 }

@@ -45,6 +45,12 @@ pub enum Rules {
     /// forward only, kings fly but land right behind each piece they take, pieces come
     /// off one by one as they are taken, free choice of capture.
     Thai,
+    /// Frisian draughts: men and kings capture along rows and columns too, flying
+    /// kings, the capture of the highest value compulsory (a king worth less than two
+    /// men), a king's simple moves limited (Frisian draughts federation rules).
+    Frisian,
+    /// Frysk! (lidraughts): Frisian draughts from five men each on the back row.
+    Frysk,
 }
 
 /// What a rule set says, as constants, so that each rule set's generator is
@@ -106,8 +112,24 @@ pub(crate) trait RuleBook: Copy + 'static {
     const REMOVED_AS_TAKEN: bool = false;
     /// The men each side starts with on the rows nearest it, and the most pieces it can
     /// have: every square of all but the two middle rows (20 on 10x10, 12 on 8x8), or
-    /// fewer (Thai draughts: 8, two rows).
+    /// fewer (Thai draughts: 8, two rows; Frysk!: 5, the back row).
     const MEN_A_SIDE: usize = (Self::GEOMETRY.size() as usize / 2 - 1) * (Self::GEOMETRY.size() as usize / 2);
+    /// Men and kings capture along the rows and columns too, over a piece two squares
+    /// of the row or column away, as well as along the diagonals (Frisian draughts):
+    /// the captures are walked by `frisian.rs`, on the 10x10 board only.
+    const ORTHOGONAL_CAPTURES: bool = false;
+    /// Under the majority rule, captures rank by their value, a king taken worth less
+    /// than two men and more than one (so `k` kings are worth less than `2k` men and
+    /// more than `2k - 1`), and of captures of equal value those made with a king
+    /// first (Frisian draughts); without it, by the pieces taken.
+    const VALUE_RANK: bool = false;
+    /// A side with kings and men may make at most this many simple moves in a row
+    /// with the same king (Frisian draughts: three); then that king may only capture,
+    /// and another piece must move. 0: no limit. A rule of the history (`history.rs`).
+    const SAME_KING_SIMPLE_MOVES: u8 = 0;
+    /// One king against one king, neither able to capture nor bound to be captured
+    /// after its next move, is a draw (Frisian draughts).
+    const ONE_KING_EACH_DRAWS: bool = false;
 
     /// Every playable bit.
     const PLAYABLE: u64 = Self::GEOMETRY.playable();
@@ -124,7 +146,8 @@ pub(crate) trait RuleBook: Copy + 'static {
             && !Self::CROWN_IN_PASSING
             && !Self::HALT_BEHIND_LAST_KING
             && !Self::KINGS_LAND_RIGHT_BEHIND
-            && !Self::REMOVED_AS_TAKEN;
+            && !Self::REMOVED_AS_TAKEN
+            && !Self::ORTHOGONAL_CAPTURES;
 
     /// The row where `color`'s men are crowned.
     #[inline(always)]

@@ -14,6 +14,8 @@ mod czech;
 mod brazilian;
 mod breakthrough;
 mod english;
+mod frisian;
+mod frysk;
 mod international;
 mod killer;
 mod italian;
@@ -29,6 +31,8 @@ pub(crate) use antidraughts::Antidraughts;
 pub(crate) use brazilian::Brazilian;
 pub(crate) use breakthrough::Breakthrough;
 pub(crate) use english::English;
+pub(crate) use frisian::Frisian;
+pub(crate) use frysk::Frysk;
 pub(crate) use international::International;
 pub(crate) use killer::Killer;
 pub(crate) use czech::Czech;
@@ -55,6 +59,8 @@ macro_rules! rule_sets {
             Spanish Spanish,
             Italian Italian,
             Thai Thai,
+            Frisian Frisian,
+            Frysk Frysk,
         }
     };
 }
@@ -178,7 +184,7 @@ pub struct UnknownRules(pub String);
 
 impl Rules {
     /// The pieces each side starts with, and the most it can ever have: 20 on
-    /// 10x10, 12 on 8x8, 8 in Thai draughts.
+    /// 10x10, 12 on 8x8, 8 in Thai draughts, 5 in Frysk!.
     #[must_use]
     pub const fn pieces_a_side(self) -> usize {
         self.men_a_side()

@@ -1,0 +1,357 @@
+//! The captures of Frisian draughts, where men and kings capture along the rows and
+//! columns as well as the diagonals: their own walk, compiled only for the rule sets
+//! with [`RuleBook::ORTHOGONAL_CAPTURES`], so that the diagonal walk of the other rule
+//! sets (`movegen.rs`) has no test of it.
+//!
+//! On the 10x10 board's bits (`geometry.rs`) a row's five squares are five bits in a
+//! row, so a step along the row (two columns) is one bit, and a step along a column
+//! (two rows) is 11 bits. The column step never leaves its column; the row step would
+//! wrap from a row's last square to the next row's first, so the rays of [`RAYS`]
+//! are built from rows and columns, never by shifting.
+
+use super::board::{MAX_CAPTURES, Position, square_of_bit};
+use super::geometry::{Geometry, Square};
+use super::rules::RuleBook;
+
+/// The eight directions of a capture, as (rows, columns) a step: the four diagonals in
+/// the order of [`RuleBook::DIRECTIONS`] (up-left, up-right, down-left, down-right),
+/// then up, left, right and down along a column or row, two squares a step.
+const STEPS: [(i8, i8); 8] = [(-1, -1), (-1, 1), (1, -1), (1, 1), (-2, 0), (0, -2), (0, 2), (2, 0)];
+
+/// Whether direction `d` goes down the bits (towards square 50).
+const fn goes_down(d: usize) -> bool {
+    STEPS[d].0 > 0 || (STEPS[d].0 == 0 && STEPS[d].1 > 0)
+}
+
+/// The index of the opposite direction: the order of [`STEPS`] makes it a reflection.
+const fn reverse(d: usize) -> usize {
+    if d < 4 { 3 - d } else { 11 - d }
+}
+
+/// No direction: where a king's walk starts, every way is tried.
+const START: usize = usize::MAX;
+
+/// For each of the eight directions, the squares beyond each bit up to the board's edge.
+static RAYS: [[u64; 64]; 8] = rays(Geometry::TEN);
+
+const fn rays(geometry: Geometry) -> [[u64; 64]; 8] {
+    let mut table = [[0u64; 64]; 8];
+    let mut number = 1;
+    while number as usize <= geometry.squares() {
+        let square = Square(number);
+        let bit = geometry.bit_index(number);
+        let mut d = 0;
+        while d < 8 {
+            let (mut row, mut column) = (geometry.row(square) as i8, geometry.column(square) as i8);
+            loop {
+                row += STEPS[d].0;
+                column += STEPS[d].1;
+                if row < 0 || column < 0 {
+                    break;
+                }
+                match geometry.at(row as u8, column as u8) {
+                    Some(next) => table[d][bit] |= geometry.mask(next),
+                    None => break,
+                }
+            }
+            d += 1;
+        }
+        number += 1;
+    }
+    table
+}
+
+/// The nearest bit of `board` (not empty) seen from before it in direction `d`.
+#[inline(always)]
+const fn nearest(board: u64, d: usize) -> u32 {
+    if goes_down(d) { board.trailing_zeros() } else { 63 - board.leading_zeros() }
+}
+
+/// The squares of a row whose row holds two squares after them: where a capture
+/// along the row to the right may start (the first three of each row's five), and
+/// to the left, the last three.
+const fn row_starts(first_three: bool) -> u64 {
+    let geometry = Geometry::TEN;
+    let mut mask = 0;
+    let mut number = 1;
+    while number as usize <= geometry.squares() {
+        let in_row = (number - 1) % 5;
+        if (first_three && in_row <= 2) || (!first_three && in_row >= 2) {
+            mask |= 1u64 << geometry.bit_index(number);
+        }
+        number += 1;
+    }
+    mask
+}
+
+const RIGHTWARD_STARTS: u64 = row_starts(true);
+const LEFTWARD_STARTS: u64 = row_starts(false);
+
+/// One capture walk of one piece: what is empty, what can be taken, what was taken.
+/// With `EVERY_ROUTE` every route is reported; without it, one route at least for
+/// each move (start, end and captured set) that no other outgrows, and the landing
+/// squares behind a king's last capture in one report, as `ends`.
+struct Walk<'v, F, const EVERY_ROUTE: bool> {
+    from: Square,
+    /// Empty squares, the mover's start square included (it has left it).
+    empty: u64,
+    /// Opponent pieces; those in `captured` stay on the board until the move ends.
+    enemies: u64,
+    captured: u64,
+    path: [u8; MAX_CAPTURES],
+    len: usize,
+    visit: &'v mut F,
+}
+
+impl<F: FnMut(Square, &[u8], u64, u64, bool), const EVERY_ROUTE: bool> Walk<'_, F, EVERY_ROUTE> {
+    /// Reports the route walked so far, ending on any of `ends`.
+    #[inline(always)]
+    fn report(&mut self, ends: u64) {
+        (self.visit)(self.from, &self.path[..self.len], ends, self.captured, false);
+    }
+
+    /// A man's jump from `at` going `d`: the piece next to it, an enemy not yet taken,
+    /// and the square right behind, empty.
+    #[inline(always)]
+    fn man_jump(&self, at: usize, d: usize) -> Option<(u64, usize)> {
+        let ray = RAYS[d][at];
+        if ray == 0 {
+            return None;
+        }
+        let over = nearest(ray, d) as usize;
+        if (self.enemies & !self.captured) & (1u64 << over) == 0 {
+            return None;
+        }
+        let beyond = RAYS[d][over];
+        if beyond == 0 {
+            return None;
+        }
+        let landing = nearest(beyond, d) as usize;
+        if self.empty & (1u64 << landing) == 0 { None } else { Some((1u64 << over, landing)) }
+    }
+
+    /// Every route of a man from `at`; whether it had any capture there.
+    fn man_from(&mut self, at: usize) -> bool {
+        let mut any = false;
+        for d in 0..8 {
+            let Some((over, landing)) = self.man_jump(at, d) else { continue };
+            any = true;
+            self.captured |= over;
+            self.path[self.len] = landing as u8;
+            self.len += 1;
+            let went_on = self.man_from(landing);
+            self.len -= 1;
+            if !went_on {
+                self.report(1u64 << landing);
+            }
+            self.captured &= !over;
+        }
+        any
+    }
+
+    /// A king's capture from `at` going `d`: the first piece on that line, an enemy
+    /// not yet taken, and the empty squares behind it up to the next piece.
+    #[inline(always)]
+    fn king_capture(&self, at: usize, d: usize) -> Option<(u64, u64)> {
+        let pieces = RAYS[d][at] & !self.empty;
+        if pieces == 0 {
+            return None;
+        }
+        let over = nearest(pieces, d) as usize;
+        if (self.enemies & !self.captured) & (1u64 << over) == 0 {
+            return None;
+        }
+        let beyond = RAYS[d][over];
+        let blockers = beyond & !self.empty;
+        let landings = if blockers == 0 { beyond } else { beyond & !(RAYS[d][nearest(blockers, d) as usize] | blockers) };
+        if landings == 0 { None } else { Some((1u64 << over, landings)) }
+    }
+
+    /// Every route of a king from `at`, reached going `came` (or [`START`]), each
+    /// landing square a route of its own; whether it had any capture there. The way
+    /// back is not tried: its first piece is the one just taken.
+    fn king_every_route(&mut self, at: usize, came: usize) -> bool {
+        let mut any = false;
+        for d in 0..8 {
+            if came != START && d == reverse(came) {
+                continue;
+            }
+            let Some((over, landings)) = self.king_capture(at, d) else { continue };
+            any = true;
+            self.captured |= over;
+            let mut left = landings;
+            while left != 0 {
+                let landing = nearest(left, d) as usize;
+                left &= !(1u64 << landing);
+                self.path[self.len] = landing as u8;
+                self.len += 1;
+                let went_on = self.king_every_route(landing, d);
+                self.len -= 1;
+                if !went_on {
+                    self.report(1u64 << landing);
+                }
+            }
+            self.captured &= !over;
+        }
+        any
+    }
+
+    /// A king that takes `over` going `d` and may land on any of `landings`: it goes
+    /// on from each landing square that has a capture, straight on only from the
+    /// nearest (from the farther ones it meets the same piece, with the same landing
+    /// squares behind). If none has, one report for all of them; if one has, the
+    /// routes that stop here are worth less than it (they take fewer pieces), and are
+    /// not reported.
+    fn king_lands(&mut self, d: usize, over: u64, landings: u64) {
+        self.captured |= over;
+        let mut went_on = false;
+        let mut left = landings;
+        while left != 0 {
+            let landing = nearest(left, d) as usize;
+            let nearest_one = left == landings;
+            left &= !(1u64 << landing);
+            self.path[self.len] = landing as u8;
+            self.len += 1;
+            for e in 0..8 {
+                if e == reverse(d) || (e == d && !nearest_one) {
+                    continue;
+                }
+                if let Some((next, next_landings)) = self.king_capture(landing, e) {
+                    went_on = true;
+                    self.king_lands(e, next, next_landings);
+                }
+            }
+            self.len -= 1;
+        }
+        if !went_on {
+            self.report(landings);
+        }
+        self.captured &= !over;
+    }
+}
+
+impl Position {
+    /// [`Position::walk_captures`] under rules with captures along rows and columns:
+    /// the routes of the side to move's pieces on `starts`.
+    pub(super) fn walk_orthogonal_captures<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bool>(
+        &self,
+        starts: u64,
+        mut visit: F,
+    ) {
+        let empty = self.empty_in::<R>();
+        let mut pieces = starts & self.own(self.side);
+        let mut walk = Walk::<F, EVERY_ROUTE> {
+            from: Square::numbered(1),
+            empty,
+            enemies: self.own(self.side.opponent()),
+            captured: 0,
+            path: [0; MAX_CAPTURES],
+            len: 0,
+            visit: &mut visit,
+        };
+        while pieces != 0 {
+            let bit = pieces.trailing_zeros() as usize;
+            pieces &= pieces - 1;
+            walk.from = square_of_bit::<R>(bit);
+            walk.empty = empty | (1u64 << bit);
+            if self.kings & (1u64 << bit) == 0 {
+                walk.man_from(bit);
+            } else if EVERY_ROUTE {
+                walk.king_every_route(bit, START);
+            } else {
+                for d in 0..8 {
+                    if let Some((over, landings)) = walk.king_capture(bit, d) {
+                        walk.king_lands(d, over, landings);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The side to move's men that can capture along a diagonal, row or column: an
+    /// enemy next to them that way and an empty square right behind. Diagonal and
+    /// column steps are constant shifts that fall on a ghost bit or off the board at
+    /// the edges; a row step is a shift masked to the squares with two more squares of
+    /// their row on that side.
+    #[inline(always)]
+    pub(super) fn orthogonal_capturing_men<R: RuleBook>(&self) -> u64 {
+        let men = self.own(self.side) & !self.kings;
+        let enemies = self.own(self.side.opponent());
+        let empty = self.empty_in::<R>();
+        let jump = |by: i32| {
+            let (next, behind) = if by > 0 {
+                (enemies >> by, empty >> (2 * by))
+            } else {
+                (enemies << -by, empty << (-2 * by))
+            };
+            next & behind
+        };
+        let diagonal = R::DIRECTIONS.iter().fold(0, |all, &d| all | jump(d));
+        let column = jump(11) | jump(-11);
+        let row = (jump(1) & RIGHTWARD_STARTS) | (jump(-1) & LEFTWARD_STARTS);
+        men & (diagonal | column | row)
+    }
+
+    /// Whether the side to move can capture, along a diagonal, row or column.
+    #[inline(always)]
+    pub(super) fn has_orthogonal_capture<R: RuleBook>(&self) -> bool {
+        if self.orthogonal_capturing_men::<R>() != 0 {
+            return true;
+        }
+        let mut kings = self.own(self.side) & self.kings;
+        let occupied = self.white | self.black;
+        let enemies = self.own(self.side.opponent());
+        while kings != 0 {
+            let at = kings.trailing_zeros() as usize;
+            kings &= kings - 1;
+            for (d, rays) in RAYS.iter().enumerate() {
+                let pieces = rays[at] & occupied;
+                if pieces == 0 {
+                    continue;
+                }
+                let first = nearest(pieces, d) as usize;
+                let behind = rays[first];
+                if enemies & (1u64 << first) != 0 && behind != 0 && occupied & (1u64 << nearest(behind, d)) == 0 {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rays follow rows, columns and diagonals square by square, and a row's ray
+    /// never wraps into the next row.
+    #[test]
+    fn rays_stay_on_their_lines() {
+        let geometry = Geometry::TEN;
+        for number in 1..=50u8 {
+            let square = Square(number);
+            let bit = geometry.bit_index(number);
+            let (row, column) = (geometry.row(square), geometry.column(square));
+            for (d, rays) in RAYS.iter().enumerate() {
+                let mut ray = rays[bit];
+                while ray != 0 {
+                    let next = nearest(ray, d) as usize;
+                    ray &= !(1u64 << next);
+                    let there = super::super::geometry::square_at_bit(geometry, next);
+                    let (r, c) = (geometry.row(there), geometry.column(there));
+                    match d {
+                        4 | 7 => assert_eq!(c, column, "{number} {d}"),
+                        5 | 6 => assert_eq!(r, row, "{number} {d}"),
+                        _ => assert_eq!(r.abs_diff(row), c.abs_diff(column), "{number} {d}"),
+                    }
+                }
+            }
+        }
+        // Square 5 ends its row: nothing to its right; square 6 starts the next.
+        assert_eq!(RAYS[6][geometry.bit_index(5)], 0);
+        assert_eq!(RAYS[5][geometry.bit_index(6)], 0);
+        assert_eq!(RAYS[6][geometry.bit_index(1)].count_ones(), 4);
+        assert_eq!(RAYS[7][geometry.bit_index(1)].count_ones(), 4);
+    }
+}
