@@ -5,6 +5,7 @@ use std::fmt;
 
 use super::geometry::{Color, Geometry, Square, square_table_of, squares_of};
 use super::rules::{RuleBook, Rules};
+use super::captures::Captures;
 use crate::random::SplitMix64;
 
 /// `f(index, direction)` for each of the rule set's four directions, in order,
@@ -115,11 +116,15 @@ pub struct Move {
     pub(crate) crowned: bool,
     /// The rule set, which says how squares are written.
     pub(crate) rules: Rules,
+    /// Captures that take the same pieces in another order are other moves
+    /// ([`Captures::Apart`]): the order the pieces are taken in tells them apart.
+    pub(crate) apart: bool,
 }
 
 impl PartialEq for Move {
     fn eq(&self, other: &Move) -> bool {
         (self.from, self.to, self.captured, self.crowned) == (other.from, other.to, other.captured, other.crowned)
+            && (!(self.apart || other.apart) || self.captured_in_order().eq(other.captured_in_order()))
     }
 }
 
@@ -136,6 +141,7 @@ impl Move {
             ambiguous: false,
             crowned: false,
             rules,
+            apart: false,
         }
     }
 
@@ -178,6 +184,33 @@ impl Move {
     /// Every square the piece lands on, `to` last (for a step, just `to`).
     pub fn landings(&self) -> impl Iterator<Item = Square> + '_ {
         self.path[..self.path_len as usize].iter().map(|&s| Square(s)).chain([self.to])
+    }
+
+    /// The captured squares in the order the piece takes them: on each leg of its
+    /// route, the one captured piece between where it stood and where it lands (along
+    /// a diagonal, or in Frisian draughts a row or column too). Two captures of the
+    /// same pieces in other orders differ here, and only here.
+    pub fn captured_in_order(&self) -> impl Iterator<Item = Square> + '_ {
+        let geometry = self.rules.geometry();
+        let mut left = self.captured;
+        let mut at = self.from;
+        self.landings().filter_map(move |landing| {
+            let (row, column) = (geometry.row(at), geometry.column(at));
+            let (rows, columns) = (geometry.row(landing), geometry.column(landing));
+            let (down, right) = ((rows as i8 - row as i8).signum(), (columns as i8 - column as i8).signum());
+            at = landing;
+            let (mut r, mut c) = (row as i8 + down, column as i8 + right);
+            while (r, c) != (rows as i8, columns as i8) {
+                if let Some(square) = geometry.at(r as u8, c as u8)
+                    && left & geometry.mask(square) != 0
+                {
+                    left &= !geometry.mask(square);
+                    return Some(square);
+                }
+                (r, c) = (r + down, c + right);
+            }
+            None
+        })
     }
 }
 
@@ -229,6 +262,9 @@ pub struct Position {
     pub(crate) kings: u64,
     pub(crate) side: Color,
     pub(crate) rules: Rules,
+    /// How captures that differ only in their order are counted: a setting of the
+    /// game, not of the board (FEN does not write it).
+    pub(crate) captures: Captures,
 }
 
 impl fmt::Debug for Position {
@@ -281,7 +317,7 @@ impl Position {
         pieces: impl IntoIterator<Item = (Square, Piece)>,
         side: Color,
     ) -> Result<Position, PlacementError> {
-        let mut position = Position { white: 0, black: 0, kings: 0, side, rules };
+        let mut position = Position { white: 0, black: 0, kings: 0, side, rules, captures: Captures::Merged };
         for (square, piece) in pieces {
             if position.geometry().square(square.number()).is_none() {
                 return Err(PlacementError::OffBoard(square));

@@ -24,6 +24,7 @@
 //! ```
 
 mod board;
+mod captures;
 mod ending;
 mod fen;
 mod frisian;
@@ -41,6 +42,7 @@ mod rules;
 mod setup;
 mod spec;
 
+pub use captures::{Captures, UnknownCaptures};
 pub use board::{Kind, Move, PIECES_A_SIDE, Piece, PlacementError, Position};
 pub use geometry::{Color, SQUARES, Square};
 pub use fen::{FenError, FenFault, START_FEN};

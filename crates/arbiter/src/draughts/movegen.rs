@@ -7,6 +7,7 @@
 //! moves, the routes that take the most pieces, one move per start, end and captured
 //! set, and the move count at perft's leaves).
 
+use super::captures::Captures;
 use super::board::{MAX_CAPTURES, Move, Position, each_direction, square_of_bit, step};
 use super::geometry::{Color, Geometry, Square};
 use super::reach::slides;
@@ -760,9 +761,6 @@ impl Position {
                 };
                 left &= !(1u64 << end);
                 let to = square_of_bit::<R>(end as usize);
-                if out.iter().any(|m| m.from == from && m.to == to && m.captured == captured && m.crowned == crowned) {
-                    continue;
-                }
                 let mut mv = Move::quiet(R::SET, from, to);
                 mv.captured = captured;
                 mv.crowned = crowned;
@@ -770,7 +768,13 @@ impl Position {
                 for (square, &bit) in mv.path.iter_mut().zip(path) {
                     *square = square_of_bit::<R>(bit as usize).number();
                 }
-                out.push(mv);
+                // Kept apart, each order of taking the pieces is a move: the walk gives
+                // one route per order (a king going on straight, from its nearest
+                // landing square), so the path tells the orders apart.
+                mv.apart = self.captures == Captures::Apart;
+                if !out.contains(&mv) {
+                    out.push(mv);
+                }
             }
         });
         for i in 0..out.len() {
@@ -966,7 +970,7 @@ mod tests {
                     }
                 }
                 let side = if random.below(2) == 0 { Color::White } else { Color::Black };
-                let position = Position { white, black, kings, side, rules };
+                let position = Position { white, black, kings, side, rules, captures: Captures::Merged };
                 position.legal_moves(&mut moves);
                 assert_eq!(position.count_legal_moves(), moves.len(), "{rules} {}", position.to_fen());
                 with_king_captures += usize::from(moves.iter().any(|m| m.is_capture() && kings & geometry.mask(m.from) != 0));

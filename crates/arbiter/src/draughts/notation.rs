@@ -4,6 +4,7 @@
 //! the rule that refuses it.
 
 use super::board::{Move, Position};
+use super::captures::Captures;
 use super::geometry::Square;
 use super::layout::Layout;
 use super::refusal::Illegal;
@@ -94,7 +95,9 @@ impl Position {
                 },
             };
         }
-        // A full path: follow the routes and find the one with these landings.
+        // A full path: follow the routes and find the one with these landings; the legal
+        // move it makes has its start, end and pieces (and, with captures kept apart,
+        // takes them in its order).
         let geometry = self.geometry();
         let landings: Vec<u8> = squares[1..].iter().map(|s| geometry.bit_index(s.number()) as u8).collect();
         let mut route = None;
@@ -104,15 +107,18 @@ impl Position {
                 route = Some((captured, crowned));
             }
         }));
-        match route {
-            Some((captured, crowned)) => match legal
-                .iter()
-                .find(|m| m.from == from && m.to == to && m.captured == captured && m.crowned == crowned)
-            {
-                Some(&mv) => Ok(mv),
-                None => illegal(Illegal::TakesTooFew { taken: captured.count_ones(), most }),
-            },
-            None => illegal(Illegal::NoSuchRoute { from }),
+        let Some((captured, crowned)) = route else { return illegal(Illegal::NoSuchRoute { from }) };
+        let mut named = Move::quiet(self.rules, from, to);
+        named.captured = captured;
+        named.crowned = crowned;
+        named.apart = self.captures == Captures::Apart;
+        named.path_len = (squares.len() - 2) as u8;
+        for (square, landing) in named.path.iter_mut().zip(&squares[1..squares.len() - 1]) {
+            *square = landing.number();
+        }
+        match legal.iter().find(|m| **m == named) {
+            Some(&mv) => Ok(mv),
+            None => illegal(Illegal::TakesTooFew { taken: captured.count_ones(), most }),
         }
     }
 }

@@ -5,6 +5,7 @@
 //! captures under the majority rule, with `reach.rs`), `notation.rs` (move text read),
 //! `refusal.rs` and `setup.rs`.
 
+use super::captures::Captures;
 use super::board::{Kind, Move, Piece, PlacementError, Position, ZOBRIST};
 use super::geometry::{Color, Square, squares_of};
 use super::fen::FenError;
@@ -34,7 +35,7 @@ impl Position {
         let (men, squares) = (rules.pieces_a_side() as u8, geometry.squares() as u8);
         let black = (1..=men).fold(0, |b, s| b | geometry.mask(Square::numbered(s)));
         let white = (squares - men + 1..=squares).fold(0, |b, s| b | geometry.mask(Square::numbered(s)));
-        Position { white, black, kings: 0, side: rules.first_to_move(), rules }
+        Position { white, black, kings: 0, side: rules.first_to_move(), rules, captures: Captures::Merged }
     }
 
     /// Reads a PDN FEN of international draughts (`W:W31-50:B1-20`, kings written
@@ -47,6 +48,19 @@ impl Position {
     /// written algebraically their names too (`W:Wa1,c1,e1:Bb8`).
     pub fn from_fen_with(rules: Rules, text: &str) -> Result<Position, FenError> {
         Position::read_fen(rules, text)
+    }
+
+    /// The same position, its captures that differ only in the order the pieces are
+    /// taken counted as `captures` says: one move (the default) or one per order.
+    #[must_use]
+    pub const fn with_captures(self, captures: Captures) -> Position {
+        Position { captures, ..self }
+    }
+
+    /// How captures that differ only in the order the pieces are taken are counted.
+    #[must_use]
+    pub const fn captures(&self) -> Captures {
+        self.captures
     }
 
     /// Writes the position as PDN FEN, squares in order and runs as ranges.
@@ -146,9 +160,20 @@ impl Position {
         with_rules!(self.rules, R => self.fill_legal_moves::<R>(out));
     }
 
-    /// The number of legal moves, counted without building them.
+    /// The number of legal moves, counted without building them (with captures kept
+    /// apart, by building them in a list each thread keeps: telling the orders apart
+    /// needs the routes).
     #[must_use]
     pub fn count_legal_moves(&self) -> usize {
+        if self.captures == Captures::Apart && self.has_capture() {
+            thread_local! {
+                static MOVES: std::cell::RefCell<Vec<Move>> = const { std::cell::RefCell::new(Vec::new()) };
+            }
+            return MOVES.with_borrow_mut(|moves| {
+                self.legal_moves(moves);
+                moves.len()
+            });
+        }
         with_rules!(self.rules, R => self.count_legal_moves_inline::<R>())
     }
 
@@ -199,8 +224,10 @@ impl Game for Position {
         Position::count_legal_moves(self)
     }
 
+    /// The bulk count merges captures that differ only in order; kept apart, they
+    /// are counted by the shared walk over the legal moves.
     fn own_perft(&self, depth: u32) -> Option<u64> {
-        Some(self.perft_leaves(depth))
+        (self.captures == Captures::Merged).then(|| self.perft_leaves(depth))
     }
 
     fn play(&mut self, mv: Move) {

@@ -1,7 +1,9 @@
-//! Draughts as the registry knows it: its names, its options (the rule set and the
-//! start position) and how they start a game.
+//! Draughts as the registry knows it: its names, its options (the rule set, the start
+//! position and how captures that differ only in order are counted) and how they
+//! start a game.
 
 use super::board::Position;
+use super::captures::Captures;
 use super::fen::START_FEN;
 use super::rules::Rules;
 use crate::options::{OptionSpec, OptionsError, OptionsInput};
@@ -11,7 +13,7 @@ use crate::spec::GameSpec;
 #[derive(Clone, Copy, Debug)]
 pub struct Draughts;
 
-/// Draughts' options: the rule set and the start position.
+/// Draughts' options: the rule set, the start position and the counting of captures.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// The rule set; international draughts by default.
@@ -19,13 +21,16 @@ pub struct Options {
     /// The start position's FEN, as given (known to be readable under `rules`), or the
     /// rule set's standard start.
     pub fen: String,
+    /// Whether captures that differ only in the order the pieces are taken are one
+    /// move (the default) or one move each.
+    pub captures: Captures,
 }
 
 impl Options {
     /// The standard start of rule set `rules`.
     #[must_use]
     pub fn start(rules: Rules) -> Options {
-        Options { rules, fen: Position::start_with(rules).to_fen() }
+        Options { rules, fen: Position::start_with(rules).to_fen(), captures: Captures::Merged }
     }
 }
 
@@ -38,6 +43,11 @@ impl GameSpec for Draughts {
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec::choice("rules", "Rules", Rules::NAMES),
         OptionSpec::text("fen", "Start position (FEN)", "the standard start"),
+        OptionSpec::choice(
+            "captures",
+            "Captures of the same pieces in another order (merged: one move; apart: one move each order)",
+            Captures::NAMES,
+        ),
     ];
     const POSITION_OPTION: Option<&'static str> = Some("fen");
     /// Its one notation is called by its records' format's name.
@@ -54,7 +64,11 @@ impl GameSpec for Draughts {
             None => Position::start_with(rules).to_fen(),
         };
         Position::from_fen_with(rules, &fen).map_err(|e| OptionsError::invalid("fen", e))?;
-        Ok(Options { rules, fen })
+        let captures = match input.text("captures")? {
+            Some(name) => name.parse().map_err(|e| OptionsError::invalid("captures", e))?,
+            None => Captures::default(),
+        };
+        Ok(Options { rules, fen, captures })
     }
 
     fn write_options(options: &Options) -> OptionsInput {
@@ -62,11 +76,14 @@ impl GameSpec for Draughts {
         // Written only when it is not the default, so that international games keep
         // their options as before.
         let input = if options.rules == Rules::International { input } else { input.with("rules", options.rules.name()) };
-        input.with("fen", options.fen.as_str())
+        let input = input.with("fen", options.fen.as_str());
+        if options.captures == Captures::Merged { input } else { input.with("captures", options.captures.name()) }
     }
 
     fn start_position(options: &Options) -> Result<Position, OptionsError> {
-        Position::from_fen_with(options.rules, &options.fen).map_err(|e| OptionsError::invalid("fen", e))
+        let position =
+            Position::from_fen_with(options.rules, &options.fen).map_err(|e| OptionsError::invalid("fen", e))?;
+        Ok(position.with_captures(options.captures))
     }
 
     fn settings(_: &Options) {}
