@@ -153,3 +153,21 @@ def test_the_ten_by_ten_rule_sets_end_as_their_rules_say():
     # Killer: a king that takes a king last stops right behind it.
     killer = arbiter.Game("draughts", rules="killer", fen="W:WK46:BK28")
     assert [str(m) for m in killer.legal_moves()] == ["46x23"]
+
+
+def test_pieces_taken_along_rows_and_columns_and_crossed_again_are_drawn():
+    # Frisian draughts (docs/rules.md): a man takes along the row, 33 over 34 to 35,
+    # then up the column over 25 to 15; each leg's taken piece is on plane 5.
+    game = arbiter.Game("draughts", rules="frisian", fen="W:W33:B34,25,3")
+    (move,) = game.legal_moves()
+    assert (move.text, sorted(move.captured)) == ("33x15", ["25", "34"])
+    steps = game.actions_of(move)
+    planes = np.frombuffer(game.observation("white", steps), dtype=np.int8).reshape(10, 10, 8)
+    assert {tuple(int(x) for x in p) for p in np.argwhere(planes[:, :, 5])} == {point(34, 10), point(25, 10)}
+    # Thai draughts: pieces come off as they are taken, so a king turns back over the
+    # square of a piece it took; the leg's piece is the one not taken yet.
+    thai = arbiter.Game("draughts", rules="thai", fen="W:WK18:B15,22")
+    route = next(m for m in thai.legal_moves() if m.to_square == "25")
+    steps = thai.actions_of(route)
+    planes = np.frombuffer(thai.observation("white", steps), dtype=np.int8).reshape(8, 8, 8)
+    assert {tuple(int(x) for x in p) for p in np.argwhere(planes[:, :, 5])} == {point(15, 8), point(22, 8)}

@@ -5,7 +5,7 @@
 //! next, `squares` the board's playable squares (50 on 10x10, so 2500 actions). A
 //! capture route is what tells two legal captures with the same start and end apart,
 //! and no fixed numbering of whole routes could hold every one; the landings of a route
-//! do, since the piece taken between two landings is the one on the diagonal between
+//! do, since the piece taken between two landings is the first one on the line between
 //! them. The steps chosen so far in a move are its `route`.
 //!
 //! Observation (size x size x 8, 10 x 10 x 8 for international draughts): own men,
@@ -60,21 +60,27 @@ fn route_squares(layout: Layout, route: &[usize]) -> Option<Vec<Square>> {
     Some(reached)
 }
 
-/// The first piece on the diagonal from `from` towards `to`, if they share one: the
-/// points between them on the layout's grid.
-fn jumped(position: &Position, from: Square, to: Square) -> Option<Square> {
+/// The first piece on the line from `from` towards `to` (a diagonal, or in Frisian
+/// draughts a row or column), if they share one, that the route has not taken already
+/// (`taken`, by square number: in Thai draughts a king may cross the square of a piece
+/// it took earlier in the move, and its own start square): the points between them on
+/// the layout's grid.
+fn jumped(position: &Position, from: Square, to: Square, taken: u128) -> Option<Square> {
     let layout = position.layout();
     let ((from_row, from_column), (to_row, to_column)) = (layout.coordinates(from), layout.coordinates(to));
     let (rows, columns) = (i16::from(to_row) - i16::from(from_row), i16::from(to_column) - i16::from(from_column));
-    if rows.abs() != columns.abs() || rows == 0 {
+    if (rows.abs() != columns.abs() && rows != 0 && columns != 0) || (rows == 0 && columns == 0) {
         return None;
     }
     let (row_step, column_step) = (rows.signum(), columns.signum());
-    (1..rows.abs()).find_map(|k| {
+    (1..rows.abs().max(columns.abs())).find_map(|k| {
         let row = u8::try_from(i16::from(from_row) + k * row_step).ok()?;
         let column = u8::try_from(i16::from(from_column) + k * column_step).ok()?;
         let square = layout.square_at(row, column)?;
-        position.piece_at(square).map(|_| square)
+        // Neither a piece taken already nor the moving piece's own start square, which
+        // a Thai king may cross on its way back.
+        let fresh = taken & (1u128 << square.number()) == 0;
+        position.piece_at(square).filter(|piece| fresh && piece.color != position.turn()).map(|_| square)
     })
 }
 
@@ -144,13 +150,15 @@ impl PyGame for Draughts {
             mark(planes, layout, square, plane);
         }
         // Plane 4: the squares a capture's route has reached; plane 5: the pieces it
-        // has jumped, each the one piece on the diagonal between two landings. A route
+        // has jumped, each the one piece on the line between two landings. A route
         // that breaks off is drawn as far as it goes.
         let mut last: Option<Square> = None;
+        let mut taken = 0u128;
         let _ = walk_route(layout, route, |square| {
             mark(planes, layout, square, 4);
-            if let Some(taken) = last.and_then(|from| jumped(position, from, square)) {
-                mark(planes, layout, taken, 5);
+            if let Some(piece) = last.and_then(|from| jumped(position, from, square, taken)) {
+                mark(planes, layout, piece, 5);
+                taken |= 1u128 << piece.number();
             }
             last = Some(square);
         });
