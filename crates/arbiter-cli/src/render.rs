@@ -10,7 +10,7 @@ use crate::replay::play_input;
 pub fn run(args: &RenderArgs) -> Result<(), Failure> {
     let mut game = crate::position::game(args.game, &args.position)?;
     if let Some(path) = &args.moves {
-        play_input(&mut game, Some(path))?;
+        play_input(&mut game, &args.position, Some(path))?;
     }
     let svg = arbiter_render::svg(&game, arbiter_render::View { flip: args.flip, ended: false });
     match args.output.as_deref() {

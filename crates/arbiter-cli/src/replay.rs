@@ -4,16 +4,21 @@
 //! Moves are separated by blanks or line ends. PDN (and PGN-style) movetext can be
 //! pasted in: tag lines (`[Event "..."]`), comments in braces, variations in
 //! parentheses, move numbers (`12.`, `12...`), annotations (`!`, `?`, `$3`) and results
-//! (`2-0`, `1-1`, `0-2`, `1-0`, `0-1`, `1/2-1/2`, `*`) are skipped.
+//! (`2-0`, `1-1`, `0-2`, `1-0`, `0-1`, `1/2-1/2`, `*`) are skipped. The tags before the
+//! first move say where the game starts, as `arbiter check` reads them: `[FEN]` (unless
+//! `--fen` is given) and what else a game's records tag of their start (draughts'
+//! `[GameType]`, the rule set; Gomoku's board), a record of another game or rule set
+//! than the flags ask for refused.
 
 use std::fs;
 use std::io::{BufRead, BufReader, Write};
 
-use arbiter::AnyGame;
 use arbiter::quote::excerpt;
+use arbiter::records::Tags;
+use arbiter::{AnyGame, GameOptions};
 use arbiter_formats::lines::{LineError, LineReader};
 
-use crate::args::ReplayArgs;
+use crate::args::{PositionArgs, ReplayArgs};
 use crate::fail::Failure;
 
 /// The longest move text read, in bytes: more than any move of any notation (a
@@ -22,7 +27,7 @@ const MAX_MOVE: usize = 96;
 
 pub fn run(args: &ReplayArgs) -> Result<(), Failure> {
     let mut game = crate::position::game(args.game, &args.position)?;
-    play_input(&mut game, args.file.as_deref())?;
+    play_input(&mut game, &args.position, args.file.as_deref())?;
     report(&game)?;
     if args.explain {
         explain(&game)?;
@@ -42,9 +47,10 @@ fn explain(game: &AnyGame) -> Result<(), Failure> {
 
 /// Plays the moves of `file`, or of standard input when there is none, reading it a
 /// line at a time (so a bad line is refused after its first bytes); an input with
-/// nothing but blanks is refused.
-pub fn play_input(game: &mut AnyGame, file: Option<&std::path::Path>) -> Result<(), Failure> {
-    let mut movetext = Movetext::default();
+/// nothing but blanks is refused. Tags before the first move start the game anew from
+/// what they say, with the flags of `start`.
+pub fn play_input(game: &mut AnyGame, start: &PositionArgs, file: Option<&std::path::Path>) -> Result<(), Failure> {
+    let mut movetext = Movetext { start, tags: Vec::new(), moved: false, braces: 0, parens: 0, line: String::new() };
     let blank = match file {
         Some(path) => {
             let opened = fs::File::open(path)
@@ -59,15 +65,57 @@ pub fn play_input(game: &mut AnyGame, file: Option<&std::path::Path>) -> Result<
     Ok(())
 }
 
-/// What is open across lines of PDN movetext: `{comments}` and `(variations)`.
-#[derive(Default)]
-struct Movetext {
+/// What is open across lines of PDN movetext: `{comments}` and `(variations)`, and
+/// the tags read before the first move.
+struct Movetext<'a> {
+    start: &'a PositionArgs,
+    tags: Vec<(String, String)>,
+    /// Movetext has begun: later tag lines (another game's) are skipped.
+    moved: bool,
     braces: usize,
     parens: usize,
     line: String,
 }
 
-impl Movetext {
+/// The most tags kept from before the first move: a record has a few dozen at most.
+const MAX_TAGS: usize = 256;
+
+/// `[Name "Value"]`: the name and the value, its `\"` and `\\` unescaped.
+fn tag_line(line: &str) -> Option<(String, String)> {
+    let inner = line.trim().strip_prefix('[')?.strip_suffix(']')?;
+    let (name, value) = inner.split_once(char::is_whitespace)?;
+    let quoted = value.trim().strip_prefix('"')?.strip_suffix('"')?;
+    let mut value = String::with_capacity(quoted.len());
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        value.push(if c == '\\' { chars.next()? } else { c });
+    }
+    Some((name.to_owned(), value))
+}
+
+impl Tags for Movetext<'_> {
+    fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+}
+
+impl Movetext<'_> {
+    /// The game the tags read so far start (with the flags), in place of `game`.
+    fn start_from_tags(&self, game: &mut AnyGame) -> Result<(), Failure> {
+        let kind = game.kind();
+        let mut input = crate::position::input(self.start);
+        match (&self.start.fen, self.tag("FEN").filter(|f| !f.trim().is_empty())) {
+            (Some(fen), _) => kind.set_position(&mut input, fen.clone())?,
+            (None, Some(fen)) => kind.set_position(&mut input, fen.to_owned())?,
+            (None, None) => {}
+        }
+        kind.read_start(self, &mut input).map_err(|e| Failure::bad_input(e.to_string()))?;
+        *game = AnyGame::try_new(&GameOptions::new(kind, &input)?)?;
+        Ok(())
+    }
+}
+
+impl Movetext<'_> {
     /// Plays every line of `input`; `true` if it held nothing but blanks.
     fn play(&mut self, game: &mut AnyGame, input: impl BufRead) -> Result<bool, Failure> {
         let mut lines = LineReader::new(input);
@@ -81,6 +129,12 @@ impl Movetext {
             };
             blank &= line.trim().is_empty();
             self.strip(line);
+            if !self.moved && !self.line.trim().is_empty() {
+                self.moved = true;
+                if !self.tags.is_empty() {
+                    self.start_from_tags(game)?;
+                }
+            }
             play_line(game, &self.line, lines.number())?;
         }
     }
@@ -89,6 +143,12 @@ impl Movetext {
     fn strip(&mut self, line: &str) {
         self.line.clear();
         if self.braces == 0 && self.parens == 0 && line.trim_start().starts_with('[') {
+            if !self.moved
+                && self.tags.len() < MAX_TAGS
+                && let Some(tag) = tag_line(line)
+            {
+                self.tags.push(tag);
+            }
             return;
         }
         for ch in line.chars() {

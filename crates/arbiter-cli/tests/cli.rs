@@ -115,6 +115,29 @@ fn replay_prints_the_outcome_or_the_first_illegal_move() {
     assert_bad_input(&garbled, "line 1: move 2: cannot read move \"h9\"");
 }
 
+/// A record's tags before its first move say where the game starts, as `check` reads
+/// them (docs/records.md): `[GameType]` chooses the draughts rule set, `[FEN]` the
+/// position, unless the flags say otherwise; a record of another rule set than
+/// `--rules` asks for is refused by name.
+#[test]
+fn replay_starts_where_the_records_tags_say() {
+    let russian = "[Event \"club\"]\n[GameType \"25\"]\n\n1. c3-d4 f6-e5 2. d4:f6 *\n";
+    let output = arbiter(&["replay", "draughts"], russian);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).starts_with("position: B:W11,21,23-32:B1-10,12\nplies: 3\n"), "{}", stdout(&output));
+    assert_bad_input(
+        &arbiter(&["replay", "draughts", "--rules", "brazilian"], russian),
+        "[GameType \"25\"] is Russian draughts, not Brazilian draughts",
+    );
+    let thai = "[GameType \"31\"]\n[FEN \"W:W25:B1\"]\n1. 25-21 *\n";
+    assert!(stdout(&arbiter(&["replay", "draughts"], thai)).starts_with("position: B:W21:B1\n"));
+    // `--fen` wins over the record's.
+    assert_bad_input(&arbiter(&["replay", "draughts", "--fen", "W:W26:B1"], thai), "there is no piece on 25");
+    // Tags after the first move (a second game's) change nothing.
+    let two = "1. 32-28 *\n[GameType \"25\"]\n";
+    assert!(stdout(&arbiter(&["replay", "draughts"], two)).starts_with("position: B:W28,31,33-50:B1-20\n"));
+}
+
 #[test]
 fn replay_ends_xiangqi_games_by_the_rules_that_look_back() {
     let chase = "a5a7 b7b5 a7a5 b5b7\na5a7 b7b5 a7a5 b5b7\n";
