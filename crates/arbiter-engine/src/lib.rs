@@ -99,6 +99,23 @@ mod tests {
         }
     }
 
+    /// Every draughts rule set, a game played by the engine against itself to its end
+    /// by the rules (no legal move, the first king, a repetition, an endgame count; at
+    /// most 600 plies), with every chosen move legal.
+    #[test]
+    fn it_plays_every_draughts_rule_set_to_an_end() {
+        for rules in arbiter::draughts::Rules::ALL {
+            let input = OptionsInput::new().with("rules", rules.name());
+            let mut game = AnyGame::new(&GameOptions::new(GameKind::Draughts, &input).unwrap());
+            let budget = Budget { depth: Some(2), ..Budget::default() };
+            while game.outcome().is_none() && game.moves().len() < 600 {
+                let choice = choose_move(&game, budget, Style::default()).expect("a move while the game goes on");
+                game.play_text(&choice.text).unwrap_or_else(|e| panic!("{rules}: {e}"));
+            }
+            assert!(game.outcome().is_some() && game.moves().len() >= 10, "{rules}: {} plies", game.moves().len());
+        }
+    }
+
     #[test]
     fn it_plays_every_game() {
         for kind in GameKind::ALL {
