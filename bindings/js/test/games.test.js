@@ -131,6 +131,29 @@ test("draughts' 10x10 rule sets: killer's landing, antidraughts' and breakthroug
   assert.deepEqual(breakthrough.legalMoves(), []);
 });
 
+test("draughts: Frisian captures along rows and columns, a Thai king lands right behind, Frysk! starts with five men", () => {
+  const frisian = new Game("draughts", { rules: "frisian", fen: "W:W33:B34,25,3" });
+  assert.deepEqual(frisian.legalMoves(), [{ text: "33x15", from: "33", to: "15", path: ["35"], captured: ["25", "34"] }]);
+  frisian.play("33x35x15");
+  const thai = new Game("draughts", { rules: "thai", fen: "W:WK29:B22" });
+  assert.deepEqual(thai.legalMoves().map((m) => m.text), ["29x18"]);
+  assert.throws(() => thai.play("29x15"), (e) => e instanceof IllegalMoveError && e.reason === "no_such_capture");
+  thai.play("29x18");
+  assert.equal(thai.outcome.winner, "white");
+  assert.equal(new Game("draughts", { rules: "thai" }).fen, "W:W25-32:B1-8");
+  assert.equal(new Game("draughts", { rules: "frysk" }).fen, "W:W46-50:B1-5");
+});
+
+test("draughts: captures of the same pieces in other orders, merged or apart", () => {
+  const merged = new Game("draughts", { fen: "W:W43,48:B28,29,38,39,3" });
+  assert.deepEqual(merged.legalMoves().map((m) => m.text), ["43x43"]);
+  const apart = new Game("draughts", { fen: "W:W43,48:B28,29,38,39,3", captures: "apart" });
+  assert.deepEqual(apart.legalMoves().map((m) => m.text).sort(), ["43x32x23x34x43", "43x34x23x32x43"]);
+  assert.equal(apart.options.captures, "apart");
+  assert.throws(() => apart.play("43x43"), (e) => e instanceof IllegalMoveError && e.reason === "ambiguous_capture");
+  apart.play("43x34x23x32x43");
+});
+
 test("renju: black's overline is refused, and five in a row wins", () => {
   const renju = new Game("gomoku", { rules: "renju", size: 15 });
   for (const text of "c3 a1 d3 a2 e3 a3 g3 a4 h3 a6".split(" ")) renju.play(text);
