@@ -20,7 +20,9 @@ export function accessible(hooks) {
   page = hooks;
   const board = $("board");
   board.addEventListener("keydown", boardKey);
-  board.addEventListener("focus", () => { if (!cursor) cursor = startPoint(); showCursor(true); });
+  // The cursor is the keyboard's: drawn when the board is reached from the keyboard
+  // (Tab), not when a click on a square gives it focus, and from the first arrow key.
+  board.addEventListener("focus", () => { if (!cursor) cursor = startPoint(); showCursor(board.matches(":focus-visible")); });
   board.addEventListener("blur", () => showCursor(false));
   $("move-form").addEventListener("submit", (event) => {
     event.preventDefault();
