@@ -230,6 +230,10 @@ async fn each_eight_by_eight_draughts_rule_set_is_played_to_its_end_by_clicking(
             let expected = banner(ending.winner, window, side == ending.winner);
             wait_for(player, "return document.getElementById('banner').textContent", json!(expected)).await;
         }
+        // Moves made with the mouse draw no keyboard cursor on a square nobody chose.
+        for player in [white, black] {
+            assert_eq!(count(player, ".spot.cursor").await, 0, "{rules}: a cursor after clicks");
+        }
         let (shot, window) = if ending.shot == "white" { (white, ending.white) } else { (black, ending.black) };
         let size = match window {
             Window::Laptop => "1366x768",

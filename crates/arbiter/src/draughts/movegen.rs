@@ -745,6 +745,7 @@ impl Position {
             self.for_each_quiet::<R>(|from, to| out.push(Move::quiet(R::SET, from, to)));
             return;
         }
+        let apart = self.captures == Captures::Apart;
         self.for_each_largest_capture::<R>(|from, path, ends, captured, crowned, more| {
             if more {
                 out.clear();
@@ -761,6 +762,12 @@ impl Position {
                 };
                 left &= !(1u64 << end);
                 let to = square_of_bit::<R>(end as usize);
+                // Merged, a route that repeats a move's start, end and pieces is known
+                // before a move is built for it (most of a king's routes are such).
+                let same = |m: &Move| m.from == from && m.to == to && m.captured == captured && m.crowned == crowned;
+                if !apart && out.iter().any(same) {
+                    continue;
+                }
                 let mut mv = Move::quiet(R::SET, from, to);
                 mv.captured = captured;
                 mv.crowned = crowned;
@@ -768,13 +775,13 @@ impl Position {
                 for (square, &bit) in mv.path.iter_mut().zip(path) {
                     *square = square_of_bit::<R>(bit as usize).number();
                 }
-                // Kept apart, each order of taking the pieces is a move: the walk gives
-                // one route per order (a king going on straight, from its nearest
-                // landing square), so the path tells the orders apart.
-                mv.apart = self.captures == Captures::Apart;
-                if !out.contains(&mv) {
-                    out.push(mv);
+                // Kept apart, each order of taking the pieces is a move: a route that
+                // takes them in the order of one found already repeats it.
+                mv.apart = apart;
+                if apart && out.contains(&mv) {
+                    continue;
                 }
+                out.push(mv);
             }
         });
         for i in 0..out.len() {
