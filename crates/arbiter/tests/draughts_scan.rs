@@ -227,14 +227,14 @@ fn kings_and_men(count: usize, random: &mut Random) -> Vec<Position> {
 /// plays (the king last moved and its moves in a row, `m_wolf` and `m_count`, its move
 /// generator leaving out that king's simple moves at three): perft to
 /// `ARBITER_SCAN_FRISIAN_DEPTH` (7, a side's fourth move) from
-/// `ARBITER_SCAN_FRISIAN_POSITIONS` (100; 10 unoptimised) random positions where both sides have kings
-/// and men, arbiter's walk a game with its history.
+/// `ARBITER_SCAN_FRISIAN_POSITIONS` (100; 4 unoptimised) random positions where both
+/// sides have kings and men, arbiter's walk a game with its history.
 #[test]
 #[ignore = "needs Scan: ARBITER_SCAN_PERFT names scan-variant-perft, built as docs/rules.md says"]
 fn frisian_king_move_limit_agrees_with_scan() {
     let driver = std::env::var("ARBITER_SCAN_PERFT").expect("ARBITER_SCAN_PERFT names scan-variant-perft");
     // Two minutes in a release build; an unoptimised one walks far slower.
-    let quick = if cfg!(debug_assertions) { 10 } else { 100 };
+    let quick = if cfg!(debug_assertions) { 4 } else { 100 };
     let count = std::env::var("ARBITER_SCAN_FRISIAN_POSITIONS").ok().and_then(|n| n.parse().ok()).unwrap_or(quick);
     let depth = std::env::var("ARBITER_SCAN_FRISIAN_DEPTH").ok().and_then(|n| n.parse().ok()).unwrap_or(7);
     let mut random = Random(0xf215);
