@@ -640,14 +640,18 @@ fn hub_and_dxp_engines_are_refused_for_rule_sets_they_cannot_carry() {
     }
 }
 
-/// Hub carries Killer draughts, Breakthrough and Antidraughts, the engine told which by
-/// `set-param name=variant` (Scan's `killer`, `bt`, `losing`): arbiter's engine plays
-/// itself under each, every game ended by the rules and recorded under the rule set.
+/// Hub carries Killer draughts, Breakthrough, Frisian draughts and Antidraughts, the
+/// engine told which by `set-param name=variant` (Scan's `killer`, `bt`, `frisian`,
+/// `losing`): arbiter's engine plays itself under each, every game ended by the rules
+/// and recorded under the rule set.
 #[test]
 fn hub_carries_the_ten_by_ten_rule_sets_its_variant_names() {
-    for (rules, tag) in
-        [("killer", "[GameType \"20\"]"), ("breakthrough", "[GameType \"96\"]"), ("antidraughts", "[GameType \"98\"]")]
-    {
+    for (rules, tag) in [
+        ("killer", "[GameType \"20\"]"),
+        ("breakthrough", "[GameType \"96\"]"),
+        ("frisian", "[GameType \"40\"]"),
+        ("antidraughts", "[GameType \"98\"]"),
+    ] {
         let dir = tempfile::tempdir().unwrap();
         let pdn = dir.path().join("games.pdn");
         let (output, results) = play(
@@ -677,8 +681,8 @@ fn hub_carries_the_ten_by_ten_rule_sets_its_variant_names() {
             let termination = game["termination"].as_str().unwrap();
             assert!(!FAULTS.contains(&termination), "{rules}: {game}");
         }
-        let variant = ["killer", "bt", "losing"]
-            [["killer", "breakthrough", "antidraughts"].iter().position(|r| *r == rules).unwrap()];
+        let variant = ["killer", "bt", "frisian", "losing"]
+            [["killer", "breakthrough", "frisian", "antidraughts"].iter().position(|r| *r == rules).unwrap()];
         let said = format!("set-param name=variant value={variant}");
         assert!(text(&output.stderr).contains(&said), "{rules}: {said} in {}", text(&output.stderr));
         let records = std::fs::read_to_string(&pdn).unwrap();
@@ -735,57 +739,116 @@ fn a_hub_engine_without_the_games_variant_is_refused_at_its_start() {
     );
 }
 
+/// The plies of a draughts record's games (PDN, under `rules`) at which the side to move
+/// had a king rested by Frisian draughts' article 17 (three simple moves in a row with
+/// it, while its side has men), each game replayed with its history.
+fn plies_with_a_rested_king(rules: &str, pdn: &str) -> usize {
+    use arbiter::{AnyGame, AnyHistory, GameKind, GameOptions, LookBack, OptionsInput};
+    let mut rested = 0;
+    for record in pdn.split("[Event ").skip(1) {
+        let mut input = OptionsInput::new().with("rules", rules);
+        if let Some(fen) = record.lines().find_map(|l| l.strip_prefix("[FEN \"")?.strip_suffix("\"]")) {
+            input = input.with("fen", fen);
+        }
+        let options = GameOptions::new(GameKind::Draughts, &input).unwrap();
+        let movetext: String = record.lines().filter(|l| !l.starts_with('[')).collect::<Vec<_>>().join(" ");
+        let mut plain = String::new();
+        let mut depth = 0;
+        for c in movetext.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                _ if depth == 0 => plain.push(c),
+                _ => {}
+            }
+        }
+        let mut game = AnyGame::new(&options);
+        for word in plain.split_whitespace() {
+            if word.ends_with('.') || !word.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+                continue;
+            }
+            if game.play_text(word).is_err() {
+                break; // the result (2-0, 1-1, ...)
+            }
+            let AnyHistory::Draughts(history) = game.history() else { unreachable!("a draughts game") };
+            rested += usize::from(history.position().restricts(history.memory()));
+        }
+    }
+    rested
+}
+
+/// The count the Scan matches report: White's king on 46 has made three simple moves in
+/// a row (46-41, 41-46, 46-41) while White has a man, so at the last ply it rests.
+#[test]
+fn a_rested_king_is_counted_in_a_record() {
+    let pdn = "[Event \"x\"]\n[FEN \"W:WK46,50:BK9\"]\n\n1. 46-41 9-4 2. 41-46 4-9 3. 46-41 {-0.1/4 0.01s} 9-4 *\n";
+    assert_eq!(plies_with_a_rested_king("frisian", pdn), 1);
+    assert_eq!(plies_with_a_rested_king("frisian", &pdn.replace("3. 46-41", "3. 50-45")), 0);
+}
+
 /// Scan 3.1 through Hub under each rule set it shares with arbiter (its variants
-/// `killer`, `bt`, `losing`), against arbiter's engine: every Scan move goes through the
-/// referee, and every game must end by the rules, with the result they give. Scan is
-/// not part of arbiter: `ARBITER_SCAN` names its binary, built as docs/matches.md says,
-/// in a folder with its `scan.ini` and `data/` (the all-zero `eval_killer`, `eval_bt`,
-/// `eval_losing` let it start).
+/// `killer`, `bt`, `frisian`, `losing`), against arbiter's engine: every Scan move goes
+/// through the referee, and every game must end by the rules, with the result they
+/// give. Scan is not part of arbiter: `ARBITER_SCAN` names its binary, built as
+/// docs/matches.md says, in a folder with its `scan.ini` and `data/` (the all-zero
+/// `eval_killer`, `eval_bt`, `eval_frisian`, `eval_losing` let it start). Scan's Frisian
+/// opening book (`data/book_frisian`) is left out of the snapshot it is built from, so
+/// it plays Frisian draughts with `option.book=false`. In Frisian draughts Scan counts the same
+/// king's simple moves in a row from the moves of `pos`, as the referee does (article
+/// 17): a move past the limit would be refused and lose the game (`illegal move`). The
+/// Frisian games are played from the start and from a position where each side has a
+/// king and men and White's man cannot move, so that the limit binds.
 #[test]
 #[ignore = "needs Scan 3.1: ARBITER_SCAN names its binary (docs/matches.md)"]
-fn scan_plays_killer_breakthrough_and_antidraughts_through_hub() {
+fn scan_plays_killer_breakthrough_frisian_and_antidraughts_through_hub() {
     let scan = std::env::var("ARBITER_SCAN").expect("ARBITER_SCAN names Scan's binary");
     let folder = Path::new(&scan).parent().expect("Scan's folder").to_str().unwrap().to_owned();
     let games_each = std::env::var("ARBITER_SCAN_GAMES").unwrap_or_else(|_| "4".to_owned());
-    for rules in ["killer", "breakthrough", "antidraughts"] {
+    let plays = [
+        ("killer", None),
+        ("breakthrough", None),
+        ("frisian", None),
+        // White's man on 46 is blocked by 41 and 37: its king moves, three times at most.
+        ("frisian", Some("W:WK5,46:B37,41,K26")),
+        ("antidraughts", None),
+    ];
+    let mut rested = 0;
+    for (rules, fen) in plays {
         let dir = tempfile::tempdir().unwrap();
         let pdn = dir.path().join("games.pdn");
         let (cmd, folder_arg) = (format!("cmd={scan}"), format!("dir={folder}"));
-        let (_, results) = play(
-            &[
-                "draughts",
-                "--rules",
-                rules,
-                "--engine",
-                "name=arbiter",
-                "cmd=builtin",
-                "proto=hub",
-                "--engine",
-                "name=scan",
-                &cmd,
-                "args=hub",
-                &folder_arg,
-                "proto=hub",
-                // A fast clock; the margin keeps a loaded machine (Scan answered 0.1 s
-                // late with 2+0.05 and the default 100 ms while others were compiling)
-                // from losing games on time that the test means to end by the rules.
-                "--tc",
-                "3+0.05",
-                "--margin",
-                "1000",
-                "--games",
-                &games_each,
-                "--pgnout",
-                pdn.to_str().unwrap(),
-            ],
-            dir.path(),
-        );
+        let mut scan_words = vec!["name=scan", &cmd, "args=hub", &folder_arg, "proto=hub"];
+        if rules == "frisian" {
+            let eval = Path::new(&folder).join("data/eval_frisian");
+            assert!(
+                eval.exists(),
+                "{} is missing: an all-zero file of 8,503,280 bytes lets Scan start",
+                eval.display()
+            );
+            scan_words.push("option.book=false");
+        }
+        let mut args = vec!["draughts", "--rules", rules, "--engine", "name=arbiter", "cmd=builtin", "proto=hub"];
+        args.push("--engine");
+        args.extend_from_slice(&scan_words);
+        // A fast clock; the margin keeps a loaded machine (Scan answered 0.1 s late with
+        // 2+0.05 and the default 100 ms while others were compiling) from losing games on
+        // time that the test means to end by the rules.
+        args.extend_from_slice(&["--tc", "3+0.05", "--margin", "1000", "--games", &games_each]);
+        args.extend_from_slice(&["--pgnout", pdn.to_str().unwrap()]);
+        if let Some(fen) = fen {
+            args.extend_from_slice(&["--fen", fen]);
+        }
+        let (_, results) = play(&args, dir.path());
         let played = games(&results);
         assert_eq!(played.len().to_string(), games_each, "{rules}");
         for game in played {
             let termination = game["termination"].as_str().unwrap();
             assert!(!FAULTS.contains(&termination), "{rules}: {game}");
-            eprintln!("{rules}: {} {} {} after {} plies", game["players"], game["result"], termination, game["plies"]);
+            let from = fen.map_or_else(String::new, |fen| format!(" from {fen}"));
+            eprintln!(
+                "{rules}{from}: {} {} {termination} after {} plies",
+                game["players"], game["result"], game["plies"]
+            );
         }
         // Each record is read back and checked, every move, under the rule set, and its
         // result is the one the rules give.
@@ -794,7 +857,12 @@ fn scan_plays_killer_breakthrough_and_antidraughts_through_hub() {
         assert!(checked.status.success(), "{rules}: {report}{}", text(&checked.stderr));
         let agree = format!("recorded result: {games_each} agree, 0 differ, 0 not decided by the rules");
         assert!(report.contains(&agree), "{rules}: {report}");
+        if rules == "frisian" {
+            rested += plies_with_a_rested_king(rules, &std::fs::read_to_string(&pdn).unwrap());
+        }
     }
+    eprintln!("frisian: {rested} plies at which the side to move had a king rested by article 17");
+    assert!(rested > 0, "the limit on a king's simple moves never bound");
 }
 
 #[test]

@@ -192,7 +192,7 @@ mod tests {
         assert_eq!(cannot_carry(Protocol::Dxp, &international), None);
         let gomoku = AnyGame::new(&GameOptions::new(GameKind::Gomoku, &OptionsInput::new()).unwrap());
         assert_eq!(cannot_carry(Protocol::Gomocup, &gomoku), None);
-        for rules in ["killer", "breakthrough", "antidraughts"] {
+        for rules in ["killer", "breakthrough", "frisian", "antidraughts"] {
             assert_eq!(cannot_carry(Protocol::Hub, &game(rules)), None, "hub carries {rules}");
             assert_eq!(
                 cannot_carry(Protocol::Dxp, &game(rules)),
@@ -215,7 +215,7 @@ mod tests {
         assert_eq!(other, Some(CannotCarry::Rules { protocol: Protocol::Hub, rules: "russian".into() }));
         assert_eq!(
             other.unwrap().to_string(),
-            "hub carries the international, killer, breakthrough, antidraughts rules only: not the russian rules"
+            "hub carries the international, killer, breakthrough, frisian, antidraughts rules only: not the russian rules"
         );
         assert_eq!(
             cannot_carry(Protocol::Dxp, &game("killer")).unwrap().to_string(),

@@ -294,6 +294,7 @@ mod tests {
         assert_eq!(variant_to_set(&plain, &game("killer"), scan), Ok(Some("killer")));
         assert_eq!(variant_to_set(&plain, &game("breakthrough"), scan), Ok(Some("bt")));
         assert_eq!(variant_to_set(&plain, &game("antidraughts"), scan), Ok(Some("losing")));
+        assert_eq!(variant_to_set(&plain, &game("frisian"), scan), Ok(Some("frisian")));
         assert_eq!(variant_to_set(&plain, &game("international"), scan), Ok(None));
         let set_to_killer = Declared { value: "killer".into(), values: vec!["normal".into(), "killer".into()] };
         assert_eq!(variant_to_set(&plain, &game("international"), Some(&set_to_killer)), Ok(Some("normal")));

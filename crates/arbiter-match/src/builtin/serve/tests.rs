@@ -104,8 +104,31 @@ fn hub_plays_the_variant_it_is_set_to() {
         assert!(lines.iter().any(|l| l.starts_with("param name=variant value=normal type=enum")), "{lines:?}");
         assert_eq!(last_word(&lines, "done move="), "46x23x28");
     }
-    let refused = talk(Protocol::Hub, "hub\nset-param name=variant value=frisian\n");
-    assert!(refused.iter().any(|l| l.starts_with("error message=") && l.contains("frisian")), "{refused:?}");
+    let refused = talk(Protocol::Hub, "hub\nset-param name=variant value=frysk\n");
+    assert!(refused.iter().any(|l| l.starts_with("error message=") && l.contains("frysk")), "{refused:?}");
+}
+
+/// Frisian draughts (docs/rules.md, article 17): with kings and men, at most three
+/// simple moves in a row with the same king. Told `variant=frisian`, the engine reads
+/// the game's moves from `pos` and keeps to the limit: White's king has moved three
+/// times (46-41, 41-46, 46-41), so only the man on 50 may move.
+#[test]
+fn hub_plays_frisian_draughts_with_the_games_history() {
+    let mut squares = ['e'; 50];
+    (squares[8], squares[45], squares[49]) = ('B', 'W', 'w');
+    let position: String = squares.iter().collect();
+    let moves = "46-41 9-4 41-46 4-9 46-41 9-4";
+    for seed in 0..4 {
+        let lines = talk(
+            Protocol::Hub,
+            &format!(
+                "hub\nset-param name=variant value=frisian\nset-param name=seed value={seed}\ninit\npos pos=W{position} moves=\"{moves}\"\nlevel depth=1\ngo think\n"
+            ),
+        );
+        assert!(lines.iter().any(|l| l.contains("values=\"normal killer bt frisian losing\"")), "{lines:?}");
+        let played = last_word(&lines, "done move=");
+        assert!(["50-44", "50-45"].contains(&played.as_str()), "seed {seed}: {played} ({lines:?})");
+    }
 }
 
 #[test]
