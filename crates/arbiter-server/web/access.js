@@ -10,8 +10,10 @@ import { has, t } from "/assets/i18n.js";
 
 // What the game page lends this module: its state and its ways to move.
 let page = null;
-// The point the keyboard is on, and the drawing's pieces by point.
+// The point the keyboard is on, whether the keyboard is using it (the cursor is drawn
+// then only, not after the mouse gave the board focus), and the drawing's pieces by point.
 let cursor = null;
+let keyboard = false;
 let pieces = new Map();
 
 // Sets the module up on the game page: `hooks` gives `state()`, `legalMoves()`,
@@ -22,8 +24,13 @@ export function accessible(hooks) {
   board.addEventListener("keydown", boardKey);
   // The cursor is the keyboard's: drawn when the board is reached from the keyboard
   // (Tab), not when a click on a square gives it focus, and from the first arrow key.
-  board.addEventListener("focus", () => { if (!cursor) cursor = startPoint(); showCursor(board.matches(":focus-visible")); });
-  board.addEventListener("blur", () => showCursor(false));
+  board.addEventListener("focus", () => {
+    if (!cursor) cursor = startPoint();
+    keyboard = board.matches(":focus-visible");
+    showCursor(keyboard);
+  });
+  board.addEventListener("pointerdown", () => { keyboard = false; showCursor(false); });
+  board.addEventListener("blur", () => { keyboard = false; showCursor(false); });
   $("move-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const text = $("move-input").value.trim();
@@ -85,7 +92,7 @@ function readPieces() {
 export function boardDrawn(game, flip) {
   readPieces();
   numberFiles(game, flip);
-  showCursor(document.activeElement === $("board"));
+  showCursor(keyboard && document.activeElement === $("board"));
   positionWords();
 }
 
@@ -126,6 +133,7 @@ function boardKey(event) {
     event.preventDefault();
     event.stopPropagation();
     cursor = step(cursor || startPoint(), ...moves[event.key]);
+    keyboard = true;
     showCursor(true);
     $("board-point").textContent = pointWords(cursor);
   } else if ((event.key === "Enter" || event.key === " ") && cursor) {
