@@ -195,21 +195,17 @@ impl Move {
         let mut left = self.captured;
         let mut at = self.from;
         self.landings().filter_map(move |landing| {
-            let (row, column) = (geometry.row(at), geometry.column(at));
-            let (rows, columns) = (geometry.row(landing), geometry.column(landing));
-            let (down, right) = ((rows as i8 - row as i8).signum(), (columns as i8 - column as i8).signum());
+            let (row, column) = (geometry.row(at) as i8, geometry.column(at) as i8);
+            let (rows, columns) = (geometry.row(landing) as i8 - row, geometry.column(landing) as i8 - column);
             at = landing;
-            let (mut r, mut c) = (row as i8 + down, column as i8 + right);
-            while (r, c) != (rows as i8, columns as i8) {
-                if let Some(square) = geometry.at(r as u8, c as u8)
-                    && left & geometry.mask(square) != 0
-                {
-                    left &= !geometry.mask(square);
-                    return Some(square);
-                }
-                (r, c) = (r + down, c + right);
-            }
-            None
+            // The points strictly between, a step at a time along the leg's line (a
+            // bounded walk: it never runs past the landing square).
+            (1..rows.abs().max(columns.abs())).find_map(|k| {
+                let square = geometry.at((row + k * rows.signum()) as u8, (column + k * columns.signum()) as u8)?;
+                let taken = left & geometry.mask(square) != 0;
+                left &= !geometry.mask(square);
+                taken.then_some(square)
+            })
         })
     }
 }
