@@ -183,6 +183,39 @@ async fn a_draughts_capture_back_to_its_start_square_is_played_by_clicking_the_p
     let _ = page.close().await;
 }
 
+/// With captures kept apart (the `captures` option, docs/rules.md), the same round trip
+/// is two moves, one for each order the four pieces are taken in: the second click on
+/// 43 offers both, written with their paths, and the one chosen is played.
+#[tokio::test]
+#[ignore = "needs Chromium: scripts/test runs it"]
+async fn captures_kept_apart_offer_each_order_as_its_own_move() {
+    let driver = Driver::start();
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
+    let options = json!({ "fen": "W:W43,48:B28,29,38,39,3", "captures": "apart" });
+    let (white, _, _) = new_game(&server, "draughts", options).await;
+    let page = driver.browser(1000).await;
+    page.goto(&white).await.unwrap();
+    wait_for(&page, "return document.querySelectorAll('.piece').length", json!(7)).await;
+    click_point(&page, "43").await;
+    click_point(&page, "43").await;
+    let offered = "return [...document.querySelectorAll('#choices button')].map(b => b.textContent).sort()";
+    wait_for(&page, offered, json!(["43x32x23x34x43", "43x34x23x32x43"])).await;
+    script(
+        &page,
+        "[...document.querySelectorAll('#choices button')].find(b => b.textContent === '43x34x23x32x43').click()",
+    )
+    .await;
+    move_count(&page, 1).await;
+    assert_eq!(
+        script(&page, "return document.querySelector('#moves .move:last-child').textContent").await,
+        json!("43x34x23x32x43")
+    );
+    wait_for(&page, "return document.querySelectorAll('.piece').length", json!(3)).await;
+    screenshot(&page, "draughts-captures-apart-chosen").await;
+    let _ = page.close().await;
+}
+
 /// Russian draughts on its 8x8 board, played by clicking: 32 squares named as Russian
 /// players write them (`c3`), the men on their layout points, and a capture's route and
 /// taken piece drawn, on a laptop and, turned for Black, on a phone.
