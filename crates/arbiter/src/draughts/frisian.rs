@@ -310,6 +310,55 @@ impl<B: Bits> Bitboards<B> {
         men & (diagonal | column | row)
     }
 
+    /// The moves of a side with men only under captures along rows and columns too: its
+    /// steps by popcount when no man can capture; its captures by popcount when each is
+    /// a single jump (of them, under the value rule, only those that take a king if one
+    /// does: a king is worth more than a man); else only the men that can go on walked,
+    /// as any capture of two pieces is worth more than any of one. A man that lands
+    /// after a jump can only go on the other seven ways (the way back holds the piece it
+    /// took), where neither that piece nor its start square lies, so the board before
+    /// the move tells whether it can.
+    #[inline(always)]
+    pub(super) fn count_orthogonal_men_moves<R: RuleBook<Bits = B>>(&self) -> usize {
+        let men = ten(self.own(self.side));
+        let enemies = ten(self.own(self.side.opponent()));
+        let empty = ten(self.empty_in::<R>());
+        // Each direction of `STEPS` as a bit offset: the diagonals', then a column's
+        // step (two rows, 11 bits) and a row's (two columns, one bit).
+        let by = [R::DIRECTIONS[0], R::DIRECTIONS[1], R::DIRECTIONS[2], R::DIRECTIONS[3], -11, -1, 1, 11];
+        let shift = |board: u64, by: i32| if by > 0 { board << by } else { board >> -by };
+        // Where a jump each way may start: an enemy next to it that way, an empty
+        // square right behind, and along a row, two more squares of the row that way.
+        let start = |d: usize| {
+            let jump = shift(enemies, -by[d]) & shift(empty, -2 * by[d]);
+            match d {
+                5 => jump & LEFTWARD_STARTS,
+                6 => jump & RIGHTWARD_STARTS,
+                _ => jump,
+            }
+        };
+        // Written out direction by direction, so that each shift is a constant.
+        let starts = [start(0), start(1), start(2), start(3), start(4), start(5), start(6), start(7)];
+        let jumpers = starts.map(|s| men & s);
+        if jumpers.iter().fold(0, |all, &j| all | j) == 0 {
+            return self.count_quiet::<R>(&[B::ZERO; 4]);
+        }
+        let going_on = (0..8).fold(0, |all, d| {
+            let onward = (0..8).filter(|&e| e != reverse(d)).fold(0, |all, e| all | starts[e]);
+            let goes_on = shift(jumpers[d], 2 * by[d]) & onward;
+            all | shift(goes_on, -2 * by[d])
+        });
+        if going_on != 0 {
+            return self.count_walked_from::<R>(B::narrow(Wide::from(going_on)));
+        }
+        let kings = enemies & ten(self.kings);
+        let over_kings: u32 = (0..8).map(|d| (jumpers[d] & shift(kings, -by[d])).count_ones()).sum();
+        if over_kings > 0 {
+            return over_kings as usize;
+        }
+        jumpers.iter().map(|j| j.count_ones()).sum::<u32>() as usize
+    }
+
     /// Whether the side to move can capture, along a diagonal, row or column.
     #[inline(always)]
     pub(super) fn has_orthogonal_capture<R: RuleBook<Bits = B>>(&self) -> bool {

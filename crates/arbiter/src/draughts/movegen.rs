@@ -663,7 +663,7 @@ impl<B: Bits> Bitboards<B> {
     /// one direction and no two kings slide to one ([`slides`]); `reach` is
     /// [`Bitboards::king_slides`].
     #[inline(always)]
-    fn count_quiet<R: RuleBook<Bits = B>>(&self, reach: &[R::Bits; 4]) -> usize {
+    pub(super) fn count_quiet<R: RuleBook<Bits = B>>(&self, reach: &[R::Bits; 4]) -> usize {
         let men = self.own(self.side) & !self.kings;
         let empty = self.empty_in::<R>();
         let [a, b] = R::step_forward(self.side, men);
@@ -910,22 +910,86 @@ impl<B: Bits> Bitboards<B> {
     fn count_legal_moves_walked<R: RuleBook<Bits = B>>(&self) -> usize {
         let men_capture = || self.capturing_men::<R>() != R::Bits::ZERO;
         if R::ORTHOGONAL_CAPTURES {
+            if self.own(self.side) & self.kings == R::Bits::ZERO {
+                return self.count_orthogonal_men_moves::<R>();
+            }
             if !self.has_capture_in::<R>() {
                 return self.count_quiet::<R>(&self.king_slides::<R>());
             }
         } else if self.own(self.side) & self.kings == R::Bits::ZERO {
             // Men only: nothing of the kings' moves computed or tested.
-            if !men_capture() {
-                return self.count_quiet::<R>(&[R::Bits::ZERO; 4]);
-            }
+            return self.count_men_moves::<R>();
         } else {
             let reach = self.king_slides::<R>();
             if !men_capture() && !self.has_king_capture::<R>(&reach) {
                 return self.count_quiet::<R>(&reach);
             }
         }
+        self.count_walked_from::<R>(self.capture_starts::<R>())
+    }
+
+    /// The moves of a side with men only, under the rule sets without a count of their
+    /// own (not Frisian draughts): its steps by popcount when no man can capture; its
+    /// captures by popcount when each is a single jump, as
+    /// [`Bitboards::count_single_jumps`] counts them under the international rules;
+    /// else the men that can go on walked, and under the majority rule only they (the
+    /// captures that count take two pieces or more), without it the others' single
+    /// jumps counted beside them. A man that lands after a jump can only go on the
+    /// other three ways (the way back holds the piece it took), where neither that piece
+    /// nor its start square lies, so the board before the move tells whether it can; a
+    /// man crowned in passing (Russian draughts) may go on as a king, and is walked.
+    #[inline(always)]
+    fn count_men_moves<R: RuleBook<Bits = B>>(&self) -> usize {
+        let men = self.own(self.side);
+        let enemies = self.own(self.side.opponent());
+        let prey = if R::MEN_TAKE_KINGS { enemies } else { enemies & !self.kings };
+        let empty = self.empty_in::<R>();
+        let white = self.side == Color::White;
+        // The ways men capture: all four, or forward only (up the board for White).
+        let jumps = each_direction::<R, _>(|d, direction| {
+            if R::MEN_CAPTURE_BACKWARD || (d < 2) == white {
+                shift(prey, -direction) & shift(empty, -2 * direction)
+            } else {
+                R::Bits::ZERO
+            }
+        });
+        let jumpers = each_direction::<R, _>(|d, _| men & jumps[d]);
+        if jumpers.iter().fold(R::Bits::ZERO, |all, &j| all | j) == R::Bits::ZERO {
+            return self.count_quiet::<R>(&[R::Bits::ZERO; 4]);
+        }
+        let goes_on = each_direction::<R, _>(|d, direction| {
+            let onward = (0..4).filter(|&e| e != reverse(d)).fold(R::Bits::ZERO, |all, e| all | jumps[e]);
+            let landings = step::<R>(step::<R>(jumpers[d], direction), direction);
+            let crowned = if R::CROWN_IN_PASSING { landings & R::promotion_row(self.side) } else { R::Bits::ZERO };
+            landings & (onward | crowned)
+        });
+        let back = |landings: R::Bits, direction: i32| step::<R>(step::<R>(landings, -direction), -direction);
+        let going_on = goes_on.iter().zip(R::DIRECTIONS).fold(R::Bits::ZERO, |all, (&on, d)| all | back(on, d));
+        let single = |of: R::Bits| jumpers.iter().map(|&j| (j & of).count_ones()).sum::<u32>() as usize;
+        if going_on == R::Bits::ZERO {
+            if R::MAJORITY && R::KINGS_BREAK_TIES && R::MEN_TAKE_KINGS {
+                // Spanish draughts: of single captures, those that take a king.
+                let kings = enemies & self.kings;
+                let over_kings = each_direction::<R, _>(|d, direction| jumpers[d] & shift(kings, -direction));
+                let count = over_kings.iter().map(|j| j.count_ones()).sum::<u32>() as usize;
+                if count > 0 {
+                    return count;
+                }
+            }
+            return single(!R::Bits::ZERO);
+        }
+        if R::MAJORITY {
+            return self.count_walked_from::<R>(going_on);
+        }
+        single(!going_on) + self.count_walked_from::<R>(going_on)
+    }
+
+    /// The captures of the pieces on `starts` walked, those that the rule set's choice
+    /// of capture keeps counted, the captures that repeat a move counted once.
+    #[inline(always)]
+    pub(super) fn count_walked_from<R: RuleBook<Bits = B>>(&self, starts: B) -> usize {
         let mut captures = LongestCaptures::new();
-        self.for_each_capture::<R>(|from, path, ends, captured, crowned| {
+        self.walk_captures::<_, R, false>(starts, |from, path, ends, captured, crowned| {
             let taken = path.len() as u32 + 1;
             let key = if crowned { captured | crowned_key() } else { captured };
             if R::MAJORITY {
@@ -955,12 +1019,26 @@ mod tests {
     /// on, turn or meet another king are common, under every rule set.
     #[test]
     fn counts_equal_the_list_on_boards_with_many_kings() {
+        counts_equal_the_list(true);
+    }
+
+    /// The same on boards of men only (kings only where a man would have been crowned):
+    /// the count of a side without kings, single jumps by popcount and only the men
+    /// that can go on walked, against the list.
+    #[test]
+    fn counts_equal_the_list_on_boards_of_men() {
+        counts_equal_the_list(false);
+    }
+
+    /// Random boards of up to 24 pieces, kings half the time if `kings`, under every
+    /// rule set: [`Position::count_legal_moves`] against the list's length.
+    fn counts_equal_the_list(kings_too: bool) {
         // Breakthrough has no moves once a king stands on the board (the game is over).
         for &rules in Rules::ALL.iter().filter(|rules| !rules.first_king_wins()) {
             let geometry = rules.geometry();
             let mut random = SplitMix64::new(5);
             let mut moves = Vec::new();
-            let mut with_king_captures = 0;
+            let (mut with_king_captures, mut men_captures_of_two) = (0, 0);
             for _ in 0..20_000 {
                 let (mut white, mut black, mut kings) = (0u128, 0u128, 0u128);
                 for _ in 0..random.below(24) {
@@ -977,7 +1055,7 @@ mod tests {
                     // Kings half the time; men never on the row that crowns them.
                     let crowning = (white & mask & geometry.crowning(Color::White))
                         | (black & mask & geometry.crowning(Color::Black));
-                    if random.below(2) == 0 || crowning != 0 {
+                    if (kings_too && random.below(2) == 0) || crowning != 0 {
                         kings |= mask;
                     }
                 }
@@ -986,9 +1064,16 @@ mod tests {
                 position.legal_moves(&mut moves);
                 assert_eq!(position.count_legal_moves(), moves.len(), "{rules} {}", position.to_fen());
                 with_king_captures += usize::from(moves.iter().any(|m| m.is_capture() && kings & geometry.mask(m.from) != 0));
+                men_captures_of_two += usize::from(
+                    moves.iter().any(|m| m.is_capture() && kings & geometry.mask(m.from) == 0 && m.captured().count() > 1),
+                );
             }
-            // The boards did exercise the king captures' count.
-            assert!(with_king_captures > 2000, "{rules} {with_king_captures}");
+            // The boards did exercise the king captures' count, or the men's that go on.
+            if kings_too {
+                assert!(with_king_captures > 2000, "{rules} {with_king_captures}");
+            } else {
+                assert!(men_captures_of_two > 200, "{rules} {men_captures_of_two}");
+            }
         }
     }
 }
