@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 
-import { Game, IllegalMoveError, gameOptions, games, renderSvg } from "../index.js";
+import { Game, IllegalMoveError, OptionsError, gameOptions, games, renderSvg } from "../index.js";
 
 test("the games are the registry's", () => {
   assert.deepEqual(games(), ["xiangqi", "draughts", "gomoku", "twixt"]);
@@ -142,6 +142,16 @@ test("draughts: Frisian captures along rows and columns, a Thai king lands right
   assert.equal(thai.outcome.winner, "white");
   assert.equal(new Game("draughts", { rules: "thai" }).fen, "W:W25-32:B1-8");
   assert.equal(new Game("draughts", { rules: "frysk" }).fen, "W:W46-50:B1-5");
+});
+
+test("draughts: Canadian draughts on 12x12, thirty men a side, the largest capture compulsory", () => {
+  const start = new Game("draughts", { rules: "canadian" });
+  assert.equal(start.fen, "W:W43-72:B1-30");
+  assert.equal(start.legalMoves().length, 11);
+  const majority = new Game("draughts", { rules: "canadian", fen: "W:W55,58:B49,51,39" });
+  assert.deepEqual(majority.legalMoves().map((m) => m.text), ["58x34"]);
+  assert.throws(() => majority.play("55x44"), (e) => e instanceof IllegalMoveError && e.reason === "not_the_largest_capture");
+  assert.throws(() => new Game("draughts", { rules: "canadian", fen: "W:W73:B1" }), OptionsError);
 });
 
 test("draughts: captures of the same pieces in other orders, merged or apart", () => {

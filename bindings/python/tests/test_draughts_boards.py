@@ -25,6 +25,7 @@ BOARDS = [
     ({"rules": "spanish"}, 8),
     ({"rules": "italian"}, 8),
     ({"rules": "thai"}, 8),
+    ({"rules": "canadian"}, 12),
 ]
 IDS = [options.get("rules", "international") for options, _ in BOARDS]
 

@@ -84,6 +84,58 @@ fn brazilian_kings_fly() {
     assert_eq!(fen(Rules::Brazilian, "W:WK29:B4").count_legal_moves(), 6);
 }
 
+// Canadian draughts (docs/rules.md, "Canadian draughts": the Quebec federation's
+// rules, the international rules on 144 squares with 30 men a side).
+
+/// Perft from the 12x12 start, depths 1-7, as published in the "Perft on large boards"
+/// thread of the FMJD's forum and in DCTL's tests (depths 8-10, 31,839,056,
+/// 237,209,258 and 1,761,652,936, are docs/rules.md's command).
+#[test]
+fn canadian_perft_from_the_start() {
+    let counts = [11, 121, 1_222, 10_053, 79_049, 584_100, 4_369_366];
+    for (depth, &count) in (1..).zip(&counts) {
+        assert_eq!(perft(&start(Rules::Canadian), depth), count, "depth {depth}");
+    }
+}
+
+/// Thirty men a side on the five nearest rows of the 144-square board, White first.
+#[test]
+fn canadian_thirty_men_a_side_white_first() {
+    let position = start(Rules::Canadian);
+    assert_eq!(position.to_fen(), "W:W43-72:B1-30");
+    assert_eq!(position.turn(), Color::White);
+    assert_eq!(position.layout().size(), 12);
+    assert_eq!(position.layout().squares(), 72);
+    assert!(Position::from_fen_with(Rules::Canadian, "W:W73:B1").is_err());
+}
+
+/// As in international draughts, the capture of the most pieces is compulsory: 55
+/// takes one piece, 58 two.
+#[test]
+fn canadian_the_largest_capture_is_compulsory() {
+    assert_eq!(moves(&fen(Rules::Canadian, "W:W55,58:B49,51,39")), ["58x34"]);
+}
+
+/// Men capture backwards.
+#[test]
+fn canadian_men_capture_backwards() {
+    assert_eq!(moves(&fen(Rules::Canadian, "W:W32:B38")), ["32x45"]);
+}
+
+/// Kings fly: from the corner the long diagonal's eleven squares.
+#[test]
+fn canadian_kings_fly_the_long_diagonal() {
+    assert_eq!(fen(Rules::Canadian, "W:WK67:B1").count_legal_moves(), 11);
+}
+
+/// A man that passes the crowning row during a capture is not crowned: 13 takes 8 to
+/// square 2 on Black's back row and goes on over 9 to 15, a man.
+#[test]
+fn canadian_a_man_passing_the_last_row_stays_a_man() {
+    let game = play(fen(Rules::Canadian, "W:W13:B8,9"), &["13x15"]);
+    assert_eq!(game.position().piece_at(Square::new(15).unwrap()).unwrap().kind, Kind::Man);
+}
+
 // Russian draughts (docs/rules.md, "Russian draughts": the rules of the Russian
 // draughts federation).
 

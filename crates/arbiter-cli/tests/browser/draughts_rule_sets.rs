@@ -1,4 +1,5 @@
-//! Each 8x8 draughts rule set played to its end in the page, by clicking: White's page
+//! Each 8x8 draughts rule set, and Canadian draughts on 12x12, played to its end in the
+//! page, by clicking: White's page
 //! and Black's, each player clicking their own moves, from a short ending (`fen`) that a
 //! few moves finish by the rules (the side to move has no piece or no move), with the
 //! rule set's own rule in play where it shows. The squares are named as the rule set
@@ -37,7 +38,7 @@ struct Ending {
     shot: &'static str,
 }
 
-const ENDINGS: [Ending; 8] = [
+const ENDINGS: [Ending; 9] = [
     // A man passing the last row during a capture stays a man (h4), and the capture of
     // the most pieces (three) is the only one: f4xh6 is not allowed.
     Ending {
@@ -141,6 +142,19 @@ const ENDINGS: [Ending; 8] = [
         black: Window::Phone,
         shot: "white",
     },
+    // Canadian draughts on the 12x12 board: of 58's captures the one of two pieces
+    // (over 51 and 39 to 34), and Black has none left.
+    Ending {
+        rules: "canadian",
+        fen: "W:W58:B51,39",
+        moves: &["58x34"],
+        pieces: 1,
+        kings: 0,
+        winner: "White",
+        white: Window::Laptop,
+        black: Window::Phone,
+        shot: "white",
+    },
 ];
 
 /// Whether the board's lower right-hand corner, as the page shows it, is a playable
@@ -164,7 +178,7 @@ fn banner(winner: &str, window: Window, won: bool) -> String {
 
 #[tokio::test]
 #[ignore = "needs Chromium: scripts/test runs it"]
-async fn each_eight_by_eight_draughts_rule_set_is_played_to_its_end_by_clicking() {
+async fn each_eight_by_eight_draughts_rule_set_and_canadian_draughts_are_played_to_their_end_by_clicking() {
     let driver = Driver::start();
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
@@ -192,7 +206,8 @@ async fn each_eight_by_eight_draughts_rule_set_is_played_to_its_end_by_clicking(
         let on_board = ending.fen.split(['W', 'B', ',']).filter(|part| !part.trim_matches(':').is_empty()).count();
         for player in [white, black] {
             wait_for(player, "return document.querySelectorAll('.piece').length", json!(on_board)).await;
-            assert_eq!(count(player, ".spot").await, 32, "{rules}");
+            let squares = if rules == "canadian" { 72 } else { 32 };
+            assert_eq!(count(player, ".spot").await, squares, "{rules}");
         }
         // The squares are named as the rule set writes its moves.
         let algebraic = ["brazilian", "russian", "czech"].contains(&rules);

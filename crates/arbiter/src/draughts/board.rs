@@ -3,7 +3,8 @@
 
 use std::fmt;
 
-use super::geometry::{Color, Geometry, Square, square_table_of, squares_of};
+use super::bits::{Bits, Wide};
+use super::geometry::{BIT_TABLE, Color, Geometry, Square, square_table_of, squares_of};
 use super::rules::{RuleBook, Rules};
 use super::captures::Captures;
 use crate::random::SplitMix64;
@@ -19,8 +20,8 @@ pub(crate) fn each_direction<R: RuleBook, T>(mut f: impl FnMut(usize, i32) -> T)
 
 /// Moves `board` one step in `direction`, dropping bits that leave the board.
 #[inline]
-pub(crate) const fn step<R: RuleBook>(board: u64, direction: i32) -> u64 {
-    (if direction > 0 { board << direction } else { board >> -direction }) & R::PLAYABLE
+pub(crate) fn step<R: RuleBook>(board: R::Bits, direction: i32) -> R::Bits {
+    board.shift(direction) & R::playable()
 }
 
 /// The square of a bit index, known to be one of rule set `R`'s board: a table, the
@@ -92,8 +93,9 @@ impl PlacementError {
     }
 }
 
-/// The longest capture possible: a piece on the board's edge cannot be jumped, so at
-/// most the 30 inner squares hold captured pieces.
+/// The longest capture possible: a side has at most 30 pieces (on 12x12), and on
+/// 10x10 a piece on the board's edge cannot be jumped, so at most the 30 inner squares
+/// hold captured pieces.
 pub(crate) const MAX_CAPTURES: usize = 30;
 
 /// A move: a step, a slide, or a capture with the squares it landed on on its way.
@@ -106,7 +108,7 @@ pub(crate) const MAX_CAPTURES: usize = 30;
 pub struct Move {
     pub(crate) from: Square,
     pub(crate) to: Square,
-    pub(crate) captured: u64,
+    pub(crate) captured: Wide,
     /// Landing squares before `to`, in order; `path_len` of them are used.
     pub(crate) path: [u8; MAX_CAPTURES - 1],
     pub(crate) path_len: u8,
@@ -231,14 +233,15 @@ impl fmt::Display for Move {
     }
 }
 
-/// Zobrist keys from a fixed-seed SplitMix64: 4 piece kinds on 64 bits, and the side.
-const fn zobrist_keys() -> [[u64; 64]; 5] {
+/// Zobrist keys from a fixed-seed SplitMix64: 4 piece kinds on every bit of the
+/// widest board, and the side.
+const fn zobrist_keys() -> [[u64; BIT_TABLE]; 5] {
     let mut random = SplitMix64::new(0x6d2b_79f5_1f12_3bb5);
-    let mut keys = [[0u64; 64]; 5];
+    let mut keys = [[0u64; BIT_TABLE]; 5];
     let mut k = 0;
     while k < 5 {
         let mut b = 0;
-        while b < 64 {
+        while b < BIT_TABLE {
             keys[k][b] = random.next();
             b += 1;
         }
@@ -247,15 +250,17 @@ const fn zobrist_keys() -> [[u64; 64]; 5] {
     keys
 }
 
-pub(super) static ZOBRIST: [[u64; 64]; 5] = zobrist_keys();
+pub(super) static ZOBRIST: [[u64; BIT_TABLE]; 5] = zobrist_keys();
 
 /// A position: the pieces and the side to move. The draw rules, which count moves
 /// and look for repetitions, are the game's history's (see `rules.rs`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
-    pub(crate) white: u64,
-    pub(crate) black: u64,
-    pub(crate) kings: u64,
+    /// Bitboards of the widest board ([`Wide`]); the generators read them narrowed to
+    /// their rule set's integer ([`Position::bitboards`]).
+    pub(crate) white: Wide,
+    pub(crate) black: Wide,
+    pub(crate) kings: Wide,
     pub(crate) side: Color,
     pub(crate) rules: Rules,
     /// How captures that differ only in their order are counted: a setting of the
@@ -276,12 +281,12 @@ impl Position {
     }
 
     /// The one-bit board of `square` on this position's board.
-    pub(crate) const fn mask_of(&self, square: Square) -> u64 {
+    pub(crate) const fn mask_of(&self, square: Square) -> Wide {
         self.geometry().mask(square)
     }
 
     /// The row where `color`'s men are crowned on this position's board.
-    pub(crate) const fn crowning(&self, color: Color) -> u64 {
+    pub(crate) const fn crowning(&self, color: Color) -> Wide {
         self.geometry().crowning(color)
     }
 
@@ -334,7 +339,69 @@ impl Position {
     }
 
     #[inline]
-    pub(crate) const fn own(&self, color: Color) -> u64 {
+    pub(crate) const fn own(&self, color: Color) -> Wide {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    /// The pieces and the side to move in rule set `R`'s integer; `R` must be the
+    /// position's rule set.
+    #[inline(always)]
+    pub(crate) fn bitboards<R: RuleBook>(&self) -> Bitboards<R::Bits> {
+        Bitboards {
+            white: R::Bits::narrow(self.white),
+            black: R::Bits::narrow(self.black),
+            kings: R::Bits::narrow(self.kings),
+            side: self.side,
+        }
+    }
+
+    /// The position with the pieces and side to move of `boards`.
+    pub(crate) fn with_bitboards<B: Bits>(self, boards: Bitboards<B>) -> Position {
+        Position { white: boards.white.widen(), black: boards.black.widen(), kings: boards.kings.widen(), side: boards.side, ..self }
+    }
+
+    /// Plays the move given by its start, end and captured pieces, which must be legal.
+    pub(crate) fn apply(&mut self, from: Square, to: Square, captured: Wide, crowned: bool) {
+        *self = super::rules::with_rules!(self.rules, R => self.after::<R>(from, to, captured, crowned));
+    }
+
+    /// The position after the move given by its start, end and captured pieces, under
+    /// rule set `R`, which must be the position's.
+    fn after<R: RuleBook>(&self, from: Square, to: Square, captured: Wide, crowned: bool) -> Position {
+        let mut boards = self.bitboards::<R>();
+        let mask = |square| Bitboards::<R::Bits>::mask_in::<R>(square);
+        boards.apply_masks::<R>(mask(from), mask(to), R::Bits::narrow(captured), crowned);
+        self.with_bitboards(boards)
+    }
+
+    /// Men and kings of each side: what the endgame counts depend on.
+    pub(crate) fn material(&self) -> [u32; 4] {
+        [
+            (self.white & !self.kings).count_ones(),
+            (self.white & self.kings).count_ones(),
+            (self.black & !self.kings).count_ones(),
+            (self.black & self.kings).count_ones(),
+        ]
+    }
+}
+
+/// A position's pieces and side to move in one rule set's integer (`u64` up to 10x10):
+/// what the generators read, and perft's walk plays on, so that a smaller board's
+/// generator never touches a wider integer than its own.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Bitboards<B> {
+    pub(crate) white: B,
+    pub(crate) black: B,
+    pub(crate) kings: B,
+    pub(crate) side: Color,
+}
+
+impl<B: Bits> Bitboards<B> {
+    #[inline(always)]
+    pub(crate) fn own(&self, color: Color) -> B {
         match color {
             Color::White => self.white,
             Color::Black => self.black,
@@ -343,21 +410,21 @@ impl Position {
 
     /// The empty squares, under rule set `R`, which must be the position's.
     #[inline(always)]
-    pub(crate) const fn empty_in<R: RuleBook>(&self) -> u64 {
-        R::PLAYABLE & !(self.white | self.black)
+    pub(crate) fn empty_in<R: RuleBook<Bits = B>>(&self) -> B {
+        R::playable() & !(self.white | self.black)
     }
 
-    /// Plays the move given by its start, end and captured pieces, which must be legal.
-    pub(crate) fn apply(&mut self, from: Square, to: Square, captured: u64, crowned: bool) {
-        let (from, to) = (self.mask_of(from), self.mask_of(to));
-        super::rules::with_rules!(self.rules, R => self.apply_masks::<R>(from, to, captured, crowned));
-    }
-
-    /// [`Position::apply`] with the start and end as one-bit boards, under rule set
-    /// `R`, which must be the position's.
+    /// The one-bit board of `square` under rule set `R`.
     #[inline(always)]
-    pub(crate) fn apply_masks<R: RuleBook>(&mut self, from_mask: u64, to_mask: u64, captured: u64, crowned: bool) {
-        let was_king = self.kings & from_mask != 0;
+    pub(crate) fn mask_in<R: RuleBook<Bits = B>>(square: Square) -> B {
+        B::bit(R::GEOMETRY.bit_index(square.number()))
+    }
+
+    /// Plays the move given by its start and end as one-bit boards, and the captured
+    /// pieces, under rule set `R`, which must be the position's.
+    #[inline(always)]
+    pub(crate) fn apply_masks<R: RuleBook<Bits = B>>(&mut self, from_mask: B, to_mask: B, captured: B, crowned: bool) {
+        let was_king = self.kings & from_mask != B::ZERO;
         // A capture may end where it started, so clear `from` before setting `to`.
         match self.side {
             Color::White => {
@@ -370,19 +437,10 @@ impl Position {
             }
         }
         self.kings &= !(captured | from_mask);
-        if was_king || to_mask & R::promotion_row(self.side) != 0 || (R::CROWN_IN_PASSING && crowned) {
+        if was_king || to_mask & R::promotion_row(self.side) != B::ZERO || (R::CROWN_IN_PASSING && crowned) {
             self.kings |= to_mask;
         }
         self.side = self.side.opponent();
     }
 
-    /// Men and kings of each side: what the endgame counts depend on.
-    pub(crate) fn material(&self) -> [u32; 4] {
-        [
-            (self.white & !self.kings).count_ones(),
-            (self.white & self.kings).count_ones(),
-            (self.black & !self.kings).count_ones(),
-            (self.black & self.kings).count_ones(),
-        ]
-    }
 }

@@ -9,7 +9,8 @@
 //! wrap from a row's last square to the next row's first, so the rays of [`RAYS`]
 //! are built from rows and columns, never by shifting.
 
-use super::board::{MAX_CAPTURES, Position, square_of_bit};
+use super::bits::{Bits, Wide};
+use super::board::{Bitboards, MAX_CAPTURES, square_of_bit};
 use super::geometry::{Geometry, Square};
 use super::rules::RuleBook;
 
@@ -50,7 +51,7 @@ const fn rays(geometry: Geometry) -> [[u64; 64]; 8] {
                     break;
                 }
                 match geometry.at(row as u8, column as u8) {
-                    Some(next) => table[d][bit] |= geometry.mask(next),
+                    Some(next) => table[d][bit] |= geometry.mask(next) as u64,
                     None => break,
                 }
             }
@@ -77,7 +78,7 @@ const fn row_starts(first_three: bool) -> u64 {
     while number as usize <= geometry.squares() {
         let in_row = (number - 1) % 5;
         if (first_three && in_row <= 2) || (!first_three && in_row >= 2) {
-            mask |= 1u64 << geometry.bit_index(number);
+            mask |= 1 << geometry.bit_index(number);
         }
         number += 1;
     }
@@ -230,20 +231,31 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), const EVERY_ROUTE: bool> Walk<'_, 
     }
 }
 
-impl Position {
-    /// [`Position::walk_captures`] under rules with captures along rows and columns:
+/// The boards of rule set `R` as the 10x10 board's `u64`, the only board with captures
+/// along rows and columns: no change for the `u64` they are.
+#[inline(always)]
+fn ten<B: Bits>(board: B) -> u64 {
+    board.widen() as u64
+}
+
+impl<B: Bits> Bitboards<B> {
+    /// [`Bitboards::walk_captures`] under rules with captures along rows and columns:
     /// the routes of the side to move's pieces on `starts`.
-    pub(super) fn walk_orthogonal_captures<F: FnMut(Square, &[u8], u64, u64, bool), R: RuleBook, const EVERY_ROUTE: bool>(
+    pub(super) fn walk_orthogonal_captures<F: FnMut(Square, &[u8], B, B, bool), R: RuleBook<Bits = B>, const EVERY_ROUTE: bool>(
         &self,
-        starts: u64,
+        starts: B,
         mut visit: F,
     ) {
-        let empty = self.empty_in::<R>();
-        let mut pieces = starts & self.own(self.side);
-        let mut walk = Walk::<F, EVERY_ROUTE> {
+        let mut visit = |from, path: &[u8], ends: u64, captured: u64, crowned| {
+            visit(from, path, B::narrow(Wide::from(ends)), B::narrow(Wide::from(captured)), crowned);
+        };
+        let empty = ten(self.empty_in::<R>());
+        let mut pieces = ten(starts & self.own(self.side));
+        let kings = ten(self.kings);
+        let mut walk = Walk::<_, EVERY_ROUTE> {
             from: Square::numbered(1),
             empty,
-            enemies: self.own(self.side.opponent()),
+            enemies: ten(self.own(self.side.opponent())),
             captured: 0,
             path: [0; MAX_CAPTURES],
             len: 0,
@@ -254,7 +266,7 @@ impl Position {
             pieces &= pieces - 1;
             walk.from = square_of_bit::<R>(bit);
             walk.empty = empty | (1u64 << bit);
-            if self.kings & (1u64 << bit) == 0 {
+            if kings & (1u64 << bit) == 0 {
                 walk.man_from(bit);
             } else if EVERY_ROUTE {
                 walk.king_every_route(bit, START);
@@ -274,10 +286,16 @@ impl Position {
     /// the edges; a row step is a shift masked to the squares with two more squares of
     /// their row on that side.
     #[inline(always)]
-    pub(super) fn orthogonal_capturing_men<R: RuleBook>(&self) -> u64 {
-        let men = self.own(self.side) & !self.kings;
-        let enemies = self.own(self.side.opponent());
-        let empty = self.empty_in::<R>();
+    pub(super) fn orthogonal_capturing_men<R: RuleBook<Bits = B>>(&self) -> B {
+        B::narrow(Wide::from(self.orthogonal_capturing_men_ten::<R>()))
+    }
+
+    /// [`Bitboards::orthogonal_capturing_men`] on the 10x10 board's `u64`.
+    #[inline(always)]
+    fn orthogonal_capturing_men_ten<R: RuleBook<Bits = B>>(&self) -> u64 {
+        let men = ten(self.own(self.side) & !self.kings);
+        let enemies = ten(self.own(self.side.opponent()));
+        let empty = ten(self.empty_in::<R>());
         let jump = |by: i32| {
             let (next, behind) = if by > 0 {
                 (enemies >> by, empty >> (2 * by))
@@ -292,15 +310,64 @@ impl Position {
         men & (diagonal | column | row)
     }
 
+    /// The moves of a side with men only under captures along rows and columns too: its
+    /// steps by popcount when no man can capture; its captures by popcount when each is
+    /// a single jump (of them, under the value rule, only those that take a king if one
+    /// does: a king is worth more than a man); else only the men that can go on walked,
+    /// as any capture of two pieces is worth more than any of one. A man that lands
+    /// after a jump can only go on the other seven ways (the way back holds the piece it
+    /// took), where neither that piece nor its start square lies, so the board before
+    /// the move tells whether it can.
+    #[inline(always)]
+    pub(super) fn count_orthogonal_men_moves<R: RuleBook<Bits = B>>(&self) -> usize {
+        let men = ten(self.own(self.side));
+        let enemies = ten(self.own(self.side.opponent()));
+        let empty = ten(self.empty_in::<R>());
+        // Each direction of `STEPS` as a bit offset: the diagonals', then a column's
+        // step (two rows, 11 bits) and a row's (two columns, one bit).
+        let by = [R::DIRECTIONS[0], R::DIRECTIONS[1], R::DIRECTIONS[2], R::DIRECTIONS[3], -11, -1, 1, 11];
+        let shift = |board: u64, by: i32| if by > 0 { board << by } else { board >> -by };
+        // Where a jump each way may start: an enemy next to it that way, an empty
+        // square right behind, and along a row, two more squares of the row that way.
+        let start = |d: usize| {
+            let jump = shift(enemies, -by[d]) & shift(empty, -2 * by[d]);
+            match d {
+                5 => jump & LEFTWARD_STARTS,
+                6 => jump & RIGHTWARD_STARTS,
+                _ => jump,
+            }
+        };
+        // Written out direction by direction, so that each shift is a constant.
+        let starts = [start(0), start(1), start(2), start(3), start(4), start(5), start(6), start(7)];
+        let jumpers = starts.map(|s| men & s);
+        if jumpers.iter().fold(0, |all, &j| all | j) == 0 {
+            return self.count_quiet::<R>(&[B::ZERO; 4]);
+        }
+        let going_on = (0..8).fold(0, |all, d| {
+            let onward = (0..8).filter(|&e| e != reverse(d)).fold(0, |all, e| all | starts[e]);
+            let goes_on = shift(jumpers[d], 2 * by[d]) & onward;
+            all | shift(goes_on, -2 * by[d])
+        });
+        if going_on != 0 {
+            return self.count_walked_from::<R>(B::narrow(Wide::from(going_on)));
+        }
+        let kings = enemies & ten(self.kings);
+        let over_kings: u32 = (0..8).map(|d| (jumpers[d] & shift(kings, -by[d])).count_ones()).sum();
+        if over_kings > 0 {
+            return over_kings as usize;
+        }
+        jumpers.iter().map(|j| j.count_ones()).sum::<u32>() as usize
+    }
+
     /// Whether the side to move can capture, along a diagonal, row or column.
     #[inline(always)]
-    pub(super) fn has_orthogonal_capture<R: RuleBook>(&self) -> bool {
-        if self.orthogonal_capturing_men::<R>() != 0 {
+    pub(super) fn has_orthogonal_capture<R: RuleBook<Bits = B>>(&self) -> bool {
+        if self.orthogonal_capturing_men_ten::<R>() != 0 {
             return true;
         }
-        let mut kings = self.own(self.side) & self.kings;
-        let occupied = self.white | self.black;
-        let enemies = self.own(self.side.opponent());
+        let mut kings = ten(self.own(self.side) & self.kings);
+        let occupied = ten(self.white | self.black);
+        let enemies = ten(self.own(self.side.opponent()));
         while kings != 0 {
             let at = kings.trailing_zeros() as usize;
             kings &= kings - 1;

@@ -5,10 +5,13 @@
 //! highest numbers and moves up, towards square 1. On a board of `size` columns a row
 //! holds `size / 2` squares, and bit `i` of a bitboard stands for square `s` with
 //! `i = (s - 1) + (s - 1) / size`: after every two rows one unused "ghost" bit is left
-//! out (on 10x10 bits 10, 21, 32 and 43; on 8x8 bits 8, 17 and 26). With that gap a
-//! diagonal step is always the same shift (on 10x10 -6 up-left, -5 up-right, +5
-//! down-left, +6 down-right; on 8x8 -5, -4, +4, +5), and a step off the left or right
-//! edge lands on a ghost bit, which no piece ever occupies.
+//! out (on 10x10 bits 10, 21, 32 and 43; on 8x8 bits 8, 17 and 26; on 12x12 bits 12,
+//! 25, 38, 51 and 64). With that gap a diagonal step is always the same shift (on
+//! 10x10 -6 up-left, -5 up-right, +5 down-left, +6 down-right; on 8x8 -5, -4, +4, +5;
+//! on 12x12 -7, -6, +6, +7), and a step off the left or right edge lands on a ghost
+//! bit, which no piece ever occupies. The 12x12 board's 77 bits need a 128-bit
+//! integer (`bits.rs`); the values here are computed in it, and each rule set's
+//! generator reads them in its own.
 //!
 //! The turned 8x8 board (Spanish and Italian draughts) has its playable corner on each
 //! player's right: its squares are numbered from the top row's first dark square, a8,
@@ -18,8 +21,13 @@
 
 use std::fmt;
 
-/// The number of playable squares of the largest board (10x10).
-pub const SQUARES: usize = 50;
+/// The bitboards of the widest board (12x12, 77 bits), as a position stores them and
+/// as the boards' constants here are computed; each rule set's generator reads them
+/// in its own integer (`bits.rs`).
+pub(crate) type Wide = u128;
+
+/// The number of playable squares of the largest board (12x12).
+pub const SQUARES: usize = 72;
 
 /// A board's shape: its size, and where its squares lie in a bitboard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -35,6 +43,8 @@ impl Geometry {
     pub(crate) const EIGHT: Geometry = Geometry { size: 8, turned: false };
     /// The turned 8x8 board: a8 is square 1, h1 square 32.
     pub(crate) const EIGHT_TURNED: Geometry = Geometry { size: 8, turned: true };
+    /// The 12x12 board: 72 squares, 77 bits.
+    pub(crate) const TWELVE: Geometry = Geometry { size: 12, turned: false };
 
     /// Whether the board is turned, its playable corner on each player's right.
     pub(crate) const fn turned(self) -> bool {
@@ -74,11 +84,11 @@ impl Geometry {
     }
 
     /// Every playable bit.
-    pub(crate) const fn playable(self) -> u64 {
+    pub(crate) const fn playable(self) -> Wide {
         let mut mask = 0;
         let mut square = 1;
         while square as usize <= self.squares() {
-            mask |= 1u64 << self.bit_index(square);
+            mask |= 1 << self.bit_index(square);
             square += 1;
         }
         mask
@@ -91,8 +101,8 @@ impl Geometry {
     }
 
     /// The row where `color`'s men are crowned: the top for White, the bottom for Black.
-    pub(crate) const fn crowning(self, color: Color) -> u64 {
-        let row = (1u64 << (self.size / 2)) - 1;
+    pub(crate) const fn crowning(self, color: Color) -> Wide {
+        let row: Wide = (1 << (self.size / 2)) - 1;
         match color {
             Color::White => row,
             Color::Black => row << self.bit_of_place((self.squares() - self.size as usize / 2 + 1) as u8),
@@ -103,7 +113,7 @@ impl Geometry {
     pub(crate) const fn neighbour(self, bit: usize, direction: i32) -> Option<usize> {
         let next = bit as i32 + direction;
         let bits = self.bit_of_place(self.squares() as u8) as i32 + 1;
-        if next >= 0 && next < bits && self.playable() & (1u64 << next) != 0 { Some(next as usize) } else { None }
+        if next >= 0 && next < bits && self.playable() & (1 << next) != 0 { Some(next as usize) } else { None }
     }
 
     /// Square `number`'s row, 0 (Black's back row) to `size - 1` (White's).
@@ -133,18 +143,18 @@ impl Geometry {
     }
 
     /// The one-bit board of `square`.
-    pub(crate) const fn mask(self, square: Square) -> u64 {
-        1u64 << self.bit_index(square.0)
+    pub(crate) const fn mask(self, square: Square) -> Wide {
+        1 << self.bit_index(square.0)
     }
 
     /// For each direction, the squares beyond each bit up to the edge.
-    pub(crate) const fn ray_table(self) -> [[u64; 64]; 4] {
-        let mut table = [[0u64; 64]; 4];
+    pub(crate) const fn ray_table(self) -> [[Wide; BIT_TABLE]; 4] {
+        let mut table = [[0; BIT_TABLE]; 4];
         let directions = self.directions();
         let mut d = 0;
         while d < 4 {
             let mut bit = 0;
-            while bit < 64 {
+            while bit < BIT_TABLE {
                 let mut at = bit;
                 while let Some(next) = self.neighbour(at, directions[d]) {
                     table[d][bit] |= 1 << next;
@@ -158,19 +168,19 @@ impl Geometry {
     }
 }
 
-/// A playable square, 1 to 50.
+/// A playable square, 1 to 72 (the largest board's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(pub(super) u8);
 
 impl Square {
-    /// Square `number`, if it is 1 to 50 (the largest board's; a smaller board's
-    /// position refuses the squares it does not have).
+    /// Square `number`, if it is 1 to 72 (the largest board's, 12x12; a smaller
+    /// board's position refuses the squares it does not have).
     #[must_use]
     pub const fn new(number: u8) -> Option<Square> {
         if number >= 1 && number as usize <= SQUARES { Some(Square(number)) } else { None }
     }
 
-    /// The square's number, 1 to 50.
+    /// The square's number, 1 to 72.
     #[must_use]
     pub const fn number(self) -> u8 {
         self.0
@@ -210,13 +220,19 @@ impl fmt::Display for Square {
     }
 }
 
-pub(super) static SQUARE_OF_BIT_TEN: [u8; 64] = square_table(Geometry::TEN);
-pub(super) static SQUARE_OF_BIT_EIGHT: [u8; 64] = square_table(Geometry::EIGHT);
-pub(super) static SQUARE_OF_BIT_EIGHT_TURNED: [u8; 64] = square_table(Geometry::EIGHT_TURNED);
+/// The entries of the tables indexed by bit: every bit of the widest board's integer.
+pub(crate) const BIT_TABLE: usize = Wide::BITS as usize;
+
+pub(super) static SQUARE_OF_BIT_TEN: [u8; BIT_TABLE] = square_table(Geometry::TEN);
+pub(super) static SQUARE_OF_BIT_EIGHT: [u8; BIT_TABLE] = square_table(Geometry::EIGHT);
+pub(super) static SQUARE_OF_BIT_EIGHT_TURNED: [u8; BIT_TABLE] = square_table(Geometry::EIGHT_TURNED);
+pub(super) static SQUARE_OF_BIT_TWELVE: [u8; BIT_TABLE] = square_table(Geometry::TWELVE);
 
 /// The square-of-bit table of `geometry`'s board.
-pub(super) const fn square_table_of(geometry: Geometry) -> &'static [u8; 64] {
-    if geometry.size == 10 {
+pub(super) const fn square_table_of(geometry: Geometry) -> &'static [u8; BIT_TABLE] {
+    if geometry.size == 12 {
+        &SQUARE_OF_BIT_TWELVE
+    } else if geometry.size == 10 {
         &SQUARE_OF_BIT_TEN
     } else if geometry.turned {
         &SQUARE_OF_BIT_EIGHT_TURNED
@@ -225,8 +241,8 @@ pub(super) const fn square_table_of(geometry: Geometry) -> &'static [u8; 64] {
     }
 }
 
-const fn square_table(geometry: Geometry) -> [u8; 64] {
-    let mut table = [0u8; 64];
+const fn square_table(geometry: Geometry) -> [u8; BIT_TABLE] {
+    let mut table = [0u8; BIT_TABLE];
     let mut square = 1;
     while square as usize <= geometry.squares() {
         table[geometry.bit_index(square)] = square;
@@ -242,13 +258,13 @@ pub(crate) fn square_at_bit(geometry: Geometry, bit: usize) -> Square {
 
 /// The squares of a bitboard of `geometry`'s board, in increasing order: by bit scan,
 /// or on the turned board, whose rows run the other way in the bits, by number.
-pub(crate) fn squares_of(geometry: Geometry, mut board: u64) -> impl Iterator<Item = Square> {
+pub(crate) fn squares_of(geometry: Geometry, mut board: Wide) -> impl Iterator<Item = Square> {
     let mut number = 0u8;
     std::iter::from_fn(move || {
         if geometry.turned {
             while (number as usize) < geometry.squares() {
                 number += 1;
-                if board & (1u64 << geometry.bit_index(number)) != 0 {
+                if board & (1 << geometry.bit_index(number)) != 0 {
                     return Some(Square(number));
                 }
             }
@@ -275,7 +291,7 @@ mod tests {
 
     #[test]
     fn layout_steps_are_shifts_and_edges_fall_on_ghosts() {
-        for geometry in [Geometry::TEN, Geometry::EIGHT, Geometry::EIGHT_TURNED] {
+        for geometry in [Geometry::TEN, Geometry::EIGHT, Geometry::EIGHT_TURNED, Geometry::TWELVE] {
             assert_eq!(geometry.playable().count_ones() as usize, geometry.squares());
             // The turned board's bits are the usual board's mirror image: a step that
             // is up-left in the bits is up-right on the board.

@@ -71,8 +71,9 @@ impl Position {
     /// The plies of kings only, without a capture, that draw under the rule set.
     const fn king_only_limit(rules: Rules) -> Option<u16> {
         match rules {
-            // Killer draughts changes one capture rule and keeps the FMJD's draws.
-            Rules::International | Rules::Killer => Some(KING_ONLY_PLIES),
+            // Killer draughts changes one capture rule and keeps the FMJD's draws;
+            // Canadian draughts keeps every rule but the board's size.
+            Rules::International | Rules::Killer | Rules::Canadian => Some(KING_ONLY_PLIES),
             Rules::Brazilian => Some(BRAZILIAN_KING_ONLY_PLIES),
             Rules::Russian => Some(RUSSIAN_KING_ONLY_PLIES),
             _ => None,
@@ -83,7 +84,7 @@ impl Position {
     /// set's endgame counts, if it is one of its counted endgames.
     fn endgame_limit(&self, material: [u32; 4]) -> Option<u16> {
         match self.rules {
-            Rules::International | Rules::Killer => Position::international_endgame_limit(material),
+            Rules::International | Rules::Killer | Rules::Canadian => Position::international_endgame_limit(material),
             Rules::Russian => self.russian_endgame_limit(material),
             Rules::Pool => Position::pool_endgame_limit(material),
             Rules::Frisian | Rules::Frysk => self.frisian_endgame_limit(material),
@@ -237,7 +238,7 @@ impl LookBack for Position {
         }
         let now = history.last()?;
         if Position::king_only_limit(self.rules).is_some_and(|limit| now.king_plies >= limit) {
-            let count = if matches!(self.rules, Rules::International | Rules::Killer) {
+            let count = if matches!(self.rules, Rules::International | Rules::Killer | Rules::Canadian) {
                 Termination::TwentyFiveKingMoves
             } else {
                 Termination::KingMovesOnly
@@ -279,6 +280,7 @@ mod tests {
             (Rules::International, "W:WK46,K50:BK1,K5", 50, Termination::TwentyFiveKingMoves),
             // Killer draughts changes a capture rule, not the FMJD's draws.
             (Rules::Killer, "W:WK46,K50:BK1,K5", 50, Termination::TwentyFiveKingMoves),
+            (Rules::Canadian, "W:WK67,K72:BK1,K6", 50, Termination::TwentyFiveKingMoves),
             (Rules::Brazilian, "W:WK29,K32:BK1,K4", 40, Termination::KingMovesOnly),
             (Rules::Russian, "W:WK29,K32:BK1,K4", 30, Termination::KingMovesOnly),
         ];
@@ -315,6 +317,9 @@ mod tests {
         // moves each.
         assert_eq!(verdict("W:WK46,K50:BK3", Rules::Killer, 0, 9), None);
         assert_eq!(verdict("W:WK46,K50:BK3", Rules::Killer, 0, 10), Some(Termination::EndgameCount));
+        // Canadian draughts keeps every FMJD rule but the board's size.
+        assert_eq!(verdict("W:WK67,K72:BK3", Rules::Canadian, 0, 9), None);
+        assert_eq!(verdict("W:WK67,K72:BK3", Rules::Canadian, 0, 10), Some(Termination::EndgameCount));
         // The international counts do not apply to the other rule sets.
         assert_eq!(verdict(off_road, Rules::Brazilian, 0, 500), None);
     }

@@ -32,7 +32,9 @@ impl Layout {
     }
 
     const fn geometry(self) -> Geometry {
-        if self.size == 10 {
+        if self.size == 12 {
+            Geometry::TWELVE
+        } else if self.size == 10 {
             Geometry::TEN
         } else if self.turned {
             Geometry::EIGHT_TURNED

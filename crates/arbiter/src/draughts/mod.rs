@@ -23,6 +23,7 @@
 //! assert_eq!(arbiter::perft(&russian, 4), 1469);
 //! ```
 
+mod bits;
 mod board;
 mod captures;
 mod ending;

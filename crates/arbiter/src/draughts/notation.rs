@@ -3,6 +3,7 @@
 //! `c3:e5:c7`, numbers read too), matched to the legal move it names, or refused with
 //! the rule that refuses it.
 
+use super::bits::Bits;
 use super::board::{Move, Position};
 use super::captures::Captures;
 use super::geometry::Square;
@@ -102,9 +103,9 @@ impl Position {
         let landings: Vec<u8> = squares[1..].iter().map(|s| geometry.bit_index(s.number()) as u8).collect();
         let mut route = None;
         let Some((end, before)) = landings.split_last() else { return illegal(Illegal::NoSuchRoute { from }) };
-        with_rules!(self.rules, R => self.for_each_capture_route::<R>(|start, path, last, captured, crowned| {
-            if start == from && last == 1u64 << end && path == before {
-                route = Some((captured, crowned));
+        with_rules!(self.rules, R => self.bitboards::<R>().for_each_capture_route::<R>(|start, path, last, captured, crowned| {
+            if start == from && last.widen() == 1 << end && path == before {
+                route = Some((captured.widen(), crowned));
             }
         }));
         let Some((captured, crowned)) = route else { return illegal(Illegal::NoSuchRoute { from }) };

@@ -3,7 +3,8 @@
 //! start and end bits and the captured pieces (16 bytes, no route, no text), and the
 //! moves of every ply share one buffer, each ply's at its end.
 
-use super::board::Position;
+use super::bits::Bits;
+use super::board::{Bitboards, Position};
 use super::movegen::MIGHT_REPEAT;
 use super::rules::{RuleBook, with_rules};
 
@@ -22,9 +23,9 @@ macro_rules! walk_body {
             let mut child = *$position;
             if $R::CROWN_IN_PASSING {
                 let to = change.to & !CROWNED_TO;
-                child.apply_masks::<$R>(1 << change.from, 1 << to, change.captured, change.to != to);
+                child.apply_masks::<$R>(B::bit(change.from.into()), B::bit(to.into()), change.captured, change.to != to);
             } else {
-                child.apply_masks::<$R>(1 << change.from, 1 << change.to, change.captured, false);
+                child.apply_masks::<$R>(B::bit(change.from.into()), B::bit(change.to.into()), change.captured, false);
             }
             nodes += child.$recurse::<$R>($depth - 1, $moves);
         }
@@ -36,8 +37,8 @@ macro_rules! walk_body {
 /// A move as the walk plays it. Under crowning in passing, [`CROWNED_TO`] is set in
 /// `to` when the man is crowned on the way.
 #[derive(Clone, Copy)]
-struct Change {
-    captured: u64,
+struct Change<B> {
+    captured: B,
     from: u8,
     to: u8,
 }
@@ -51,13 +52,20 @@ impl Position {
         if depth == 0 {
             return 1;
         }
+        with_rules!(self.rules, R => self.bitboards::<R>().perft_leaves::<R>(depth))
+    }
+}
+
+impl<B: Bits> Bitboards<B> {
+    /// [`Position::perft_leaves`] in rule set `R`'s integer, `depth` not 0.
+    fn perft_leaves<R: RuleBook<Bits = B>>(&self, depth: u32) -> u64 {
         // Enough for the usual plies; a deeper or wider walk grows it a few times at most.
         let mut moves = Vec::with_capacity(64 * depth as usize);
-        with_rules!(self.rules, R => self.perft_walk::<R>(depth, &mut moves))
+        self.perft_walk::<R>(depth, &mut moves)
     }
 
     /// The walk of rule set `R`, compiled for it.
-    fn perft_walk<R: RuleBook>(&self, depth: u32, moves: &mut Vec<Change>) -> u64 {
+    fn perft_walk<R: RuleBook<Bits = B>>(&self, depth: u32, moves: &mut Vec<Change<B>>) -> u64 {
         #[cfg(target_arch = "x86_64")]
         if crate::perft::has_bit_instructions() {
             // SAFETY: the processor has just been found to have the instructions.
@@ -66,28 +74,28 @@ impl Position {
         self.walk::<R>(depth, moves)
     }
 
-    fn walk<R: RuleBook>(&self, depth: u32, moves: &mut Vec<Change>) -> u64 {
+    fn walk<R: RuleBook<Bits = B>>(&self, depth: u32, moves: &mut Vec<Change<B>>) -> u64 {
         walk_body!(self, depth, moves, walk, R)
     }
 
-    /// [`Position::walk`] compiled for processors that count and scan bits in one
+    /// [`Bitboards::walk`] compiled for processors that count and scan bits in one
     /// instruction (popcnt, lzcnt, tzcnt), which the x86-64 baseline lacks: the counts
     /// at the last ply are popcounts. Chosen at run time, so one binary runs anywhere.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt,lzcnt,bmi1")]
-    fn walk_with_bit_instructions<R: RuleBook>(&self, depth: u32, moves: &mut Vec<Change>) -> u64 {
+    fn walk_with_bit_instructions<R: RuleBook<Bits = B>>(&self, depth: u32, moves: &mut Vec<Change<B>>) -> u64 {
         walk_body!(self, depth, moves, walk_with_bit_instructions, R)
     }
 
     /// Appends the legal moves: the captures that take the most pieces, one per start,
     /// end and captured set, else every step and slide.
     #[inline(always)]
-    fn append_changes<R: RuleBook>(&self, moves: &mut Vec<Change>) {
+    fn append_changes<R: RuleBook<Bits = B>>(&self, moves: &mut Vec<Change<B>>) {
         if self.decided_by_a_king::<R>() {
             return;
         }
         if !self.has_capture_in::<R>() {
-            self.for_each_quiet_bits::<R>(|from, to| moves.push(Change { captured: 0, from, to }));
+            self.for_each_quiet_bits::<R>(|from, to| moves.push(Change { captured: B::ZERO, from, to }));
             return;
         }
         let base = moves.len();
@@ -100,10 +108,10 @@ impl Position {
             let might_repeat = R::ORTHOGONAL_CAPTURES || path.len() as u32 + 1 >= MIGHT_REPEAT;
             let crowned_to = if R::CROWN_IN_PASSING && crowned { CROWNED_TO } else { 0 };
             let mut left = ends;
-            while left != 0 {
+            while !left.is_empty() {
                 let to = left.trailing_zeros() as u8 | crowned_to;
-                left &= left - 1;
-                let same = |m: &Change| m.from == from && m.to == to && m.captured == captured;
+                left = left.without_lowest();
+                let same = |m: &Change<B>| m.from == from && m.to == to && m.captured == captured;
                 if might_repeat && moves[base..].iter().any(same) {
                     continue;
                 }
@@ -135,7 +143,7 @@ mod tests {
                 assert_eq!(position.perft_leaves(d), shared, "{fen} depth {d}");
                 // The copy for any processor, which perft_leaves may not have chosen.
                 if d > 0 {
-                    let walked = with_rules!(position.rules, R => position.walk::<R>(d, &mut Vec::new()));
+                    let walked = with_rules!(position.rules, R => position.bitboards::<R>().walk::<R>(d, &mut Vec::new()));
                     assert_eq!(walked, shared, "{fen} depth {d}");
                 }
             }

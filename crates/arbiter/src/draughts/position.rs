@@ -157,7 +157,7 @@ impl Position {
     /// step and slide. Moves that share start and end are marked to be written with
     /// their path.
     pub fn legal_moves(&self, out: &mut Vec<Move>) {
-        with_rules!(self.rules, R => self.fill_legal_moves::<R>(out));
+        with_rules!(self.rules, R => self.bitboards::<R>().fill_legal_moves::<R>(self.captures, out));
     }
 
     /// The number of legal moves, counted without building them (with captures kept
@@ -174,13 +174,13 @@ impl Position {
                 moves.len()
             });
         }
-        with_rules!(self.rules, R => self.count_legal_moves_inline::<R>())
+        with_rules!(self.rules, R => self.bitboards::<R>().count_legal_moves_inline::<R>())
     }
 
     /// Whether the side to move has a capture (then capturing is compulsory).
     #[must_use]
     pub fn has_capture(&self) -> bool {
-        with_rules!(self.rules, R => self.has_capture_in::<R>())
+        with_rules!(self.rules, R => self.bitboards::<R>().has_capture_in::<R>())
     }
 
     /// Calls `visit(from, taken)` for every capture route of the side to move that goes
@@ -189,7 +189,7 @@ impl Position {
     /// [`Position::legal_moves`] merges them), with its start and the number of pieces
     /// it takes, the largest or not.
     pub fn capture_routes(&self, mut visit: impl FnMut(Square, u32)) {
-        with_rules!(self.rules, R => self.for_each_capture_route::<R>(|from, _, _, captured, _| {
+        with_rules!(self.rules, R => self.bitboards::<R>().for_each_capture_route::<R>(|from, _, _, captured, _| {
             visit(from, captured.count_ones())
         }));
     }
@@ -197,7 +197,7 @@ impl Position {
     /// Calls `visit(from, to)` for every step of a man and slide of a king of the side
     /// to move, whether or not a capture is compulsory.
     pub fn quiet_moves(&self, visit: impl FnMut(Square, Square)) {
-        with_rules!(self.rules, R => self.for_each_quiet::<R>(visit));
+        with_rules!(self.rules, R => self.bitboards::<R>().for_each_quiet::<R>(visit));
     }
 }
 

@@ -16,6 +16,7 @@ impl RuleBook for Antidraughts {
     // Not a PDN number: lidraughts' own for its antidraughts games.
     const GAME_TYPE: u32 = 98;
     const GEOMETRY: Geometry = Geometry::TEN;
+    type Bits = u64;
     const FIRST: Color = Color::White;
     const MAJORITY: bool = true;
     const FLYING_KINGS: bool = true;

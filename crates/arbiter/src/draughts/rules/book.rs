@@ -1,6 +1,7 @@
 //! What a rule set is: the constants its generator is compiled with
 //! ([`RuleBook`]), and the public name of each ([`Rules`]).
 
+use crate::draughts::bits::{Bits, Wide};
 use crate::draughts::geometry::{Color, Geometry};
 
 /// A rule set of the draughts family, chosen by name (the `rules` option).
@@ -51,6 +52,8 @@ pub enum Rules {
     Frisian,
     /// Frysk! (lidraughts): Frisian draughts from five men each on the back row.
     Frysk,
+    /// Canadian draughts: the international rules on 12x12, thirty men a side.
+    Canadian,
 }
 
 /// What a rule set says, as constants, so that each rule set's generator is
@@ -66,6 +69,8 @@ pub(crate) trait RuleBook: Copy + 'static {
     const GAME_TYPE: u32;
     /// Its board.
     const GEOMETRY: Geometry;
+    /// The integer its board's bitboards are: `u64` up to 10x10, `u128` on 12x12.
+    type Bits: Bits;
     /// The side that moves first from the start.
     const FIRST: Color;
     /// The capture that takes the most pieces is compulsory; without it, any capture is.
@@ -131,12 +136,13 @@ pub(crate) trait RuleBook: Copy + 'static {
     /// after its next move, is a draw (Frisian draughts).
     const ONE_KING_EACH_DRAWS: bool = false;
 
-    /// Every playable bit.
-    const PLAYABLE: u64 = Self::GEOMETRY.playable();
+    /// Every playable bit, as the widest integer holds it ([`RuleBook::playable`]
+    /// narrows it).
+    const PLAYABLE_WIDE: Wide = Self::GEOMETRY.playable();
     /// The four diagonal steps as bit offsets: up-left, up-right, down-left, down-right.
     const DIRECTIONS: [i32; 4] = Self::GEOMETRY.directions();
-    /// The rows where White's and Black's men are crowned.
-    const CROWNS: [u64; 2] = [Self::GEOMETRY.crowning(Color::White), Self::GEOMETRY.crowning(Color::Black)];
+    /// The rows where White's and Black's men are crowned, as the widest integer holds them.
+    const CROWNS_WIDE: [Wide; 2] = [Self::GEOMETRY.crowning(Color::White), Self::GEOMETRY.crowning(Color::Black)];
     /// The draughts that the fast counts (popcounts of single captures, the majority
     /// rule's longest captures) were written for: the international rules on any board.
     const INTERNATIONAL_LIKE: bool =
@@ -149,29 +155,35 @@ pub(crate) trait RuleBook: Copy + 'static {
             && !Self::REMOVED_AS_TAKEN
             && !Self::ORTHOGONAL_CAPTURES;
 
+    /// Every playable bit. A constant once inlined: the narrowing of a constant.
+    #[inline(always)]
+    fn playable() -> Self::Bits {
+        Self::Bits::narrow(Self::PLAYABLE_WIDE)
+    }
+
     /// The row where `color`'s men are crowned.
     #[inline(always)]
-    fn promotion_row(color: Color) -> u64 {
+    fn promotion_row(color: Color) -> Self::Bits {
         match color {
-            Color::White => Self::CROWNS[0],
-            Color::Black => Self::CROWNS[1],
+            Color::White => Self::Bits::narrow(Self::CROWNS_WIDE[0]),
+            Color::Black => Self::Bits::narrow(Self::CROWNS_WIDE[1]),
         }
     }
 
     /// `men` moved one step in each of the two directions of [`RuleBook::forward`],
     /// by constant shifts, bits off the board dropped.
     #[inline(always)]
-    fn step_forward(color: Color, men: u64) -> [u64; 2] {
+    fn step_forward(color: Color, men: Self::Bits) -> [Self::Bits; 2] {
         // Constant shifts in each arm: White's directions are up the board (down the
         // bits), Black's down.
         match color {
             Color::White => [
-                (men >> -Self::DIRECTIONS[0]) & Self::PLAYABLE,
-                (men >> -Self::DIRECTIONS[1]) & Self::PLAYABLE,
+                men.shift(Self::DIRECTIONS[0]) & Self::playable(),
+                men.shift(Self::DIRECTIONS[1]) & Self::playable(),
             ],
             Color::Black => [
-                (men << Self::DIRECTIONS[2]) & Self::PLAYABLE,
-                (men << Self::DIRECTIONS[3]) & Self::PLAYABLE,
+                men.shift(Self::DIRECTIONS[2]) & Self::playable(),
+                men.shift(Self::DIRECTIONS[3]) & Self::playable(),
             ],
         }
     }

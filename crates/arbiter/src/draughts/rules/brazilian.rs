@@ -13,6 +13,7 @@ impl RuleBook for Brazilian {
     const TITLE: &'static str = "Brazilian draughts";
     const GAME_TYPE: u32 = 26;
     const GEOMETRY: Geometry = Geometry::EIGHT;
+    type Bits = u64;
     const FIRST: Color = Color::White;
     const MAJORITY: bool = true;
     const FLYING_KINGS: bool = true;

@@ -15,6 +15,7 @@ impl RuleBook for Czech {
     const TITLE: &'static str = "Czech draughts";
     const GAME_TYPE: u32 = 29;
     const GEOMETRY: Geometry = Geometry::EIGHT;
+    type Bits = u64;
     const FIRST: Color = Color::White;
     const MAJORITY: bool = false;
     const FLYING_KINGS: bool = true;

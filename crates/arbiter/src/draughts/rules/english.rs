@@ -15,6 +15,7 @@ impl RuleBook for English {
     const TITLE: &'static str = "English draughts (checkers)";
     const GAME_TYPE: u32 = 21;
     const GEOMETRY: Geometry = Geometry::EIGHT;
+    type Bits = u64;
     const FIRST: Color = Color::Black;
     const MAJORITY: bool = false;
     const FLYING_KINGS: bool = false;

@@ -18,6 +18,7 @@ impl RuleBook for Frisian {
     const TITLE: &'static str = "Frisian draughts";
     const GAME_TYPE: u32 = 40;
     const GEOMETRY: Geometry = Geometry::TEN;
+    type Bits = u64;
     const FIRST: Color = Color::White;
     const MAJORITY: bool = true;
     const FLYING_KINGS: bool = true;

@@ -15,6 +15,7 @@ impl RuleBook for Frysk {
     /// lidraughts' number for it.
     const GAME_TYPE: u32 = 97;
     const GEOMETRY: Geometry = Frisian::GEOMETRY;
+    type Bits = <Frisian as RuleBook>::Bits;
     const FIRST: Color = Frisian::FIRST;
     const MAJORITY: bool = Frisian::MAJORITY;
     const FLYING_KINGS: bool = Frisian::FLYING_KINGS;

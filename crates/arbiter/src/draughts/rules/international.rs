@@ -13,6 +13,7 @@ impl RuleBook for International {
     const TITLE: &'static str = "International draughts";
     const GAME_TYPE: u32 = 20;
     const GEOMETRY: Geometry = Geometry::TEN;
+    type Bits = u64;
     const FIRST: Color = Color::White;
     const MAJORITY: bool = true;
     const FLYING_KINGS: bool = true;

@@ -17,6 +17,7 @@ impl RuleBook for Italian {
     const TITLE: &'static str = "Italian draughts";
     const GAME_TYPE: u32 = 22;
     const GEOMETRY: Geometry = Geometry::EIGHT_TURNED;
+    type Bits = u64;
     const FIRST: Color = Color::White;
     const MAJORITY: bool = true;
     const FLYING_KINGS: bool = false;

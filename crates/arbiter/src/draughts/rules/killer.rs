@@ -17,6 +17,7 @@ impl RuleBook for Killer {
     // international game, whose moves include every Killer move (docs/rules.md).
     const GAME_TYPE: u32 = 20;
     const GEOMETRY: Geometry = Geometry::TEN;
+    type Bits = u64;
     const FIRST: Color = Color::White;
     const MAJORITY: bool = true;
     const FLYING_KINGS: bool = true;

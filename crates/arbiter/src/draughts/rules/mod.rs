@@ -12,6 +12,7 @@ mod antidraughts;
 mod book;
 mod czech;
 mod brazilian;
+mod canadian;
 mod breakthrough;
 mod english;
 mod frisian;
@@ -29,6 +30,7 @@ pub use book::Rules;
 
 pub(crate) use antidraughts::Antidraughts;
 pub(crate) use brazilian::Brazilian;
+pub(crate) use canadian::Canadian;
 pub(crate) use breakthrough::Breakthrough;
 pub(crate) use english::English;
 pub(crate) use frisian::Frisian;
@@ -49,6 +51,7 @@ macro_rules! rule_sets {
         $callback! {
             International International,
             Brazilian Brazilian,
+            Canadian Canadian,
             Russian Russian,
             English English,
             Killer Killer,

@@ -16,6 +16,7 @@ impl RuleBook for Pool {
     const TITLE: &'static str = "American pool checkers";
     const GAME_TYPE: u32 = 23;
     const GEOMETRY: Geometry = Geometry::EIGHT;
+    type Bits = u64;
     const FIRST: Color = Color::Black;
     const MAJORITY: bool = false;
     const FLYING_KINGS: bool = true;

@@ -15,6 +15,7 @@ impl RuleBook for Russian {
     const TITLE: &'static str = "Russian draughts";
     const GAME_TYPE: u32 = 25;
     const GEOMETRY: Geometry = Geometry::EIGHT;
+    type Bits = u64;
     const FIRST: Color = Color::White;
     const MAJORITY: bool = false;
     const FLYING_KINGS: bool = true;

@@ -16,6 +16,7 @@ impl RuleBook for Spanish {
     const TITLE: &'static str = "Spanish draughts";
     const GAME_TYPE: u32 = 24;
     const GEOMETRY: Geometry = Geometry::EIGHT_TURNED;
+    type Bits = u64;
     const FIRST: Color = Color::White;
     const MAJORITY: bool = true;
     const FLYING_KINGS: bool = true;

@@ -17,6 +17,7 @@ impl RuleBook for Thai {
     const TITLE: &'static str = "Thai draughts";
     const GAME_TYPE: u32 = 31;
     const GEOMETRY: Geometry = Geometry::EIGHT;
+    type Bits = u64;
     const FIRST: Color = Color::White;
     const MAJORITY: bool = false;
     const FLYING_KINGS: bool = true;
