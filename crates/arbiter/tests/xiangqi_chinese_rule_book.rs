@@ -133,8 +133,8 @@ fn chinese_rules_the_conduct_of_each_side_decides() {
     let red: Vec<&str> = acts(&game).into_iter().step_by(2).collect();
     assert!(red.contains(&"check") && red.contains(&"chase"), "{red:?}");
     assert_eq!(game.explain().expect("an explanation").outcome().termination().as_str(), "perpetual attack");
-    // 图21: a single chaser against a joint chase must change (26.9).
-    let explanation = chinese_game("21").explain().expect("an explanation");
+    // 图26: a single chaser against a joint chase must change (26.9).
+    let explanation = chinese_game("26").explain().expect("an explanation");
     assert_eq!(explanation.rule, Some("Chinese rules 26.9"));
     assert!(explanation.moves.iter().any(|mv| mv.readings.iter().any(|r| r.joint)));
     // 图5: a check and an idle move against idle moves: a draw.
