@@ -5,12 +5,23 @@
 //! before its cycle, the cycle, the book's verdict and arbiter's under `axf`,
 //! `engines` and `chinese`, and the book's reading of each side's moves; where
 //! arbiter's verdict differs from the book's, the row says why
-//! (docs/rules.md, "The Chinese rule book's diagrams").
+//! (docs/rules.md, "The Chinese rule book's diagrams"). The book's reference diagrams
+//! (参考图1 to 参考图50, `data/xiangqi-rules/chinese-rule-book-reference.tsv`) are
+//! played under the Chinese rules, and the set arbiter judges as the book does is kept.
 
 use arbiter::xiangqi::{ChaseRules, Position, Rules, Settings};
 use arbiter::{Game, Outcome, Side, WithHistory};
 
 const DIAGRAMS: &str = include_str!("data/xiangqi-rules/chinese-rule-book.tsv");
+
+/// The rule book's reference diagrams (参考图1 to 参考图50), one row each: the position,
+/// the moves, the book's verdict and arbiter's under `rules chinese`, the book's reading
+/// of each move of the cycle, and why arbiter's verdict is not the book's where it is not
+/// (docs/rules.md, "The Chinese rules").
+const REFERENCE: &str = include_str!("data/xiangqi-rules/chinese-rule-book-reference.tsv");
+
+/// How many of the reference diagrams arbiter judges as the book does.
+const REFERENCE_AGREED: usize = 36;
 
 /// The most times a cycle is played: the third occurrence of its first position comes
 /// on the second round at the latest, of a later position on the third.
@@ -133,12 +144,33 @@ fn chinese_rules_the_conduct_of_each_side_decides() {
     let red: Vec<&str> = acts(&game).into_iter().step_by(2).collect();
     assert!(red.contains(&"check") && red.contains(&"chase"), "{red:?}");
     assert_eq!(game.explain().expect("an explanation").outcome().termination().as_str(), "perpetual attack");
-    // 图21: a single chaser against a joint chase must change (26.9).
-    let explanation = chinese_game("21").explain().expect("an explanation");
+    // 图26: a single chaser against a joint chase must change (26.9).
+    let explanation = chinese_game("26").explain().expect("an explanation");
     assert_eq!(explanation.rule, Some("Chinese rules 26.9"));
     assert!(explanation.moves.iter().any(|mv| mv.readings.iter().any(|r| r.joint)));
     // 图5: a check and an idle move against idle moves: a draw.
     let explanation = chinese_game("05").explain().expect("an explanation");
     assert_eq!(explanation.winner, None);
     assert!(explanation.moves.iter().any(|mv| mv.act().code() == "idle"));
+}
+
+#[test]
+fn the_reference_diagrams_of_the_chinese_rule_book_end_as_the_table_says() {
+    let settings = Settings { rules: Rules::Chinese, ..Settings::default() };
+    let (mut checked, mut agreed) = (0, 0);
+    for (line, row) in REFERENCE.lines().enumerate().skip(1) {
+        let fields: Vec<&str> = row.split('\t').collect();
+        let [diagram, fen, prefix, cycle, book, chinese, book_reading, reason] = fields[..] else {
+            panic!("line {}: {row}", line + 1)
+        };
+        // The book reads every move of the cycle; a verdict not the book's says why.
+        assert_eq!(book_reading.split_whitespace().count(), cycle.split_whitespace().count(), "diagram {diagram}");
+        assert_eq!(chinese != book, !reason.is_empty(), "diagram {diagram}: the chinese_reason column");
+        winner(book);
+        let outcome = play_until_the_end(fen, prefix, cycle, settings);
+        assert_eq!(outcome.winner(), winner(chinese), "diagram {diagram}: {outcome:?}");
+        agreed += usize::from(chinese == book);
+        checked += 1;
+    }
+    assert_eq!((checked, agreed), (50, REFERENCE_AGREED));
 }

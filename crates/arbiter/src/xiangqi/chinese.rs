@@ -84,9 +84,14 @@ fn new_chases(reference: &Position, moved: Option<Move>, after: &Position, mover
     let mut chases: Vec<_> = after
         .threats(mover)
         .into_iter()
+        // Made anew: the capture wins more than it did, on its point or after the whole
+        // exchange; a capture that was an even exchange (a chase by 26.5) and now wins
+        // outright is a chase the move made (the Chinese rules' diagram 12: the cannon
+        // that steps out of the chariot's reach makes its capture of the soldier safe).
         .filter(|threat| {
-            let old = before.iter().find(|b| b.target == threat.target).map_or(0, |b| b.gain);
-            threat.gain > old.max(0)
+            let old = before.iter().find(|b| b.target == threat.target);
+            let (gain, net) = old.map_or((0, 0), |b| (b.gain, b.net));
+            threat.gain > gain.max(0) || threat.net > net.max(0)
         })
         .filter(|threat| attackers > 1 || !matches!(threat.won, Kind::Advisor | Kind::Elephant))
         .collect();

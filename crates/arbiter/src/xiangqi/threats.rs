@@ -51,8 +51,11 @@ pub(crate) struct Threat {
     pub won: Kind,
     /// Where that piece is taken.
     pub won_at: Square,
-    /// What it would win, on the scale above.
+    /// What it would win, on the scale above: after the whole exchange, or on the
+    /// point alone where that is more (26.5).
     pub gain: i32,
+    /// What it would win after the whole exchange alone: 0 for an even exchange.
+    pub net: i32,
     /// The point of the piece whose move starts the win (the first capturer, or the
     /// piece that checks first).
     pub by: Square,
@@ -168,36 +171,57 @@ impl Position {
         !self.mating_moves(color).is_empty()
     }
 
+    /// The captures with which `color` would take a piece of the same kind that is
+    /// free to take the capturer first: the pair offers an exchange (兑). A capture is
+    /// no offer when taking first loses: to a mate by checks (the Chinese rules'
+    /// diagram 29: "因黑方8路车不能离线，判杀", the chariot that cannot leave its line
+    /// is threatened, not offered an exchange), or more than the piece it takes
+    /// (diagram 17: the chariot that "cannot take without losing both" is chased).
+    pub(crate) fn offers(&self, color: Color) -> Vec<Move> {
+        let position = self.turned(color);
+        let them = color.opponent();
+        let replies = self.turned(them).legal_list();
+        let mut budget = BUDGET;
+        position
+            .legal_list()
+            .into_iter()
+            .filter(|mv| {
+                let (from, to) = (mv.from.index(), mv.to.index());
+                let Some(mover) = Piece::from_code(position.board[from]) else { return false };
+                let same = Piece::from_code(position.board[to]).is_some_and(|taken| taken.kind == mover.kind);
+                let first = Move { from: mv.to, to: mv.from };
+                if !same || !replies.contains(&first) {
+                    return false;
+                }
+                let mut taken = self.turned(them);
+                taken.make(first);
+                let lost = Material::of(mover, from).worth();
+                let loses = taken.mates_by_checks(MATE_MOVES, &[], &mut budget)
+                    || taken.threats_barring(color, Vec::new()).iter().any(|threat| threat.gain > lost);
+                !loses
+            })
+            .collect()
+    }
+
     /// The first moves with which `color`, given another move at once, would mate by a
     /// check or a run of checks (at most [`MATE_MOVES`] moves of its own, the shortest
-    /// looked for first). A capture of a piece of the same kind that could take the
-    /// capturer first is an offer to exchange, not the start of a mate (the Chinese
-    /// rules' diagram 29: a chariot facing a chariot that is free to take it offers, it
-    /// does not threaten). Empty when the other side is in check here (then `color` has
-    /// checked, not threatened).
+    /// looked for first). A mate that takes the piece of the same kind it offers to
+    /// exchange ([`Position::offers`]), first or on the way, is the offer, not a threat
+    /// to mate (the Chinese rules' diagram 29: a chariot facing a chariot that is free
+    /// to take it offers, "红方长兑", though taking that chariot would be part of a
+    /// mate). Empty when the other side is in check here (then `color` has checked, not
+    /// threatened).
     pub(crate) fn mating_moves(&self, color: Color) -> Vec<Move> {
         let position = self.turned(color);
         let them = color.opponent();
         if position.is_attacked(position.general(them), color) && self.turn() == them {
             return Vec::new();
         }
+        let offers = self.offers(color);
         let mut budget = BUDGET;
         let mut found = Vec::new();
         let mut scratch = position;
-        let firsts: Vec<Move> = position
-            .legal_list()
-            .into_iter()
-            .filter(|mv| {
-                let (from, to) = (mv.from.index(), mv.to.index());
-                let even = match (Piece::from_code(position.board[from]), Piece::from_code(position.board[to])) {
-                    (Some(mover), Some(taken)) => {
-                        mover.kind == taken.kind && self.turned(them).legal_list().contains(&Move { from: mv.to, to: mv.from })
-                    }
-                    _ => false,
-                };
-                !even
-            })
-            .collect();
+        let firsts: Vec<Move> = position.legal_list().into_iter().filter(|mv| !offers.contains(mv)).collect();
         for moves in 1..=MATE_MOVES {
             for &mv in &firsts {
                 if found.contains(&mv) || budget == 0 {
@@ -205,7 +229,7 @@ impl Position {
                 }
                 budget -= 1;
                 let undo = scratch.make(mv);
-                let mates = scratch.in_check() && scratch.mated_by_checks(moves, &mut budget);
+                let mates = scratch.in_check() && scratch.mated_by_checks(moves, &offers, &mut budget);
                 scratch.unmake(mv, undo);
                 if mates {
                     found.push(mv);
@@ -218,16 +242,20 @@ impl Position {
         found
     }
 
-    /// Whether the side to move mates by checks within `moves` of its moves.
-    fn mates_by_checks(&self, moves: u32, budget: &mut u32) -> bool {
+    /// Whether the side to move mates by checks within `moves` of its moves, never
+    /// playing one of `barred`.
+    fn mates_by_checks(&self, moves: u32, barred: &[Move], budget: &mut u32) -> bool {
         let mut position = *self;
         for mv in self.legal_list() {
             if *budget == 0 {
                 return false;
             }
+            if barred.contains(&mv) {
+                continue;
+            }
             *budget -= 1;
             let undo = position.make(mv);
-            let mated = position.in_check() && position.mated_by_checks(moves, budget);
+            let mated = position.in_check() && position.mated_by_checks(moves, barred, budget);
             position.unmake(mv, undo);
             if mated {
                 return true;
@@ -237,8 +265,8 @@ impl Position {
     }
 
     /// Whether the side to move, in check, is mated now or by the other side's checks
-    /// within `moves` - 1 more of its moves, whatever it answers.
-    fn mated_by_checks(&self, moves: u32, budget: &mut u32) -> bool {
+    /// within `moves` - 1 more of its moves (never `barred`), whatever it answers.
+    fn mated_by_checks(&self, moves: u32, barred: &[Move], budget: &mut u32) -> bool {
         let replies = self.legal_list();
         if replies.is_empty() {
             return true;
@@ -253,7 +281,7 @@ impl Position {
             }
             *budget -= 1;
             let undo = position.make(reply);
-            let mated = position.mates_by_checks(moves - 1, budget);
+            let mated = position.mates_by_checks(moves - 1, barred, budget);
             position.unmake(reply, undo);
             mated
         })
@@ -261,7 +289,7 @@ impl Position {
 
     /// Whether the side to move has a move that mates at once.
     fn mates_at_once(&self, budget: &mut u32) -> bool {
-        self.mates_by_checks(1, budget)
+        self.mates_by_checks(1, &[], budget)
     }
 
     /// The pieces `color` threatens to win if it moved now, each once, with the most it
@@ -272,6 +300,13 @@ impl Position {
     /// Chinese rules let them chase alone, 26.1). Empty when the other side is in check
     /// here.
     pub(crate) fn threats(&self, color: Color) -> Vec<Threat> {
+        // The exchanges `color` offers are offers, not threats, at the first capture or
+        // later in the exchange (diagram 29).
+        self.threats_barring(color, self.offers(color))
+    }
+
+    /// [`Position::threats`], with `color` never making the captures `offers`.
+    fn threats_barring(&self, color: Color, offers: Vec<Move>) -> Vec<Threat> {
         let root = self.turned(color);
         let them = color.opponent();
         if root.is_attacked(root.general(them), color) && self.turn() == them {
@@ -280,7 +315,7 @@ impl Position {
         let mut exposed = [0u128; 2];
         exposed[them.index()] = root.hanging();
         exposed[color.index()] = self.turned(them).hanging();
-        let mut search = Exchange { weighed: color, exposed, budget: 0, local: None, once: None };
+        let mut search = Exchange { weighed: color, exposed, barred: offers.clone(), budget: 0, local: None, once: None };
         let mut threats: Vec<Threat> = Vec::new();
         let mut position = root;
         let checks = [CHASE_CHECKS; 2];
@@ -295,9 +330,8 @@ impl Position {
                 Some(piece) => {
                     let gain = Material::of(piece, to);
                     // An even pair attacking each other is an offer to exchange (兑), not
-                    // a chase, when the target can take first.
-                    let even = piece.kind == moving.kind
-                        && self.turned(them).legal_list().contains(&Move { from: mv.to, to: mv.from });
+                    // a chase, when the target can take first and lose nothing by it.
+                    let even = offers.contains(&mv);
                     search.local = None;
                     search.once = None;
                     let (full, won) = search.node(&mut position, bit(to), EXCHANGE_PLIES, false, checks, gain, FULL);
@@ -329,6 +363,7 @@ impl Position {
                         won: kind,
                         won_at: target,
                         gain: full.max(local),
+                        net: full,
                         by: mv.from,
                         joint,
                     })
@@ -343,7 +378,7 @@ impl Position {
                     // A general's step that uncovers a check wins nothing by itself.
                     match won {
                         Some((target, kind)) if gain > 0 && moving.kind != Kind::General => {
-                            Some(Threat { target, won: kind, won_at: target, gain, by: mv.from, joint: false })
+                            Some(Threat { target, won: kind, won_at: target, gain, net: gain, by: mv.from, joint: false })
                         }
                         _ => None,
                     }
@@ -380,6 +415,9 @@ struct Exchange {
     /// nothing where the question was asked: a capture of another piece is one the
     /// exchange opened, or a part of it.
     exposed: [u128; 2],
+    /// The weighed side's captures that offer an exchange ([`Position::offers`]), by
+    /// their points where the question was asked: never part of what it wins.
+    barred: Vec<Move>,
     /// Positions left to visit.
     budget: u32,
     /// The one point captures are made on, for the exchange on a point alone.
@@ -453,27 +491,37 @@ impl Exchange {
                 (Some(point), Some(_)) => to == point && !(weighing && self.once == Some(to)),
                 (Some(_), None) => in_check,
                 (None, _) if in_check => true,
+                // A piece that was hanging before the exchange is taken only by a
+                // check (tried below): it is threatened whatever the exchange does,
+                // but a check that takes it is forcing, as any check in the exchange is.
                 (None, Some(_)) => {
-                    (free || points & bit(to) != 0 || self.exposed[them.index()] & bit(to) == 0)
+                    (free || points & bit(to) != 0 || self.exposed[them.index()] & bit(to) == 0 || checks[us.index()] > 0)
                         && (!general || points & bit(to) != 0)
-
                 }
                 (None, None) => checks[us.index()] > 0,
             };
-            if !allowed || self.budget == 0 {
+            if !allowed || self.budget == 0 || (weighing && self.barred.contains(&mv)) {
                 continue;
             }
             self.budget -= 1;
             let gain = captured.map_or(Material::default(), |piece| Material::of(piece, to));
             let undo = position.make(mv);
             let gives_check = position.in_check();
-            if captured.is_none() && !in_check && !gives_check {
-                // A quiet move is tried only as a check.
+            // A capture of a piece that hung before the exchange began, not on a
+            // point the exchange touched: one more check, or nothing.
+            let hung = captured.is_some()
+                && self.local.is_none()
+                && !in_check
+                && !free
+                && points & bit(to) == 0
+                && self.exposed[them.index()] & bit(to) != 0;
+            if (captured.is_none() || hung) && !in_check && !gives_check {
+                // A quiet move, or the capture of a hanging piece, is tried only as a check.
                 position.unmake(mv, undo);
                 continue;
             }
             let mut left = checks;
-            if captured.is_none() && !in_check {
+            if (captured.is_none() || hung) && !in_check {
                 left[us.index()] -= 1;
             }
             let total = if weighing { total.plus(gain) } else { total.minus(gain) };
@@ -544,5 +592,60 @@ mod tests {
         let position = Position::from_fen("2bak1c2/4aRN1r/4b4/9/9/9/3pp4/2n1B4/9/2B1K2C1 b").unwrap_or_else(|e| panic!("{e}"));
         assert!(position.threatens_mate(Color::Red));
         assert!(!position.threatens_mate(Color::Black));
+    }
+
+    fn position(fen: &str) -> Position {
+        Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+    }
+
+    fn moves(found: Vec<Move>) -> Vec<String> {
+        found.into_iter().map(|mv| mv.to_string()).collect()
+    }
+
+    #[test]
+    fn chinese_rules_diagram_3_a_check_that_takes_a_hanging_piece_is_part_of_the_exchange() {
+        // "红方进相、退相为断根捉马": after Black's h1g1 the horse on c1 has a root, the
+        // run of checks g1xg0 (the hanging elephant), e1f0, g0xf0, e0e1, f0f1, e1e2,
+        // f1xc1 that wins the chariot back; the elephant's return to e2 cuts it.
+        let rooted = "5a3/5k3/4P4/p7p/9/8P/P8/9/2nRA1r2/2BAK1B2 w";
+        assert_eq!(threats_of(rooted, Color::Red), []);
+        let cut = "5a3/5k3/4P4/p7p/9/8P/P8/4B4/2nRA1r2/2BAK4 b";
+        assert_eq!(threats_of(cut, Color::Red), [("c1".to_owned(), 5, false)]);
+    }
+
+    #[test]
+    fn chinese_rules_diagram_29_a_mate_through_the_exchange_offered_is_the_offer() {
+        // "红方长兑": Red's chariot on i3 faces Black's on i9, which may take it first
+        // (e3 takes back): an offer, and Red's mate f8e8, d9e8, i3xi9 goes through it.
+        let offered = position("2bak3r/4aP3/4b4/2r1C4/4P4/2B6/4R3R/B8/1p7/c3K4 b");
+        assert_eq!(moves(offered.offers(Color::Red)), ["i3i9"]);
+        assert_eq!(moves(offered.mating_moves(Color::Red)), Vec::<String>::new());
+        // "本局红方首着如改走车五平二，因黑方8路车不能离线，判杀": taking the chariot on h3
+        // first loses to i3i9 mate, so h3 is no offer and Red threatens mate.
+        let held = position("2bak2r1/4aP3/4b4/2r1C4/4P4/2B6/7RR/B8/1p7/c3K4 b");
+        assert_eq!(moves(held.offers(Color::Red)), Vec::<String>::new());
+        assert!(held.threatens_mate(Color::Red));
+    }
+
+    #[test]
+    fn chinese_rules_diagram_17_a_pair_that_loses_more_if_it_takes_first_is_no_offer() {
+        // Red's b8b7: Black's chariot on c7 "cannot take without losing both" (c7xb7,
+        // b9xb7 with check, then b7xh7): Red's chariot chases it.
+        let fen = "1R3a3/4a4/bRrk3r1/p3p3P/4c4/6B2/9/3A5/9/4KA3 b";
+        assert_eq!(moves(position(fen).offers(Color::Red)), Vec::<String>::new());
+        assert!(threats_of(fen, Color::Red).iter().any(|(target, _, _)| target == "c7"));
+    }
+
+    #[test]
+    fn chinese_rules_diagram_12_a_capture_made_safe_wins_more_after_the_exchange() {
+        // Before h7i7 the chariot's capture of the soldier on g9 loses the cannon on h7
+        // (even, by "一子换取数兵均不算得子", a chase on the point by 26.5); after it the
+        // soldier is won outright.
+        let net = |fen: &str| {
+            let found = position(fen).threats(Color::Black);
+            found.iter().find(|t| t.target.to_string() == "g9").map(|t| (t.gain, t.net))
+        };
+        assert_eq!(net("3k2P2/P3a4/6rc1/7R1/9/9/9/B3B4/4A4/4KA3 b"), Some((1, 0)));
+        assert_eq!(net("3k2P2/P3a4/6r1c/7R1/9/9/9/B3B4/4A4/4KA3 w"), Some((1, 1)));
     }
 }
