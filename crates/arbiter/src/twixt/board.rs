@@ -177,6 +177,49 @@ impl Board {
         }
     }
 
+    /// Calls `f` with every point `color` may place a peg on (where
+    /// [`Board::refusal`] refuses nothing), by row then column. The other colour's two
+    /// edge lines are skipped whole and the rest read from the board directly, since
+    /// the legal moves are listed so every ply.
+    pub fn for_each_open_point(&self, color: Color, mut f: impl FnMut(Peg)) {
+        let size = self.size as u16;
+        let last = size - 1;
+        // Black may not place on White's edge rows (y 0 and last), White not on
+        // Black's edge columns (x 0 and last): as `zones` and `refusal` say.
+        let (columns, rows) = match color {
+            Color::Black => (0..size, 1..last),
+            Color::White => (1..last, 0..size),
+        };
+        for y in rows {
+            let row = usize::from(y) * usize::from(size);
+            for x in columns.clone() {
+                if self.pegs[row + usize::from(x)] == 0 {
+                    f(Peg { x, y });
+                }
+            }
+        }
+    }
+
+    /// The links with an end on `peg`: (left end, right end), in the order of
+    /// [`Board::links`].
+    pub fn links_at(&self, peg: Peg) -> impl Iterator<Item = (Peg, Peg)> + '_ {
+        let (x, y) = (i64::from(peg.x), i64::from(peg.y));
+        // A link is kept at its left end (every direction goes right): `peg` itself,
+        // or a knight's move to its left.
+        let lefts = [(0, 0)].into_iter().chain(LINK_DIRECTIONS.iter().map(|&(dx, dy)| (-i64::from(dx), -i64::from(dy))));
+        lefts.flat_map(move |(ox, oy)| {
+            let (lx, ly) = (x + ox, y + oy);
+            let bits = self.index(lx, ly).map_or(0, |i| self.links[i]);
+            (0..8).filter_map(move |bit| {
+                let (dx, dy) = LINK_DIRECTIONS[bit_direction(bit)];
+                let right = (lx + i64::from(dx), ly + i64::from(dy));
+                let touches = (ox, oy) == (0, 0) || right == (x, y);
+                (bits & (1 << bit) != 0 && touches)
+                    .then(|| (Peg { x: lx as u16, y: ly as u16 }, Peg { x: right.0 as u16, y: right.1 as u16 }))
+            })
+        })
+    }
+
     /// Whether `color` may still place a peg anywhere.
     #[must_use]
     pub const fn has_room(&self, color: Color) -> bool {
