@@ -132,14 +132,15 @@ proptest! {
             at.sort_by_key(|&(a, b)| (a.y, a.x, b.y, b.x));
             expected.sort_by_key(|&(a, b)| (a.y, a.x, b.y, b.x));
             prop_assert_eq!(at, expected);
-            // The open points of each colour are every point the refusal lets it take.
+            // The open points of each colour, appended, are every point the refusal lets it take.
             for color in [Color::Black, Color::White] {
-                let mut open = Vec::new();
-                game.board().for_each_open_point(color, |peg| open.push(peg));
+                let mut open = vec![Move::Swap];
+                game.board().open_points(color, &mut open);
                 let side = size as u16;
-                let allowed: Vec<Peg> = (0..side)
-                    .flat_map(|y| (0..side).map(move |x| Peg { x, y }))
+                let allowed: Vec<Move> = std::iter::once(Move::Swap)
+                    .chain((0..side).flat_map(|y| (0..side).map(move |x| Peg { x, y }))
                     .filter(|&peg| game.board().refusal(peg, color).is_none())
+                    .map(Move::Place))
                     .collect();
                 prop_assert_eq!(open, allowed);
             }

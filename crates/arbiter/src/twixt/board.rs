@@ -177,26 +177,44 @@ impl Board {
         }
     }
 
-    /// Calls `f` with every point `color` may place a peg on (where
-    /// [`Board::refusal`] refuses nothing), by row then column. The other colour's two
-    /// edge lines are skipped whole and the rest read from the board directly, since
-    /// the legal moves are listed so every ply.
-    pub fn for_each_open_point(&self, color: Color, mut f: impl FnMut(Peg)) {
+    /// Appends to `out` a placement on every point `color` may place a peg on (where
+    /// [`Board::refusal`] refuses nothing), by row then column. The legal moves are
+    /// listed so every ply: the other colour's two edge lines are skipped whole, and
+    /// each point is written then kept or overwritten, without a branch on whether it
+    /// is empty, which a board of scattered pegs would mispredict.
+    pub fn open_points(&self, color: Color, out: &mut Vec<Move>) {
         let size = self.size as u16;
-        let last = size - 1;
-        // Black may not place on White's edge rows (y 0 and last), White not on
-        // Black's edge columns (x 0 and last): as `zones` and `refusal` say.
-        let (columns, rows) = match color {
-            Color::Black => (0..size, 1..last),
-            Color::White => (1..last, 0..size),
-        };
+        let (columns, rows) = self.allowed_lines(color);
+        let first = out.len();
+        out.resize(first + columns.len() * rows.len(), Move::Swap);
+        let mut kept = first;
         for y in rows {
-            let row = usize::from(y) * usize::from(size);
+            let row = &self.pegs[usize::from(y) * usize::from(size)..][..usize::from(size)];
             for x in columns.clone() {
-                if self.pegs[row + usize::from(x)] == 0 {
-                    f(Peg { x, y });
-                }
+                out[kept] = Move::Place(Peg { x, y });
+                kept += usize::from(row[usize::from(x)] == 0);
             }
+        }
+        out.truncate(kept);
+    }
+
+    /// How many points `color` may place a peg on: [`Board::open_points`] counted.
+    #[must_use]
+    pub fn open_point_count(&self, color: Color) -> usize {
+        let size = usize::from(self.size as u16);
+        let (columns, rows) = self.allowed_lines(color);
+        let columns = usize::from(columns.start)..usize::from(columns.end);
+        rows.map(|y| self.pegs[usize::from(y) * size..][columns.clone()].iter().filter(|&&p| p == 0).count()).sum()
+    }
+
+    /// The columns and rows `color` may place pegs in: Black not on White's edge rows
+    /// (y 0 and last), White not on Black's edge columns (x 0 and last), as `zones`
+    /// and `refusal` say.
+    fn allowed_lines(&self, color: Color) -> (std::ops::Range<u16>, std::ops::Range<u16>) {
+        let size = self.size as u16;
+        match color {
+            Color::Black => (0..size, 1..size - 1),
+            Color::White => (1..size - 1, 0..size),
         }
     }
 

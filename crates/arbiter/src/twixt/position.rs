@@ -132,7 +132,7 @@ impl Game for Position {
         if self.outcome.is_some() {
             return;
         }
-        self.board.for_each_open_point(self.turn, |peg| out.push(Move::Place(peg)));
+        self.board.open_points(self.turn, out);
         if self.swappable.is_some() {
             out.push(Move::Swap);
         }
@@ -142,9 +142,7 @@ impl Game for Position {
         if self.outcome.is_some() {
             return 0;
         }
-        let mut places = 0;
-        self.board.for_each_open_point(self.turn, |_| places += 1);
-        places + usize::from(self.swappable.is_some())
+        self.board.open_point_count(self.turn) + usize::from(self.swappable.is_some())
     }
 
     fn play(&mut self, mv: Move) {
