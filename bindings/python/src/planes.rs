@@ -36,6 +36,11 @@ impl<'a> Planes<'a> {
         self.bytes[(row * self.columns + column) * self.planes + plane] = 1;
     }
 
+    /// Clears `plane` at `row` and `column`.
+    pub(crate) fn unset(&mut self, row: usize, column: usize, plane: usize) {
+        self.bytes[(row * self.columns + column) * self.planes + plane] = 0;
+    }
+
     /// Marks `plane` at every point.
     pub(crate) fn fill(&mut self, plane: usize) {
         self.fill_with(plane, 1);
