@@ -390,11 +390,17 @@ where
     fn write_position(&self, env: &mut Env<G>, row: &mut Row<'_>, keep_actions: bool) {
         self.write_observation(env, row);
         // The mask's set entries are the previous actions, listed in the row: cleared
-        // one by one rather than the whole row.
+        // one by one when they are few in a large row (Xiangqi's 8,100 actions), the
+        // whole row at once when they are many in a small one (a placement game's empty
+        // points), which is a fraction of the writes.
         let before = usize::try_from(*row.count).unwrap_or(0).min(self.actions);
-        for &action in &row.legal[..before] {
-            if let Some(entry) = usize::try_from(action).ok().and_then(|a| row.mask.get_mut(a)) {
-                *entry = false;
+        if before * 16 >= row.mask.len() {
+            row.mask.fill(false);
+        } else {
+            for &action in &row.legal[..before] {
+                if let Some(entry) = usize::try_from(action).ok().and_then(|a| row.mask.get_mut(a)) {
+                    *entry = false;
+                }
             }
         }
         let count = if keep_actions { env.slot.write_actions(row.mask, row.legal) } else { 0 };
