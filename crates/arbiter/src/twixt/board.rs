@@ -233,7 +233,7 @@ impl Board {
                 let right = (lx + i64::from(dx), ly + i64::from(dy));
                 let touches = (ox, oy) == (0, 0) || right == (x, y);
                 (bits & (1 << bit) != 0 && touches)
-                    .then(|| (Peg { x: lx as u16, y: ly as u16 }, Peg { x: right.0 as u16, y: right.1 as u16 }))
+                    .then_some((Peg { x: lx as u16, y: ly as u16 }, Peg { x: right.0 as u16, y: right.1 as u16 }))
             })
         })
     }
