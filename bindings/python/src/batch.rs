@@ -10,7 +10,8 @@ use arbiter::{Game, LookBack, Side, Termination, WithHistory};
 use arbiter_engine::eval::Evaluate;
 use arbiter_engine::{Budget, Style};
 
-use crate::games::{History, PyGame};
+use crate::games::{History, Mv, PyGame, observe_to_move};
+use crate::planes::Planes;
 use crate::slot::{Acted, Slot, SplitMix64, termination_index};
 
 /// How far below the best a random engine pick may be (as `Game.engine_move`).
@@ -201,6 +202,22 @@ struct Env<G: PyGame> {
     steps: u64,
     /// Ended: reset by the next step (`NextStep`) or by `reset` (`Disabled`).
     ended: bool,
+    /// For a game whose moves say what they change (`PyGame::OBSERVES_MOVES`): the
+    /// position as each side sees it, by side index, with the plane of the side to
+    /// move marked, kept up to date move by move, so that a step copies the
+    /// observer's instead of writing every plane afresh.
+    views: Views,
+}
+
+/// Each side's planes, kept from step to step.
+#[derive(Default)]
+struct Views {
+    planes: [Vec<u8>; 2],
+    /// The plane of the side to move, to clear in a copy for a side not to move.
+    to_move_plane: usize,
+    /// Whether `planes` show the slot's position (false after a restart, or after a
+    /// move that changed more than the game could say).
+    current: bool,
 }
 
 /// A batch of one game's environments.
@@ -222,7 +239,13 @@ where
         let shape = G::shape(&start);
         let actions = G::action_count(&start);
         let envs = (0..num_envs)
-            .map(|i| Env { slot: Slot::new(&start), chance: SplitMix64::new(i as u64), steps: 0, ended: false })
+            .map(|i| Env {
+                slot: Slot::new(&start),
+                chance: SplitMix64::new(i as u64),
+                steps: 0,
+                ended: false,
+                views: Views::default(),
+            })
             .collect();
         Batch { start, envs, config, shape, actions, observation: shape.0 * shape.1 * shape.2, pool: None }
     }
@@ -316,6 +339,7 @@ where
         env.slot.restart(self.start);
         env.steps = 0;
         env.ended = false;
+        env.views.current = false;
         if let Players::One { side, depth } = self.config.players
             && env.slot.to_move() != side
         {
@@ -323,15 +347,60 @@ where
         }
     }
 
+    /// Marks the move `mv`, just played, in each side's kept planes (or lets them be
+    /// written afresh if the game cannot say what it changed).
+    fn played(&self, env: &mut Env<G>, mv: Mv<G>) {
+        if !G::OBSERVES_MOVES || !env.views.current {
+            return;
+        }
+        for side in Side::BOTH {
+            let planes = &mut env.views.planes[side.index()];
+            if !G::observe_move(&env.slot.game, mv, side, &mut Planes::kept(planes, self.shape)) {
+                env.views.current = false;
+                return;
+            }
+        }
+    }
+
+    /// Writes the position as the observer sees it into its row.
+    fn write_observation(&self, env: &mut Env<G>, row: &mut Row<'_>) {
+        let observer = self.observer(&env.slot);
+        if !G::OBSERVES_MOVES {
+            env.slot.observe(observer, self.shape, row.observation);
+            return;
+        }
+        let views = &mut env.views;
+        if !views.current {
+            let slot = &env.slot;
+            for side in Side::BOTH {
+                let planes = &mut views.planes[side.index()];
+                planes.resize(row.observation.len(), 0);
+                views.to_move_plane =
+                    observe_to_move::<G>(&slot.game, slot.legal(), side, slot.route(), self.shape, planes);
+            }
+            views.current = true;
+        }
+        row.observation.copy_from_slice(&views.planes[observer.index()]);
+        if env.slot.to_move() != observer {
+            Planes::kept(row.observation, self.shape).clear(views.to_move_plane);
+        }
+    }
+
     /// Writes the position's observation, mask, legal actions and side to move.
-    fn write_position(&self, env: &Env<G>, row: &mut Row<'_>, keep_actions: bool) {
-        env.slot.observe(self.observer(&env.slot), self.shape, row.observation);
+    fn write_position(&self, env: &mut Env<G>, row: &mut Row<'_>, keep_actions: bool) {
+        self.write_observation(env, row);
         // The mask's set entries are the previous actions, listed in the row: cleared
-        // one by one rather than the whole row.
+        // one by one when they are few in a large row (Xiangqi's 8,100 actions), the
+        // whole row at once when they are many in a small one (a placement game's empty
+        // points), which is a fraction of the writes.
         let before = usize::try_from(*row.count).unwrap_or(0).min(self.actions);
-        for &action in &row.legal[..before] {
-            if let Some(entry) = usize::try_from(action).ok().and_then(|a| row.mask.get_mut(a)) {
-                *entry = false;
+        if before * 16 >= row.mask.len() {
+            row.mask.fill(false);
+        } else {
+            for &action in &row.legal[..before] {
+                if let Some(entry) = usize::try_from(action).ok().and_then(|a| row.mask.get_mut(a)) {
+                    *entry = false;
+                }
             }
         }
         let count = if keep_actions { env.slot.write_actions(row.mask, row.legal) } else { 0 };
@@ -340,7 +409,7 @@ where
     }
 
     /// A fresh start's row.
-    fn write_start(&self, env: &Env<G>, row: &mut Row<'_>) {
+    fn write_start(&self, env: &mut Env<G>, row: &mut Row<'_>) {
         *row.reward = 0.0;
         *row.terminated = false;
         *row.truncated = false;
@@ -381,12 +450,14 @@ where
         match acted {
             Acted::Illegal => end = Some((Some(mover.opponent()), Termination::IllegalMove)),
             Acted::Continues => {}
-            Acted::Played => {
+            Acted::Played(mv) => {
+                self.played(env, mv);
                 end = env.slot.end();
                 if end.is_none()
                     && let Players::One { depth, .. } = self.config.players
+                    && let Some(reply) = opponent_moves(&mut env.slot, depth, &mut env.chance)
                 {
-                    opponent_moves(&mut env.slot, depth, &mut env.chance);
+                    self.played(env, reply);
                     end = env.slot.end();
                 }
             }
@@ -425,14 +496,14 @@ where
 }
 
 /// The opponent's move in a one-agent environment: the engine's, or a random legal
-/// move at depth 0.
-fn opponent_moves<G: PyGame>(slot: &mut Slot<G>, depth: u32, chance: &mut SplitMix64)
+/// move at depth 0; returns the move played (none when there is no legal move).
+fn opponent_moves<G: PyGame>(slot: &mut Slot<G>, depth: u32, chance: &mut SplitMix64) -> Option<Mv<G>>
 where
     G::Position: Evaluate,
 {
     let legal = slot.legal();
     if legal.is_empty() {
-        return;
+        return None;
     }
     let mv = if depth == 0 {
         legal[chance.below(legal.len())]
@@ -452,6 +523,7 @@ where
         }
     };
     slot.play(mv);
+    Some(mv)
 }
 
 impl<G: PyGame> AnyBatch for Batch<G>

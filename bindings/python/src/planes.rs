@@ -25,15 +25,35 @@ impl<'a> Planes<'a> {
         Planes { bytes, columns, planes }
     }
 
+    /// Over `bytes` as they are: planes already written, to be changed in place.
+    pub(crate) fn kept(bytes: &'a mut [u8], (rows, columns, planes): (usize, usize, usize)) -> Planes<'a> {
+        debug_assert_eq!(bytes.len(), rows * columns * planes);
+        Planes { bytes, columns, planes }
+    }
+
     /// Marks `plane` at `row` and `column`.
     pub(crate) fn set(&mut self, row: usize, column: usize, plane: usize) {
         self.bytes[(row * self.columns + column) * self.planes + plane] = 1;
     }
 
+    /// Clears `plane` at `row` and `column`.
+    pub(crate) fn unset(&mut self, row: usize, column: usize, plane: usize) {
+        self.bytes[(row * self.columns + column) * self.planes + plane] = 0;
+    }
+
     /// Marks `plane` at every point.
     pub(crate) fn fill(&mut self, plane: usize) {
+        self.fill_with(plane, 1);
+    }
+
+    /// Clears `plane` at every point.
+    pub(crate) fn clear(&mut self, plane: usize) {
+        self.fill_with(plane, 0);
+    }
+
+    fn fill_with(&mut self, plane: usize, value: u8) {
         for point in self.bytes.chunks_exact_mut(self.planes) {
-            point[plane] = 1;
+            point[plane] = value;
         }
     }
 }

@@ -8,11 +8,11 @@ use arbiter::{Game, Side, Termination};
 
 use crate::games::{History, Mv, PyGame, observe_into};
 
-/// What an action did.
+/// What an action did (`M`: the game's move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Acted {
-    /// It completed a move, which was played.
-    Played,
+pub(crate) enum Acted<M> {
+    /// It completed this move, which was played.
+    Played(M),
     /// It was a landing of a capture that goes on: the same side acts again.
     Continues,
     /// No legal move goes this way (or the number is no action): nothing changed.
@@ -69,6 +69,11 @@ impl<G: PyGame> Slot<G> {
     /// Works out the legal moves and the next actions of the position and route.
     fn update(&mut self) {
         self.game.legal_moves(&mut self.legal);
+        self.update_next();
+    }
+
+    /// Works out the next actions of the position and route from its legal moves.
+    fn update_next(&mut self) {
         self.next.clear();
         let depth = self.route.len();
         if depth == 0 {
@@ -120,13 +125,14 @@ impl<G: PyGame> Slot<G> {
     }
 
     /// Takes `action`: plays the move it completes, or goes on with the route.
-    pub(crate) fn act(&mut self, action: usize) -> Acted {
+    pub(crate) fn act(&mut self, action: usize) -> Acted<Mv<G>> {
         if self.one_each {
             // The next actions are the legal moves' own, in order.
             return match self.next.iter().position(|&a| a == action) {
                 Some(index) => {
-                    self.play(self.legal[index]);
-                    Acted::Played
+                    let mv = self.legal[index];
+                    self.play(mv);
+                    Acted::Played(mv)
                 }
                 None => Acted::Illegal,
             };
@@ -150,7 +156,7 @@ impl<G: PyGame> Slot<G> {
         }
         if let Some(mv) = found {
             self.play(mv);
-            Acted::Played
+            Acted::Played(mv)
         } else if continues {
             self.route.push(action);
             self.update();
@@ -164,7 +170,10 @@ impl<G: PyGame> Slot<G> {
     pub(crate) fn play(&mut self, mv: Mv<G>) {
         self.game.play(mv);
         self.route.clear();
-        self.update();
+        // The legal moves before `mv` made into those after it: a placement game
+        // takes one point away instead of listing them all again.
+        self.game.legal_moves_after(mv, &mut self.legal);
+        self.update_next();
     }
 
     /// The legal moves of the position.
@@ -193,10 +202,13 @@ impl<G: PyGame> Slot<G> {
     /// Writes the next actions into a mask row (whose entries are all clear) and
     /// into `list`; returns how many there are.
     pub(crate) fn write_actions(&self, mask: &mut [bool], list: &mut [i32]) -> usize {
+        // Two loops: the list's is a straight copy that the compiler vectorises.
         for (entry, &action) in list.iter_mut().zip(&self.next) {
-            mask[action] = true;
             // An action count fits an i32: the largest board has 4096 x 4096 + 1.
             *entry = action as i32;
+        }
+        for &action in &self.next {
+            mask[action] = true;
         }
         self.next.len()
     }

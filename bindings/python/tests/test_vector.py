@@ -21,10 +21,12 @@ GAMES = [
     ("draughts", {}),
     ("gomoku", {"rules": "renju", "size": 15}),
     ("gomoku", {"rules": "freestyle", "rows": 7, "cols": 9}),
+    ("gomoku", {"size": 9}),
     ("gomoku", {"rules": "renju", "opening": "soosorv-8", "size": 15}),
     ("gomoku", {"opening": "swap2", "size": 15}),
     ("twixt", {"size": 12, "swap": True}),
     ("twixt", {"rules": "pp", "size": 10}),
+    ("twixt", {"size": 8}),
 ]
 IDS = [f"{name}-{'-'.join(f'{k}={v}' for k, v in options.items())}" for name, options in GAMES]
 
@@ -528,18 +530,25 @@ def test_a_step_releases_the_interpreter_s_lock():
     assert len(ticks) > 10 and gaps.max() < took[0] / 2, (took, gaps.max(), len(ticks))
 
 
-def test_the_agent_s_side_is_to_move_after_every_step_against_the_engine():
+@pytest.mark.parametrize(("name", "options", "side"), [
+    ("xiangqi", {}, "black"),
+    # Games whose planes are kept from step to step and changed by each move, the
+    # engine's answer included.
+    ("gomoku", {"size": 9}, "white"),
+    ("twixt", {"size": 8}, "white"),
+], ids=["xiangqi", "gomoku", "twixt"])
+def test_the_agent_s_side_is_to_move_after_every_step_against_the_engine(name, options, side):
     """Against the engine, every step is the agent's move and the engine's answer: the
     agent is to move again, its observation drawn as it sees the game, its reward its
     own."""
-    tree = arbiter.PositionBatch("xiangqi", 8)
-    env = envs.vector_env("xiangqi", 8, side="black", opponent_depth=1)
+    tree = arbiter.PositionBatch(name, 8, **options)
+    env = envs.vector_env(name, 8, side=side, opponent_depth=1, **options)
     obs, info = env.reset(seed=9)
     rng = np.random.default_rng(9)
     for _ in range(12):
         assert (info["to_move"] == 1).all()
         tree.load(env.core, np.arange(8), np.arange(8))
-        assert np.array_equal(tree.observe(np.arange(8), observer="black"), obs)
+        assert np.array_equal(tree.observe(np.arange(8), observer=side), obs)
         obs, rewards, terminations, truncations, info = env.step(random_actions(info, rng))
         live = ~(terminations | truncations)
         assert (info["to_move"][live] == 1).all()

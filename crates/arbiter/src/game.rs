@@ -151,6 +151,16 @@ pub trait Game: Clone {
     /// Reusing one vector keeps move generation free of allocation.
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
 
+    /// Updates `moves`, the legal moves of the position before the legal move `mv`
+    /// as [`Game::legal_moves`] listed them, to this position's (`mv` played): the
+    /// list `legal_moves` gives now, in its order. The default lists them afresh; a
+    /// game whose legal moves change little from one ply to the next (a stone taking
+    /// one empty point) does less, for the callers that step many games.
+    fn legal_moves_after(&self, mv: Self::Move, moves: &mut Vec<Self::Move>) {
+        let _ = mv;
+        self.legal_moves(moves);
+    }
+
     /// The number of legal moves, counted without storing them (perft's leaves).
     fn count_legal_moves(&self) -> usize;
 

@@ -159,6 +159,18 @@ impl<P: LookBack> Game for WithHistory<P> {
         }
     }
 
+    fn legal_moves_after(&self, mv: P::Move, moves: &mut Vec<P::Move>) {
+        if self.outcome.is_some() {
+            moves.clear();
+        } else if self.position.restricts(&self.memory) {
+            self.legal_moves(moves);
+        } else {
+            // The position's own update, from the list before: a game whose history
+            // may forbid moves keeps the default, which lists them afresh.
+            self.position.legal_moves_after(mv, moves);
+        }
+    }
+
     fn count_legal_moves(&self) -> usize {
         if self.outcome.is_some() {
             0

@@ -1,6 +1,7 @@
 //! The contract every game keeps, checked by random playouts: every listed move
-//! parses from its own text and plays, the move count agrees with the list, and the
-//! game ends exactly when the game's rules (given as an oracle) say it does.
+//! parses from its own text and plays, the move count agrees with the list, the list
+//! updated after a move (`legal_moves_after`) is the list, and the game ends exactly
+//! when the game's rules (given as an oracle) say it does.
 
 use arbiter::random::SplitMix64;
 use arbiter::{Game, Outcome, Termination, WithHistory, draughts, gomoku, twixt, xiangqi};
@@ -37,6 +38,11 @@ fn check_contract<G: Game>(
             let mover = position.side_to_move();
             position.play(mv);
             assert_eq!(position.side_to_move(), mover.opponent());
+            // The list before the move, updated by the move, is the list after it.
+            let mut updated = moves.clone();
+            position.legal_moves_after(mv, &mut updated);
+            position.legal_moves(&mut moves);
+            assert_eq!(updated, moves, "the legal moves updated after {mv} are not those listed");
         }
     }
     finished

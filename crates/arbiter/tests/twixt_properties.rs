@@ -2,7 +2,8 @@
 //! incremental links, crossings and connection equal a from-scratch computation: every
 //! pair of links tested by exact integer segment intersection (any link blocks under
 //! `auto`, only the opponent's under `pp`), and a graph search between the edges along
-//! links only, so crossed links are not joined where they cross.
+//! links only, so crossed links are not joined where they cross; the links read at the
+//! new peg are those that touch it, and the open points are those the refusal allows.
 
 use std::collections::{BTreeSet, VecDeque};
 
@@ -124,6 +125,25 @@ proptest! {
                 .collect();
             prop_assert_eq!(game.board().crossings().count(), crossings.len(), "each pair once");
             prop_assert_eq!(&crossings, &reference.crossings());
+            // The new peg's links, read at the peg, are the links that touch it.
+            let placed = Peg { x, y };
+            let mut expected: Vec<(Peg, Peg)> = game.board().links().filter(|&(a, b)| a == placed || b == placed).collect();
+            let mut at: Vec<(Peg, Peg)> = game.board().links_at(placed).collect();
+            at.sort_by_key(|&(a, b)| (a.y, a.x, b.y, b.x));
+            expected.sort_by_key(|&(a, b)| (a.y, a.x, b.y, b.x));
+            prop_assert_eq!(at, expected);
+            // The open points of each colour, appended, are every point the refusal lets it take.
+            for color in [Color::Black, Color::White] {
+                let mut open = vec![Move::Swap];
+                game.board().open_points(color, &mut open);
+                let side = size as u16;
+                let allowed: Vec<Move> = std::iter::once(Move::Swap)
+                    .chain((0..side).flat_map(|y| (0..side).map(move |x| Peg { x, y }))
+                    .filter(|&peg| game.board().refusal(peg, color).is_none())
+                    .map(Move::Place))
+                    .collect();
+                prop_assert_eq!(open, allowed);
+            }
             let won = game.outcome().and_then(|o| o.winner());
             prop_assert_eq!(won == Some(mover.side()), reference.connected(mover));
             prop_assert!(!reference.connected(mover.opponent()));

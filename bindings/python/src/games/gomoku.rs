@@ -104,18 +104,36 @@ impl PyGame for Gomoku {
     }
 
     fn observe(game: &History<Gomoku>, _: &[Move], observer: Side, _: &[usize], planes: &mut Planes<'_>) -> (usize, usize) {
-        let position = game.position();
-        let board = position.board();
-        let own = position.color_of(observer);
-        let rows = board.rows();
-        for row in 0..rows {
+        let board = game.position().board();
+        for row in 0..board.rows() {
             for column in 0..board.columns() {
-                if let Some(stone) = board.stone_at(Point { column, row }) {
-                    let plane = usize::from(stone != own);
-                    planes.set(usize::from(rows - 1 - row), usize::from(column), plane);
-                }
+                mark_stone(game, observer, Point { column, row }, planes);
             }
         }
         (2, 3)
+    }
+
+    const OBSERVES_MOVES: bool = true;
+
+    fn observe_move(game: &History<Gomoku>, mv: Move, observer: Side, planes: &mut Planes<'_>) -> bool {
+        // Without an opening rule a move is a stone and the colours stay with their
+        // sides; an opening's swaps and choices are written afresh.
+        match mv {
+            Move::Stone(point) if game.position().opening_rule().is_none() => {
+                mark_stone(game, observer, point, planes);
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Marks the stone on `point`, if any, in the plane of its colour as `observer` sees it.
+fn mark_stone(game: &History<Gomoku>, observer: Side, point: Point, planes: &mut Planes<'_>) {
+    let position = game.position();
+    let board = position.board();
+    if let Some(stone) = board.stone_at(point) {
+        let plane = usize::from(stone != position.color_of(observer));
+        planes.set(usize::from(board.rows() - 1 - point.row), usize::from(point.column), plane);
     }
 }

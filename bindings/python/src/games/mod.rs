@@ -79,6 +79,41 @@ pub(crate) trait PyGame: GameSpec {
         route: &[usize],
         planes: &mut Planes<'_>,
     ) -> (usize, usize);
+
+    /// Whether [`PyGame::observe_move`] may say what a move changed: the vector
+    /// environments then keep each side's planes from step to step instead of writing
+    /// them afresh.
+    const OBSERVES_MOVES: bool = false;
+
+    /// After the legal move `mv` was played (`game` is the position after it), marks
+    /// in `planes`, which show the position before it as `observer` saw it (by
+    /// [`PyGame::observe`]), what `mv` changed, and returns `true`; or returns `false`,
+    /// changing nothing, when the move changes more than a few points that it names
+    /// itself (a swap, an opening's step): then the planes are written afresh. The
+    /// planes of the side to move and of the first player are not this method's.
+    fn observe_move(_game: &History<Self>, _mv: Mv<Self>, _observer: Side, _planes: &mut Planes<'_>) -> bool {
+        false
+    }
+}
+
+/// The position as `observer` sees it, written over `bytes` as [`observe_into`]
+/// writes it but with the plane of the side to move marked whoever is to move;
+/// returns that plane, for the caller to clear when `observer` is not to move.
+pub(crate) fn observe_to_move<G: PyGame>(
+    game: &History<G>,
+    legal: &[Mv<G>],
+    observer: Side,
+    route: &[usize],
+    shape: (usize, usize, usize),
+    bytes: &mut [u8],
+) -> usize {
+    let mut planes = Planes::over(bytes, shape);
+    let (own_side_plane, first_side_plane) = G::observe(game, legal, observer, route, &mut planes);
+    planes.fill(own_side_plane);
+    if observer == Side::First {
+        planes.fill(first_side_plane);
+    }
+    own_side_plane
 }
 
 /// The position as `observer` sees it after the steps of `route`, written over
@@ -92,13 +127,9 @@ pub(crate) fn observe_into<G: PyGame>(
     shape: (usize, usize, usize),
     bytes: &mut [u8],
 ) {
-    let mut planes = Planes::over(bytes, shape);
-    let (own_side_plane, first_side_plane) = G::observe(game, legal, observer, route, &mut planes);
-    if game.side_to_move() == observer {
-        planes.fill(own_side_plane);
-    }
-    if observer == Side::First {
-        planes.fill(first_side_plane);
+    let own_side_plane = observe_to_move::<G>(game, legal, observer, route, shape, bytes);
+    if game.side_to_move() != observer {
+        Planes::kept(bytes, shape).clear(own_side_plane);
     }
 }
 

@@ -6,7 +6,7 @@
 //! its direction: one column and two rows up, two columns and one row up, two columns
 //! and one row down, one column and two rows down. Layout version 1.
 
-use arbiter::twixt::{Move, Peg, Position, Twixt};
+use arbiter::twixt::{Board, Move, Peg, Position, Twixt};
 use arbiter::{MoveDetail, Side};
 
 use super::{History, PyGame, side_offset};
@@ -78,16 +78,7 @@ impl PyGame for Twixt {
             planes.set(top - usize::from(peg.y), usize::from(peg.x), side_offset(color.side(), observer, 1));
         }
         for (a, b) in board.links() {
-            let (left, right) = if a.x < b.x { (a, b) } else { (b, a) };
-            let direction = match (right.x - left.x, i32::from(right.y) - i32::from(left.y)) {
-                (1, 2) => 0,
-                (2, 1) => 1,
-                (2, -1) => 2,
-                _ => 3,
-            };
-            let Some(color) = board.peg_at(left) else { continue };
-            let plane = 2 + side_offset(color.side(), observer, 4) + direction;
-            planes.set(top - usize::from(left.y), usize::from(left.x), plane);
+            mark_link(board, observer, a, b, planes);
         }
         // The swap is the second side's first move, or never: the list is read then only.
         if game.plies() == 1 && legal.contains(&Move::Swap) {
@@ -95,4 +86,39 @@ impl PyGame for Twixt {
         }
         (10, 11)
     }
+
+    const OBSERVES_MOVES: bool = true;
+
+    fn observe_move(game: &History<Twixt>, mv: Move, observer: Side, planes: &mut Planes<'_>) -> bool {
+        // A peg changes its point and its new links (links are never taken away); the
+        // first two plies may set or clear the swap's plane, and the swap mirrors the
+        // board: those are written afresh.
+        let Move::Place(peg) = mv else { return false };
+        if game.plies() <= 2 {
+            return false;
+        }
+        let board = game.position().board();
+        let Some(color) = board.peg_at(peg) else { return false };
+        let top = board.size() as usize - 1;
+        planes.set(top - usize::from(peg.y), usize::from(peg.x), side_offset(color.side(), observer, 1));
+        for (a, b) in board.links_at(peg) {
+            mark_link(board, observer, a, b, planes);
+        }
+        true
+    }
+}
+
+/// Marks the link from `a` to `b` at its end with the smaller column, in the plane of
+/// its colour (as `observer` sees it) and direction.
+fn mark_link(board: &Board, observer: Side, a: Peg, b: Peg, planes: &mut Planes<'_>) {
+    let (left, right) = if a.x < b.x { (a, b) } else { (b, a) };
+    let direction = match (right.x - left.x, i32::from(right.y) - i32::from(left.y)) {
+        (1, 2) => 0,
+        (2, 1) => 1,
+        (2, -1) => 2,
+        _ => 3,
+    };
+    let Some(color) = board.peg_at(left) else { return };
+    let plane = 2 + side_offset(color.side(), observer, 4) + direction;
+    planes.set(board.size() as usize - 1 - usize::from(left.y), usize::from(left.x), plane);
 }

@@ -3,7 +3,7 @@
 //! Observation (10 x 9 x 16): own general, advisors, elephants, horses, chariots,
 //! cannons, soldiers; the opponent's, the same; to move; plays Red. Layout version 1.
 
-use arbiter::xiangqi::{Kind, Move, Square, Xiangqi};
+use arbiter::xiangqi::{Kind, Move, Piece, Square, Xiangqi};
 use arbiter::{MoveDetail, Side};
 
 use super::{History, PyGame, side_offset};
@@ -54,11 +54,34 @@ impl PyGame for Xiangqi {
     }
 
     fn observe(game: &History<Xiangqi>, _: &[Move], observer: Side, _: &[usize], planes: &mut Planes<'_>) -> (usize, usize) {
-        let kinds = Kind::ALL.len();
         for (square, piece) in game.position().pieces() {
-            let plane = side_offset(piece.color.side(), observer, kinds) + piece.kind as usize;
-            planes.set(9 - usize::from(square.rank()), usize::from(square.file()), plane);
+            mark_piece(square, Some(piece), observer, planes);
         }
         (14, 15)
+    }
+
+    const OBSERVES_MOVES: bool = true;
+
+    fn observe_move(game: &History<Xiangqi>, mv: Move, observer: Side, planes: &mut Planes<'_>) -> bool {
+        // A move empties its point of departure and puts its piece on its arrival,
+        // over whatever it took.
+        let position = game.position();
+        for square in [mv.from, mv.to] {
+            mark_piece(square, position.piece_at(square), observer, planes);
+        }
+        true
+    }
+}
+
+/// Writes the piece planes of `square`: `piece`'s alone marked (none for an empty
+/// point).
+fn mark_piece(square: Square, piece: Option<Piece>, observer: Side, planes: &mut Planes<'_>) {
+    let kinds = Kind::ALL.len();
+    let (row, column) = (9 - usize::from(square.rank()), usize::from(square.file()));
+    for plane in 0..2 * kinds {
+        planes.unset(row, column, plane);
+    }
+    if let Some(piece) = piece {
+        planes.set(row, column, side_offset(piece.color.side(), observer, kinds) + piece.kind as usize);
     }
 }

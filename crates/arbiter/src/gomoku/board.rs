@@ -308,9 +308,24 @@ impl Board {
 
     /// Every empty point, by column then row.
     pub fn empty_points(&self) -> impl Iterator<Item = Point> + '_ {
-        (0..self.columns)
-            .flat_map(move |column| (0..self.rows).map(move |row| Point { column, row }))
-            .filter(|&p| self.cells[self.index(p)] == EMPTY)
+        // One cursor over the points rather than nested iterators: listing the legal
+        // moves walks every point each ply, and `flat_map`'s bookkeeping cost more than
+        // the test of each point.
+        let (mut column, mut row) = (0, 0);
+        std::iter::from_fn(move || {
+            while column < self.columns {
+                let point = Point { column, row };
+                row += 1;
+                if row == self.rows {
+                    row = 0;
+                    column += 1;
+                }
+                if self.cells[self.index(point)] == EMPTY {
+                    return Some(point);
+                }
+            }
+            None
+        })
     }
 
     /// Reads a board written as rows from the top, joined by `/`: `x` Black, `o` White,

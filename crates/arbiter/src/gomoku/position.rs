@@ -557,6 +557,21 @@ impl Game for Position {
         }
     }
 
+    fn legal_moves_after(&self, mv: Move, moves: &mut Vec<Move>) {
+        // Without an opening rule and with no point forbidden to either side (any
+        // rules but Renju), the legal moves are the empty points, by column then row:
+        // the stone took one of them and the rest stay, in their order, which is
+        // `Point`'s. Anything else is listed afresh.
+        if let (Move::Stone(point), None, None) = (mv, self.rule, &self.outcome)
+            && self.rules != Rules::Renju
+            && let Ok(at) = moves.binary_search_by_key(&Some(point), |m| m.point())
+        {
+            moves.remove(at);
+        } else {
+            self.legal_moves(moves);
+        }
+    }
+
     fn count_legal_moves(&self) -> usize {
         if self.outcome.is_some() {
             return 0;

@@ -177,6 +177,67 @@ impl Board {
         }
     }
 
+    /// Appends to `out` a placement on every point `color` may place a peg on (where
+    /// [`Board::refusal`] refuses nothing), by row then column. The legal moves are
+    /// listed so every ply: the other colour's two edge lines are skipped whole, and
+    /// each point is written then kept or overwritten, without a branch on whether it
+    /// is empty, which a board of scattered pegs would mispredict.
+    pub fn open_points(&self, color: Color, out: &mut Vec<Move>) {
+        let size = self.size as u16;
+        let (columns, rows) = self.allowed_lines(color);
+        let first = out.len();
+        out.resize(first + columns.len() * rows.len(), Move::Swap);
+        let mut kept = first;
+        for y in rows {
+            let row = &self.pegs[usize::from(y) * usize::from(size)..][..usize::from(size)];
+            for x in columns.clone() {
+                out[kept] = Move::Place(Peg { x, y });
+                kept += usize::from(row[usize::from(x)] == 0);
+            }
+        }
+        out.truncate(kept);
+    }
+
+    /// How many points `color` may place a peg on: [`Board::open_points`] counted.
+    #[must_use]
+    pub fn open_point_count(&self, color: Color) -> usize {
+        let size = usize::from(self.size as u16);
+        let (columns, rows) = self.allowed_lines(color);
+        let columns = usize::from(columns.start)..usize::from(columns.end);
+        rows.map(|y| self.pegs[usize::from(y) * size..][columns.clone()].iter().filter(|&&p| p == 0).count()).sum()
+    }
+
+    /// The columns and rows `color` may place pegs in: Black not on White's edge rows
+    /// (y 0 and last), White not on Black's edge columns (x 0 and last), as `zones`
+    /// and `refusal` say.
+    fn allowed_lines(&self, color: Color) -> (std::ops::Range<u16>, std::ops::Range<u16>) {
+        let size = self.size as u16;
+        match color {
+            Color::Black => (0..size, 1..size - 1),
+            Color::White => (1..size - 1, 0..size),
+        }
+    }
+
+    /// The links with an end on `peg`: (left end, right end), in the order of
+    /// [`Board::links`].
+    pub fn links_at(&self, peg: Peg) -> impl Iterator<Item = (Peg, Peg)> + '_ {
+        let (x, y) = (i64::from(peg.x), i64::from(peg.y));
+        // A link is kept at its left end (every direction goes right): `peg` itself,
+        // or a knight's move to its left.
+        let lefts = [(0, 0)].into_iter().chain(LINK_DIRECTIONS.iter().map(|&(dx, dy)| (-i64::from(dx), -i64::from(dy))));
+        lefts.flat_map(move |(ox, oy)| {
+            let (lx, ly) = (x + ox, y + oy);
+            let bits = self.index(lx, ly).map_or(0, |i| self.links[i]);
+            (0..8).filter_map(move |bit| {
+                let (dx, dy) = LINK_DIRECTIONS[bit_direction(bit)];
+                let right = (lx + i64::from(dx), ly + i64::from(dy));
+                let touches = (ox, oy) == (0, 0) || right == (x, y);
+                (bits & (1 << bit) != 0 && touches)
+                    .then_some((Peg { x: lx as u16, y: ly as u16 }, Peg { x: right.0 as u16, y: right.1 as u16 }))
+            })
+        })
+    }
+
     /// Whether `color` may still place a peg anywhere.
     #[must_use]
     pub const fn has_room(&self, color: Color) -> bool {

@@ -132,15 +132,7 @@ impl Game for Position {
         if self.outcome.is_some() {
             return;
         }
-        let size = self.board.size() as u16;
-        for y in 0..size {
-            for x in 0..size {
-                let peg = Peg { x, y };
-                if self.board.refusal(peg, self.turn).is_none() {
-                    out.push(Move::Place(peg));
-                }
-            }
-        }
+        self.board.open_points(self.turn, out);
         if self.swappable.is_some() {
             out.push(Move::Swap);
         }
@@ -150,10 +142,7 @@ impl Game for Position {
         if self.outcome.is_some() {
             return 0;
         }
-        let size = self.board.size() as u16;
-        let places = (0..size).flat_map(|y| (0..size).map(move |x| Peg { x, y }));
-        places.filter(|&peg| self.board.refusal(peg, self.turn).is_none()).count()
-            + usize::from(self.swappable.is_some())
+        self.board.open_point_count(self.turn) + usize::from(self.swappable.is_some())
     }
 
     fn play(&mut self, mv: Move) {

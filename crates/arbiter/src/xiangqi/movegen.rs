@@ -75,9 +75,10 @@ impl Position {
         self.soldier_attacks(target, by)
     }
 
-    /// Calls `visit` with every pseudo-legal move: legal but for the own general's safety.
+    /// Calls `visit` with every pseudo-legal move (legal but for the own general's
+    /// safety) until it returns `false`.
     #[inline]
-    fn for_each_pseudo(&self, mut visit: impl FnMut(usize, usize)) {
+    fn for_each_pseudo(&self, mut visit: impl FnMut(usize, usize) -> bool) {
         let us = color_bits(self.side);
         let red = self.side == Color::Red;
         let mut own = self.occupied[self.side.index()];
@@ -88,29 +89,45 @@ impl Position {
             let steps_to = |to: usize| is_enemy_or_empty(self.board[to], us);
             match piece & 7 {
                 k if k == Kind::General as u8 + 1 => {
-                    GENERAL_MOVES[from].iter().filter(|&(to, _)| steps_to(to)).for_each(|(to, _)| visit(from, to));
+                    for (to, _) in GENERAL_MOVES[from].iter().filter(|&(to, _)| steps_to(to)) {
+                        if !visit(from, to) {
+                            return;
+                        }
+                    }
                 }
                 k if k == Kind::Advisor as u8 + 1 => {
-                    ADVISOR_MOVES[from].iter().filter(|&(to, _)| steps_to(to)).for_each(|(to, _)| visit(from, to));
+                    for (to, _) in ADVISOR_MOVES[from].iter().filter(|&(to, _)| steps_to(to)) {
+                        if !visit(from, to) {
+                            return;
+                        }
+                    }
                 }
-                k if k == Kind::Elephant as u8 + 1 => ELEPHANT_MOVES[from]
-                    .iter()
-                    .filter(|&(to, eye)| self.board[eye] == EMPTY && steps_to(to))
-                    .for_each(|(to, _)| visit(from, to)),
-                k if k == Kind::Horse as u8 + 1 => HORSE_MOVES[from]
-                    .iter()
-                    .filter(|&(to, leg)| self.board[leg] == EMPTY && steps_to(to))
-                    .for_each(|(to, _)| visit(from, to)),
+                k if k == Kind::Elephant as u8 + 1 => {
+                    for (to, _) in ELEPHANT_MOVES[from].iter().filter(|&(to, eye)| self.board[eye] == EMPTY && steps_to(to)) {
+                        if !visit(from, to) {
+                            return;
+                        }
+                    }
+                }
+                k if k == Kind::Horse as u8 + 1 => {
+                    for (to, _) in HORSE_MOVES[from].iter().filter(|&(to, leg)| self.board[leg] == EMPTY && steps_to(to)) {
+                        if !visit(from, to) {
+                            return;
+                        }
+                    }
+                }
                 k if k == Kind::Chariot as u8 + 1 => {
                     for ray in &RAYS[from] {
                         for to in ray.iter() {
                             let target = self.board[to];
                             if target == EMPTY {
-                                visit(from, to);
+                                if !visit(from, to) {
+                                    return;
+                                }
                                 continue;
                             }
-                            if target & BLACK_BIT != us {
-                                visit(from, to);
+                            if target & BLACK_BIT != us && !visit(from, to) {
+                                return;
                             }
                             break;
                         }
@@ -124,24 +141,29 @@ impl Position {
                             if self.board[to] != EMPTY {
                                 break;
                             }
-                            visit(from, to);
+                            if !visit(from, to) {
+                                return;
+                            }
                         }
                         // ...and captures the first piece beyond it, if an enemy.
                         for to in points {
                             let target = self.board[to];
                             if target != EMPTY {
-                                if target & BLACK_BIT != us {
-                                    visit(from, to);
+                                if target & BLACK_BIT != us && !visit(from, to) {
+                                    return;
                                 }
                                 break;
                             }
                         }
                     }
                 }
-                _ => SOLDIER_MOVES[usize::from(!red)][from]
-                    .iter()
-                    .filter(|&(to, _)| steps_to(to))
-                    .for_each(|(to, _)| visit(from, to)),
+                _ => {
+                    for (to, _) in SOLDIER_MOVES[usize::from(!red)][from].iter().filter(|&(to, _)| steps_to(to)) {
+                        if !visit(from, to) {
+                            return;
+                        }
+                    }
+                }
             }
         }
     }
@@ -152,6 +174,17 @@ impl Position {
     /// the board: general moves, pinned pieces' moves, and every move in check.
     #[inline]
     pub(crate) fn for_each_legal(&self, mut visit: impl FnMut(Move)) {
+        self.walk_legal(|mv| {
+            visit(mv);
+            true
+        });
+    }
+
+    /// Calls `visit` with the legal moves, as [`Position::for_each_legal`], until it
+    /// returns `false`; returns whether the side to move is in check. `status` stops
+    /// at the first legal move: it asks only whether there is one.
+    #[inline]
+    pub(crate) fn walk_legal(&self, mut visit: impl FnMut(Move) -> bool) -> bool {
         let us = self.side;
         let them = us.opponent();
         let safety = self.safety();
@@ -160,11 +193,9 @@ impl Position {
         if safety.in_check {
             // Every move is tried: one loop with the trial inlined.
             self.for_each_pseudo(|from, to| {
-                if scratch.leaves_general_safe(from, to, us, them) {
-                    visit(Move { from: Square::at(from), to: Square::at(to) });
-                }
+                !scratch.leaves_general_safe(from, to, us, them) || visit(Move { from: Square::at(from), to: Square::at(to) })
             });
-            return;
+            return true;
         }
         self.for_each_pseudo(|from, to| {
             let legal = if from == general || safety.pinned & (1u128 << from) != 0 {
@@ -172,10 +203,9 @@ impl Position {
             } else {
                 safety.forbidden & (1u128 << to) == 0
             };
-            if legal {
-                visit(Move { from: Square::at(from), to: Square::at(to) });
-            }
+            !legal || visit(Move { from: Square::at(from), to: Square::at(to) })
         });
+        false
     }
 
     /// Whether the move leaves `us`'s general unattacked, tried on the board and taken
@@ -199,7 +229,10 @@ impl Position {
     /// Whether `mv` follows its piece's movement, ignoring the own general's safety.
     pub(crate) fn is_pseudo_legal(&self, mv: Move) -> bool {
         let mut found = false;
-        self.for_each_pseudo(|from, to| found |= from == mv.from.index() && to == mv.to.index());
+        self.for_each_pseudo(|from, to| {
+            found = from == mv.from.index() && to == mv.to.index();
+            !found
+        });
         found
     }
 
@@ -222,6 +255,7 @@ mod tests {
                 moves.push(Move { from: Square::at(from), to: Square::at(to) });
             }
             scratch.unmove_pieces(from, to, captured);
+            true
         });
         moves
     }
@@ -230,6 +264,15 @@ mod tests {
         let mut fast = Vec::new();
         position.legal_moves(&mut fast);
         assert_eq!(fast, by_trial(position), "{position:?}");
+        // The status stops at the first legal move and reads the check from the
+        // pins' survey: the same as the attack test and the whole list say.
+        let expected = match (position.in_check(), fast.is_empty()) {
+            (false, false) => Status::Normal,
+            (true, false) => Status::Check,
+            (true, true) => Status::Checkmate,
+            (false, true) => Status::Stalemate,
+        };
+        assert_eq!(position.status(), expected, "{position:?}");
         assert_eq!(position.count_legal_moves(), fast.len());
     }
 

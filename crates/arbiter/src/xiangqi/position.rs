@@ -155,8 +155,11 @@ impl Position {
     #[must_use]
     pub fn status(&self) -> Status {
         let mut any = false;
-        self.for_each_legal(|_| any = true);
-        match (self.in_check(), any) {
+        let in_check = self.walk_legal(|_| {
+            any = true;
+            false
+        });
+        match (in_check, any) {
             (false, true) => Status::Normal,
             (true, true) => Status::Check,
             (true, false) => Status::Checkmate,
