@@ -19,6 +19,21 @@ use super::rules::RuleBook;
 /// then up, left, right and down along a column or row, two squares a step.
 const STEPS: [(i8, i8); 8] = [(-1, -1), (-1, 1), (1, -1), (1, 1), (-2, 0), (0, -2), (0, 2), (2, 0)];
 
+/// Each direction of [`STEPS`] as a bit offset on the 10x10 board: the diagonals'
+/// (`geometry.rs`), a column's step (two rows, 11 bits) and a row's (two columns, one
+/// bit).
+const STEP_BITS: [i32; 8] = {
+    let [up_left, up_right, down_left, down_right] = Geometry::TEN.directions();
+    [up_left, up_right, down_left, down_right, -11, -1, 1, 11]
+};
+
+/// `board` shifted `by` bits, towards the higher bits when positive, bits off the
+/// integer dropped.
+#[inline(always)]
+const fn shift(board: u64, by: i32) -> u64 {
+    if by > 0 { board << by } else { board >> -by }
+}
+
 /// Whether direction `d` goes down the bits (towards square 50).
 const fn goes_down(d: usize) -> bool {
     STEPS[d].0 > 0 || (STEPS[d].0 == 0 && STEPS[d].1 > 0)
@@ -58,6 +73,32 @@ const fn rays(geometry: Geometry) -> [[u64; 64]; 8] {
             d += 1;
         }
         number += 1;
+    }
+    table
+}
+
+/// For each direction and bit, a man's jump from there: the square next to it that
+/// way and the one right behind, as one-bit boards (none, 0, where either is off the
+/// board): what a man's capture reads, without a bit scan.
+static JUMPS: [[(u64, u64); 64]; 8] = jumps();
+
+const fn jumps() -> [[(u64, u64); 64]; 8] {
+    let mut table = [[(0, 0); 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut bit = 0;
+        while bit < 64 {
+            let ray = RAYS[d][bit];
+            if ray != 0 {
+                let over = nearest(ray, d) as usize;
+                let beyond = RAYS[d][over];
+                if beyond != 0 {
+                    table[d][bit] = (1 << over, 1 << nearest(beyond, d));
+                }
+            }
+            bit += 1;
+        }
+        d += 1;
     }
     table
 }
@@ -112,23 +153,14 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), const EVERY_ROUTE: bool> Walk<'_, 
     }
 
     /// A man's jump from `at` going `d`: the piece next to it, an enemy not yet taken,
-    /// and the square right behind, empty.
+    /// and the square right behind, empty; both squares read from [`JUMPS`].
     #[inline(always)]
     fn man_jump(&self, at: usize, d: usize) -> Option<(u64, usize)> {
-        let ray = RAYS[d][at];
-        if ray == 0 {
+        let (over, landing) = JUMPS[d][at];
+        if over & self.enemies & !self.captured == 0 || landing & self.empty == 0 {
             return None;
         }
-        let over = nearest(ray, d) as usize;
-        if (self.enemies & !self.captured) & (1u64 << over) == 0 {
-            return None;
-        }
-        let beyond = RAYS[d][over];
-        if beyond == 0 {
-            return None;
-        }
-        let landing = nearest(beyond, d) as usize;
-        if self.empty & (1u64 << landing) == 0 { None } else { Some((1u64 << over, landing)) }
+        Some((over, landing.trailing_zeros() as usize))
     }
 
     /// Every route of a man from `at`; whether it had any capture there.
@@ -323,10 +355,7 @@ impl<B: Bits> Bitboards<B> {
         let men = ten(self.own(self.side));
         let enemies = ten(self.own(self.side.opponent()));
         let empty = ten(self.empty_in::<R>());
-        // Each direction of `STEPS` as a bit offset: the diagonals', then a column's
-        // step (two rows, 11 bits) and a row's (two columns, one bit).
-        let by = [R::DIRECTIONS[0], R::DIRECTIONS[1], R::DIRECTIONS[2], R::DIRECTIONS[3], -11, -1, 1, 11];
-        let shift = |board: u64, by: i32| if by > 0 { board << by } else { board >> -by };
+        let by = STEP_BITS;
         // Where a jump each way may start: an enemy next to it that way, an empty
         // square right behind, and along a row, two more squares of the row that way.
         let start = |d: usize| {

@@ -104,8 +104,10 @@ impl<B: Bits> Bitboards<B> {
                 moves.truncate(base);
             }
             let from = R::GEOMETRY.bit_index(from.number()) as u8;
-            // Along rows and columns too, no proof that fewer pieces come once: search.
-            let might_repeat = R::ORTHOGONAL_CAPTURES || path.len() as u32 + 1 >= MIGHT_REPEAT;
+            // Along rows and columns too, two pieces may be taken in either order from
+            // the same start to the same end (by other lines): searched from two on. One
+            // piece lies on one line from the start, so its captures never repeat.
+            let might_repeat = if R::ORTHOGONAL_CAPTURES { !path.is_empty() } else { path.len() as u32 + 1 >= MIGHT_REPEAT };
             let crowned_to = if R::CROWN_IN_PASSING && crowned { CROWNED_TO } else { 0 };
             let mut left = ends;
             while !left.is_empty() {
