@@ -3,6 +3,7 @@
 //! crowning only where a move ends).
 
 use super::book::{RuleBook, Rules};
+use super::international::International;
 use crate::draughts::geometry::{Color, Geometry};
 
 #[derive(Clone, Copy, Debug)]
@@ -15,10 +16,12 @@ impl RuleBook for Canadian {
     const GAME_TYPE: u32 = 27;
     const GEOMETRY: Geometry = Geometry::TWELVE;
     type Bits = u128;
-    const FIRST: Color = Color::White;
-    const MAJORITY: bool = true;
-    const FLYING_KINGS: bool = true;
-    const MEN_CAPTURE_BACKWARD: bool = true;
-    const CROWN_IN_PASSING: bool = false;
-    const ALGEBRAIC: bool = false;
+    // Every rule the international rules' (the Quebec federation: "les règles du jeu
+    // canadien et international sont les mêmes").
+    const FIRST: Color = International::FIRST;
+    const MAJORITY: bool = International::MAJORITY;
+    const FLYING_KINGS: bool = International::FLYING_KINGS;
+    const MEN_CAPTURE_BACKWARD: bool = International::MEN_CAPTURE_BACKWARD;
+    const CROWN_IN_PASSING: bool = International::CROWN_IN_PASSING;
+    const ALGEBRAIC: bool = International::ALGEBRAIC;
 }
