@@ -521,31 +521,50 @@ impl<B: Bits> Bitboards<B> {
         each_direction::<R, _>(|_, d| shift(enemies, -d) & shift(empty, -2 * d))
     }
 
-    /// The jump starts of `jumps` in the directions the side to move's men capture:
-    /// all four, or forward only.
+    /// For each direction, the squares a jump of the side to move's men that way could
+    /// start from, whatever stands on them: a piece the men may take next to them (any
+    /// enemy, or under rules where men take men only an enemy man), an empty square
+    /// right behind it; none the ways men do not capture (backwards, under rules where
+    /// they capture forward only).
     #[inline(always)]
-    fn men_jump_starts<R: RuleBook<Bits = B>>(&self, jumps: &[R::Bits; 4]) -> R::Bits {
-        if R::MEN_CAPTURE_BACKWARD {
-            jumps.iter().fold(R::Bits::ZERO, |all, &starts| all | starts)
-        } else if self.side == Color::White {
-            jumps[0] | jumps[1]
-        } else {
-            jumps[2] | jumps[3]
-        }
+    fn men_jumps<R: RuleBook<Bits = B>>(&self) -> [R::Bits; 4] {
+        let enemies = self.own(self.side.opponent());
+        let prey = if R::MEN_TAKE_KINGS { enemies } else { enemies & !self.kings };
+        let empty = self.empty_in::<R>();
+        let white = self.side == Color::White;
+        // Forward is up the board (the first two directions) for White.
+        each_direction::<R, _>(|d, direction| {
+            if R::MEN_CAPTURE_BACKWARD || (d < 2) == white {
+                shift(prey, -direction) & shift(empty, -2 * direction)
+            } else {
+                R::Bits::ZERO
+            }
+        })
     }
 
     /// The side to move's men that have a capture.
     #[inline(always)]
     fn capturing_men<R: RuleBook<Bits = B>>(&self) -> R::Bits {
         let men = self.own(self.side) & !self.kings;
-        if !R::MEN_TAKE_KINGS {
-            // Men's jumps over the opponent's men only.
-            let prey = self.own(self.side.opponent()) & !self.kings;
-            let empty = self.empty_in::<R>();
-            let jumps = each_direction::<R, _>(|_, d| shift(prey, -d) & shift(empty, -2 * d));
-            return men & self.men_jump_starts::<R>(&jumps);
-        }
-        men & self.men_jump_starts::<R>(&self.jump_starts::<R>())
+        men & self.men_jumps::<R>().iter().fold(R::Bits::ZERO, |all, &starts| all | starts)
+    }
+
+    /// The men of `jumpers` (for each direction, the men that jump that way, their jump
+    /// starts being `jumps`) that can go on after their jump. A man that lands after a
+    /// jump can only go on the other three ways, where neither the piece just taken nor
+    /// its start square lies, so the board before the move tells whether it can; a man
+    /// crowned in passing (Russian draughts) may go on as a king, and counts as one that
+    /// can.
+    #[inline(always)]
+    fn men_going_on<R: RuleBook<Bits = B>>(&self, jumps: &[R::Bits; 4], jumpers: &[R::Bits; 4]) -> R::Bits {
+        let goes_on = each_direction::<R, _>(|d, direction| {
+            let onward = (0..4).filter(|&e| e != reverse(d)).fold(R::Bits::ZERO, |all, e| all | jumps[e]);
+            let landings = step::<R>(step::<R>(jumpers[d], direction), direction);
+            let crowned = if R::CROWN_IN_PASSING { landings & R::promotion_row(self.side) } else { R::Bits::ZERO };
+            landings & (onward | crowned)
+        });
+        let back = |landings: R::Bits, direction: i32| step::<R>(step::<R>(landings, -direction), -direction);
+        goes_on.iter().zip(R::DIRECTIONS).fold(R::Bits::ZERO, |all, (&on, d)| all | back(on, d))
     }
 
     /// For each direction, the squares the side to move's kings move to ([`slides`]
@@ -796,25 +815,19 @@ impl<B: Bits> Bitboards<B> {
 
     /// The captures, when only men capture (the side's kings, if any, have none) and
     /// no man can jump twice: one move a man and direction, counted by popcount without
-    /// walking a route; `jumps` are [`Bitboards::jump_starts`]. When a man can go on,
-    /// the men that can (`Err`): the longest captures take two pieces or more, so the
-    /// others' single jumps do not count. A man that lands after a jump can only go on
-    /// the other three ways, where neither the piece just taken nor its start square
-    /// lies, so the board before the move tells whether it can. International-like
-    /// rules only.
+    /// walking a route; `jumps` are [`Bitboards::jump_starts`]. When a man can go on
+    /// ([`Bitboards::men_going_on`]), the men that can (`Err`): the longest captures
+    /// take two pieces or more, so the others' single jumps do not count.
+    /// International-like rules only.
     #[inline(always)]
     fn count_single_jumps<R: RuleBook<Bits = B>>(&self, jumps: &[R::Bits; 4]) -> Result<usize, R::Bits> {
         let men = self.own(self.side) & !self.kings;
-        // Each direction's jumpers where they land, if one of them can jump on from there.
-        let goes_on = each_direction::<R, _>(|d, direction| {
-            let onward = (0..4).filter(|&e| e != reverse(d)).fold(R::Bits::ZERO, |all, e| all | jumps[e]);
-            step::<R>(step::<R>(men & jumps[d], direction), direction) & onward
-        });
-        if goes_on.iter().fold(R::Bits::ZERO, |all, &on| all | on) != R::Bits::ZERO {
-            let back = |landings: R::Bits, direction: i32| step::<R>(step::<R>(landings, -direction), -direction);
-            return Err(goes_on.iter().zip(R::DIRECTIONS).fold(R::Bits::ZERO, |all, (&on, d)| all | back(on, d)));
+        let jumpers = each_direction::<R, _>(|d, _| men & jumps[d]);
+        let going_on = self.men_going_on::<R>(jumps, &jumpers);
+        if going_on != R::Bits::ZERO {
+            return Err(going_on);
         }
-        Ok(jumps.iter().map(|&starts| (men & starts).count_ones()).sum::<u32>() as usize)
+        Ok(jumpers.iter().map(|j| j.count_ones()).sum::<u32>() as usize)
     }
 
     /// The captures, when every one of them takes a single piece: the men's as
@@ -866,6 +879,9 @@ impl<B: Bits> Bitboards<B> {
             if men & jumps.iter().fold(R::Bits::ZERO, |all, &starts| all | starts) == R::Bits::ZERO {
                 return self.count_quiet::<R>(&[R::Bits::ZERO; 4]);
             }
+            // The jump starts over every enemy, all four ways: `count_men_moves`'s
+            // own for these rules, kept as computed here (its general form costs the
+            // international count 1% of its instructions).
             return match self.count_single_jumps::<R>(&jumps) {
                 Ok(count) => count,
                 Err(going_on) => self.count_longest_captures::<R>(going_on),
@@ -930,46 +946,24 @@ impl<B: Bits> Bitboards<B> {
 
     /// The moves of a side with men only, under the rule sets without a count of their
     /// own (not Frisian draughts): its steps by popcount when no man can capture; its
-    /// captures by popcount when each is a single jump, as
-    /// [`Bitboards::count_single_jumps`] counts them under the international rules;
-    /// else the men that can go on walked, and under the majority rule only they (the
+    /// captures by popcount when each is a single jump; else the men that can go on
+    /// ([`Bitboards::men_going_on`]) walked, and under the majority rule only they (the
     /// captures that count take two pieces or more), without it the others' single
-    /// jumps counted beside them. A man that lands after a jump can only go on the
-    /// other three ways (the way back holds the piece it took), where neither that piece
-    /// nor its start square lies, so the board before the move tells whether it can; a
-    /// man crowned in passing (Russian draughts) may go on as a king, and is walked.
+    /// jumps counted beside them.
     #[inline(always)]
     fn count_men_moves<R: RuleBook<Bits = B>>(&self) -> usize {
         let men = self.own(self.side);
-        let enemies = self.own(self.side.opponent());
-        let prey = if R::MEN_TAKE_KINGS { enemies } else { enemies & !self.kings };
-        let empty = self.empty_in::<R>();
-        let white = self.side == Color::White;
-        // The ways men capture: all four, or forward only (up the board for White).
-        let jumps = each_direction::<R, _>(|d, direction| {
-            if R::MEN_CAPTURE_BACKWARD || (d < 2) == white {
-                shift(prey, -direction) & shift(empty, -2 * direction)
-            } else {
-                R::Bits::ZERO
-            }
-        });
+        let jumps = self.men_jumps::<R>();
         let jumpers = each_direction::<R, _>(|d, _| men & jumps[d]);
         if jumpers.iter().fold(R::Bits::ZERO, |all, &j| all | j) == R::Bits::ZERO {
             return self.count_quiet::<R>(&[R::Bits::ZERO; 4]);
         }
-        let goes_on = each_direction::<R, _>(|d, direction| {
-            let onward = (0..4).filter(|&e| e != reverse(d)).fold(R::Bits::ZERO, |all, e| all | jumps[e]);
-            let landings = step::<R>(step::<R>(jumpers[d], direction), direction);
-            let crowned = if R::CROWN_IN_PASSING { landings & R::promotion_row(self.side) } else { R::Bits::ZERO };
-            landings & (onward | crowned)
-        });
-        let back = |landings: R::Bits, direction: i32| step::<R>(step::<R>(landings, -direction), -direction);
-        let going_on = goes_on.iter().zip(R::DIRECTIONS).fold(R::Bits::ZERO, |all, (&on, d)| all | back(on, d));
+        let going_on = self.men_going_on::<R>(&jumps, &jumpers);
         let single = |of: R::Bits| jumpers.iter().map(|&j| (j & of).count_ones()).sum::<u32>() as usize;
         if going_on == R::Bits::ZERO {
             if R::MAJORITY && R::KINGS_BREAK_TIES && R::MEN_TAKE_KINGS {
                 // Spanish draughts: of single captures, those that take a king.
-                let kings = enemies & self.kings;
+                let kings = self.own(self.side.opponent()) & self.kings;
                 let over_kings = each_direction::<R, _>(|d, direction| jumpers[d] & shift(kings, -direction));
                 let count = over_kings.iter().map(|j| j.count_ones()).sum::<u32>() as usize;
                 if count > 0 {
