@@ -6,6 +6,7 @@ mod api;
 mod app;
 mod computer;
 mod config;
+mod events;
 mod game_state;
 mod hub;
 mod listen;

@@ -1,0 +1,408 @@
+//! Pairing one bracket (C.04.3 B, C, D): its moved-down players (MDPs) and residents,
+//! the candidates in the order the rules generate them, the best one kept.
+//!
+//! The bracket's shape is chosen first, as C5 and C6 rank shapes: the most pairs,
+//! then the most MDPs paired. For a shape the candidates come in the rules' order:
+//! each MDP in turn is paired with a resident (in order) or left in limbo, higher
+//! MDPs paired first (D.3); the residents left (the remainder) are split into S1 and
+//! S2, then paired S1 against S2 in the lexicographic order of S2's transpositions
+//! (D.1), for the unchanged split first and then for each exchange of players
+//! between S1 and S2 in the order of D.2. A candidate breaking C1 or C3 is never
+//! generated; one whose remaining players could not all be paired (C4) is not taken.
+//! Of the rest the first one best by C6 (pairing score differences), then C8-C15, is
+//! taken, and the search stops at a candidate that cannot be bettered.
+//!
+//! The search is bounded: [`NODE_BUDGET`] steps of candidate generation and
+//! [`CHECK_BUDGET`] completion tests per bracket, exchanges only while there are at
+//! most [`EXCHANGE_CAP`] of a size. A bracket whose search is cut takes the best
+//! candidate seen; if none passed C4, it is paired greedily: each player in rank
+//! order with the first one after them whose pairing leaves the rest pairable.
+
+use super::colour::shortfalls;
+use super::matching::Matching;
+use super::player::Player;
+
+/// Steps of candidate generation (one pair placed, or one candidate scored) per bracket.
+pub(super) const NODE_BUDGET: usize = 200_000;
+/// Completion tests per bracket.
+pub(super) const CHECK_BUDGET: usize = 64;
+/// Exchanges of one size (that many players of S1 for as many of S2) are tried only
+/// while there are at most this many of them.
+pub(super) const EXCHANGE_CAP: usize = 2_000;
+
+/// The players of the round and what may be paired, shared by every bracket.
+pub(super) struct Field<'a> {
+    pub players: &'a [Player],
+    /// `compat[a][b]`: a and b may meet (C1, C3).
+    pub compat: &'a [Vec<bool>],
+    /// The same as adjacency lists.
+    pub adj: &'a [Vec<usize>],
+}
+
+/// A bracket's pairing: pairs (higher ranked first) and the players moved down.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Outcome {
+    pub pairs: Vec<(usize, usize)>,
+    pub floaters: Vec<usize>,
+}
+
+/// The quality of a candidate, smaller is better: C6's pairing score differences
+/// (largest first), then the counts of players falling short of C8-C15.
+#[derive(Clone, Debug, PartialEq, PartialOrd)]
+struct Quality {
+    psd: Vec<f64>,
+    shortfalls: [u32; 8],
+}
+
+/// The search's running state for one bracket.
+struct Search<'a, 'b> {
+    field: &'b Field<'a>,
+    /// A perfect matching of the players not yet paired before this bracket.
+    matching: Matching,
+    /// The score given to a player moved down in C6's sums: one point below the
+    /// bracket's lowest score.
+    float_score: f64,
+    /// The best possible quality of the shape being searched: stop when reached.
+    ideal: Quality,
+    nodes: usize,
+    checks: usize,
+    /// Cut short by a budget.
+    cut: bool,
+    best: Option<(Quality, Outcome, Matching)>,
+    /// The candidate being built.
+    pairs: Vec<(usize, usize)>,
+    floaters: Vec<usize>,
+}
+
+/// How a search of one shape ended.
+enum End {
+    /// Stop generating: the ideal was reached or a budget ran out.
+    Stop,
+    Go,
+}
+
+impl Search<'_, '_> {
+    fn step(&mut self) -> End {
+        self.nodes += 1;
+        if self.nodes > NODE_BUDGET {
+            self.cut = true;
+            return End::Stop;
+        }
+        End::Go
+    }
+
+    /// Scores the candidate built, and keeps it if it is the best so far and passes C4.
+    fn leaf(&mut self) -> End {
+        if let End::Stop = self.step() {
+            return End::Stop;
+        }
+        let quality = self.quality();
+        if self.best.as_ref().is_some_and(|(q, _, _)| quality >= *q) {
+            return End::Go;
+        }
+        if self.checks >= CHECK_BUDGET {
+            self.cut = true;
+            return End::Stop;
+        }
+        self.checks += 1;
+        let mut trial = self.matching.clone();
+        for &(a, b) in &self.pairs {
+            trial.remove(a);
+            trial.remove(b);
+        }
+        if !trial.complete(self.field.adj) {
+            return End::Go;
+        }
+        let ideal = quality == self.ideal;
+        let outcome = Outcome { pairs: self.pairs.clone(), floaters: self.floaters.clone() };
+        self.best = Some((quality, outcome, trial));
+        if ideal { End::Stop } else { End::Go }
+    }
+
+    fn quality(&self) -> Quality {
+        let players = self.field.players;
+        let mut psd: Vec<f64> = self.pairs.iter().map(|&(a, b)| (players[a].score - players[b].score).abs()).collect();
+        psd.extend(self.floaters.iter().map(|&f| players[f].score - self.float_score));
+        psd.sort_by(|a, b| b.total_cmp(a));
+        let mut out = [0u32; 8];
+        for &(a, b) in &self.pairs {
+            let colour = shortfalls(&players[a], &players[b]);
+            out[..4].iter_mut().zip(colour).for_each(|(o, c)| *o += c);
+            // C12-C15: a float the same way as one or two rounds before. The lower
+            // of a pair of different scores floats up, the higher down.
+            if players[a].score > players[b].score {
+                out[4] += u32::from(players[a].float_ago(1) == Some(super::Float::Down));
+                out[5] += u32::from(players[b].float_ago(1) == Some(super::Float::Up));
+                out[6] += u32::from(players[a].float_ago(2) == Some(super::Float::Down));
+                out[7] += u32::from(players[b].float_ago(2) == Some(super::Float::Up));
+            }
+        }
+        for &f in &self.floaters {
+            out[4] += u32::from(players[f].float_ago(1) == Some(super::Float::Down));
+            out[6] += u32::from(players[f].float_ago(2) == Some(super::Float::Down));
+        }
+        Quality { psd, shortfalls: out }
+    }
+
+    /// Pairs MDPs from index `i` on, `left` of them still to pair, with residents not
+    /// yet `taken`; then the remainder, `rem_pairs` pairs of it.
+    fn mdps(
+        &mut self,
+        mdps: &[usize],
+        i: usize,
+        left: usize,
+        residents: &[usize],
+        taken: &mut [bool],
+        rem_pairs: usize,
+    ) -> End {
+        if let End::Stop = self.step() {
+            return End::Stop;
+        }
+        if left == 0 {
+            let mark = self.floaters.len();
+            self.floaters.extend_from_slice(&mdps[i..]);
+            let remainder: Vec<usize> =
+                residents.iter().zip(taken.iter()).filter(|(_, t)| !**t).map(|(r, _)| *r).collect();
+            let end = self.remainder(&remainder, rem_pairs);
+            self.floaters.truncate(mark);
+            return end;
+        }
+        if mdps.len() - i < left {
+            return End::Go;
+        }
+        let m = mdps[i];
+        for (k, &r) in residents.iter().enumerate() {
+            if taken[k] || !self.field.compat[m][r] {
+                continue;
+            }
+            taken[k] = true;
+            self.pairs.push((m, r));
+            let end = self.mdps(mdps, i + 1, left - 1, residents, taken, rem_pairs);
+            self.pairs.pop();
+            taken[k] = false;
+            if let End::Stop = end {
+                return End::Stop;
+            }
+        }
+        // Limbo: this MDP moves down again.
+        if mdps.len() - i > left {
+            self.floaters.push(m);
+            let end = self.mdps(mdps, i + 1, left, residents, taken, rem_pairs);
+            self.floaters.pop();
+            return end;
+        }
+        End::Go
+    }
+
+    /// Pairs the remainder (ranked), `p` pairs: the unchanged split, then each exchange.
+    fn remainder(&mut self, rem: &[usize], p: usize) -> End {
+        let (s1, s2) = rem.split_at(p);
+        if let End::Stop = self.transpositions(s1, s2) {
+            return End::Stop;
+        }
+        for k in 1..=p.min(s2.len()) {
+            let Some(exchanges) = exchanges(p, s2.len(), k) else { break };
+            for (out1, in2) in exchanges {
+                // BSNs (0-based positions in the remainder): S1 loses `out1`, gains `in2`.
+                let mut new1: Vec<usize> =
+                    (0..p).filter(|i| !out1.contains(i)).chain(in2.iter().map(|j| p + j)).collect();
+                new1.sort_unstable();
+                let new2: Vec<usize> = (0..rem.len()).filter(|i| !new1.contains(i)).collect();
+                let s1: Vec<usize> = new1.iter().map(|&i| rem[i]).collect();
+                let s2: Vec<usize> = new2.iter().map(|&i| rem[i]).collect();
+                if let End::Stop = self.transpositions(&s1, &s2) {
+                    return End::Stop;
+                }
+            }
+        }
+        End::Go
+    }
+
+    /// Pairs S1 against S2 in the lexicographic order of S2's transpositions.
+    fn transpositions(&mut self, s1: &[usize], s2: &[usize]) -> End {
+        let mut taken = vec![false; s2.len()];
+        self.transpose(s1, s2, 0, &mut taken)
+    }
+
+    fn transpose(&mut self, s1: &[usize], s2: &[usize], i: usize, taken: &mut [bool]) -> End {
+        if i == s1.len() {
+            let mark = self.floaters.len();
+            self.floaters.extend(s2.iter().zip(taken.iter()).filter(|(_, t)| !**t).map(|(x, _)| *x));
+            let end = self.leaf();
+            self.floaters.truncate(mark);
+            return end;
+        }
+        if let End::Stop = self.step() {
+            return End::Stop;
+        }
+        for k in 0..s2.len() {
+            if taken[k] || !self.field.compat[s1[i]][s2[k]] {
+                continue;
+            }
+            taken[k] = true;
+            self.pairs.push((s1[i], s2[k]));
+            let end = self.transpose(s1, s2, i + 1, taken);
+            self.pairs.pop();
+            taken[k] = false;
+            if let End::Stop = end {
+                return End::Stop;
+            }
+        }
+        End::Go
+    }
+}
+
+/// The exchanges of `k` players of S1 (size `n1`) for `k` of S2 (size `n2`), as
+/// (positions in S1, positions in S2), in D.2's order: the smallest difference of
+/// the BSN sums, then the highest BSNs out of S1, then the lowest out of S2. `None`
+/// when there are more than [`EXCHANGE_CAP`].
+fn exchanges(n1: usize, n2: usize, k: usize) -> Option<Vec<(Vec<usize>, Vec<usize>)>> {
+    let from1 = combinations(n1, k, EXCHANGE_CAP)?;
+    let from2 = combinations(n2, k, EXCHANGE_CAP)?;
+    if from1.len().saturating_mul(from2.len()) > EXCHANGE_CAP {
+        return None;
+    }
+    let mut all: Vec<(Vec<usize>, Vec<usize>)> =
+        from1.iter().flat_map(|a| from2.iter().map(move |b| (a.clone(), b.clone()))).collect();
+    let key = |(a, b): &(Vec<usize>, Vec<usize>)| {
+        let sum1: usize = a.iter().sum();
+        let sum2: usize = b.iter().map(|j| n1 + j).sum();
+        let mut high1 = a.clone();
+        high1.sort_unstable_by(|x, y| y.cmp(x));
+        (sum2 - sum1, std::cmp::Reverse(high1), b.clone())
+    };
+    all.sort_by_cached_key(key);
+    Some(all)
+}
+
+/// The `k`-subsets of `0..n`, increasing, or `None` past `cap` of them.
+fn combinations(n: usize, k: usize, cap: usize) -> Option<Vec<Vec<usize>>> {
+    let mut out = Vec::new();
+    let mut current = Vec::with_capacity(k);
+    fn walk(n: usize, k: usize, from: usize, current: &mut Vec<usize>, out: &mut Vec<Vec<usize>>, cap: usize) -> bool {
+        if current.len() == k {
+            out.push(current.clone());
+            return out.len() <= cap;
+        }
+        for x in from..n {
+            if n - x < k - current.len() {
+                break;
+            }
+            current.push(x);
+            let ok = walk(n, k, x + 1, current, out, cap);
+            current.pop();
+            if !ok {
+                return false;
+            }
+        }
+        true
+    }
+    walk(n, k, 0, &mut current, &mut out, cap).then_some(out)
+}
+
+/// Pairs one bracket: `mdps` and `residents` each ranked (score, then pairing
+/// number), `last` when no bracket follows (everyone must then be paired).
+/// `matching` is a perfect matching of every player not yet paired; it stays one of
+/// those left after the bracket. Never fails while `matching` is perfect.
+pub(super) fn pair_bracket(
+    field: &Field<'_>,
+    mdps: &[usize],
+    residents: &[usize],
+    last: bool,
+    matching: &mut Matching,
+) -> Outcome {
+    let players = field.players;
+    let n = mdps.len() + residents.len();
+    let lowest = mdps.iter().chain(residents).map(|&p| players[p].score).fold(f64::INFINITY, f64::min);
+    let float_score = lowest - 1.0;
+    let mut search = Search {
+        field,
+        matching: matching.clone(),
+        float_score,
+        ideal: Quality { psd: Vec::new(), shortfalls: [0; 8] },
+        nodes: 0,
+        checks: 0,
+        cut: false,
+        best: None,
+        pairs: Vec::new(),
+        floaters: Vec::new(),
+    };
+    // Shapes: the most pairs (C5), then the most MDPs paired (C6).
+    for total in (0..=n / 2).rev() {
+        if last && total * 2 != n {
+            continue;
+        }
+        for m1 in (0..=mdps.len().min(total)).rev() {
+            let rem_pairs = total - m1;
+            if residents.len() < m1 + 2 * rem_pairs {
+                continue;
+            }
+            search.ideal = ideal(players, mdps, residents, m1, rem_pairs, float_score);
+            let mut taken = vec![false; residents.len()];
+            search.mdps(mdps, 0, m1, residents, &mut taken, rem_pairs);
+            if let Some((_, outcome, trial)) = search.best.take() {
+                *matching = trial;
+                return outcome;
+            }
+            if search.cut {
+                return greedy(field, mdps, residents, matching);
+            }
+        }
+    }
+    greedy(field, mdps, residents, matching)
+}
+
+/// The best quality a shape could have: its `m1` highest MDPs paired, no shortfalls.
+fn ideal(
+    players: &[Player],
+    mdps: &[usize],
+    residents: &[usize],
+    m1: usize,
+    rem_pairs: usize,
+    float_score: f64,
+) -> Quality {
+    let resident_score = residents.first().map_or(0.0, |&r| players[r].score);
+    let mut psd: Vec<f64> = mdps[..m1].iter().map(|&m| players[m].score - resident_score).collect();
+    psd.extend(mdps[m1..].iter().map(|&m| players[m].score - float_score));
+    psd.extend(std::iter::repeat_n(0.0, rem_pairs));
+    let floating_residents = residents.len() - m1 - 2 * rem_pairs;
+    psd.extend(std::iter::repeat_n(resident_score - float_score, floating_residents));
+    psd.sort_by(|a, b| b.total_cmp(a));
+    Quality { psd, shortfalls: [0; 8] }
+}
+
+/// The fallback when the search is cut: each player in rank order paired with the
+/// first one after them whose pairing leaves everyone else pairable.
+fn greedy(field: &Field<'_>, mdps: &[usize], residents: &[usize], matching: &mut Matching) -> Outcome {
+    let ranked: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+    let mut paired = vec![false; ranked.len()];
+    let mut outcome = Outcome::default();
+    for i in 0..ranked.len() {
+        if paired[i] {
+            continue;
+        }
+        let a = ranked[i];
+        for j in i + 1..ranked.len() {
+            let b = ranked[j];
+            if paired[j] || !field.compat[a][b] {
+                continue;
+            }
+            // Pairing two who are partners in the matching keeps it perfect.
+            let mut trial = matching.clone();
+            let partners = matching.mate(a) == Some(b);
+            trial.remove(a);
+            trial.remove(b);
+            if partners || trial.complete(field.adj) {
+                *matching = trial;
+                paired[i] = true;
+                paired[j] = true;
+                outcome.pairs.push((a, b));
+                break;
+            }
+        }
+        if !paired[i] {
+            outcome.floaters.push(a);
+        }
+    }
+    outcome
+}

@@ -1,0 +1,2 @@
+//! Events made of many games: the Swiss pairing engine (FIDE's Dutch system).
+pub mod dutch;
