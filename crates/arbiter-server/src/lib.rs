@@ -108,6 +108,7 @@ pub async fn serve(config: Config, on_ready: impl FnOnce(SocketAddr)) -> Result<
     tokio::spawn(sweep(Arc::clone(&state)));
     tokio::spawn(round::watch_clocks(Arc::clone(&state)));
     tokio::spawn(round::watch_players(Arc::clone(&state)));
+    tokio::spawn(events::run_tournaments(Arc::clone(&state)));
     if let store::Store::Postgres { pool, .. } = &store {
         let listener = PgListener::connect_with(pool).await.map_err(StoreError::from)?;
         tokio::spawn(relay_notifications(listener, Arc::clone(&state)));

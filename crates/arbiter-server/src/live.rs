@@ -151,6 +151,7 @@ impl LiveGame {
             accounts: self.row.accounts().map(|a| a.is_some()),
             gone: state.gone(),
             abort_at: state.abort_at(),
+            tournament: self.row.tournament_id.as_deref(),
         }
     }
 

@@ -86,6 +86,8 @@ pub struct GameRow {
     pub first_gone: Option<i64>,
     /// For a second seat declared gone, when its opponent may claim the game.
     pub second_gone: Option<i64>,
+    /// The tournament the game is played in, if any.
+    pub tournament_id: Option<String>,
 }
 
 /// `seat_open` of a game made with an invite link, or against the computer.
@@ -132,6 +134,7 @@ impl GameRow {
             joined_at: None,
             first_gone: None,
             second_gone: None,
+            tournament_id: None,
         }
     }
 

@@ -52,6 +52,8 @@ pub struct Seen<'a> {
     pub gone: [Option<i64>; 2],
     /// When the game is aborted if nobody joins it or a side makes no first move.
     pub abort_at: Option<i64>,
+    /// The tournament the game is played in.
+    pub tournament: Option<&'a str>,
 }
 
 /// The state as JSON text, with the legal moves listed (`legal`) or not.
@@ -70,6 +72,7 @@ pub fn state_text(seen: &Seen<'_>, legal: bool) -> Arc<str> {
         legal: listed.as_deref(),
         turn,
         rated: seen.rated,
+        tournament: seen.tournament,
     };
     Arc::from(serde_json::to_string(&view).unwrap_or_default())
 }
@@ -227,6 +230,9 @@ struct StateView<'a> {
     turn: Turn<'a>,
     /// Whether the game is rated.
     rated: bool,
+    /// The tournament the game is played in, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tournament: Option<&'a str>,
     position: String,
     moves: Vec<&'a str>,
     /// The moves in the game's other notations (Xiangqi: WXF and Chinese), as the

@@ -12,3 +12,4 @@ mod records;
 mod runs;
 mod scenarios;
 mod sqlite;
+mod tournaments;

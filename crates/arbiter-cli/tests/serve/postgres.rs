@@ -32,6 +32,13 @@ async fn postgres_serves_a_place_to_play() {
     crate::lobby::all(&server).await;
 }
 
+#[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/test runs it"]
+async fn postgres_runs_tournaments() {
+    let server = Server::start_with(&database(), &crate::accounts::OPTIONS);
+    crate::tournaments::all(&server).await;
+}
+
 /// Joins sent at once to two servers on one database: one gets the seat. A takeback
 /// made through one server reaches the other's watchers as the whole state, and a
 /// move through the other, which had not heard of it, is refused rather than stored

@@ -40,6 +40,13 @@ async fn sqlite_loses_no_acknowledged_move_when_killed() {
     assert_eq!(status, StatusCode::OK, "{body}");
 }
 
+#[tokio::test]
+async fn sqlite_runs_tournaments() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start_with(&database(&dir), &crate::accounts::OPTIONS);
+    crate::tournaments::all(&server).await;
+}
+
 #[test]
 fn serve_creates_the_default_database_in_the_working_directory() {
     let dir = tempfile::tempdir().unwrap();

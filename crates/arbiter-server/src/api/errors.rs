@@ -136,6 +136,7 @@ fn status(error: &RoundError) -> StatusCode {
         | RoundError::NoOfferToAccept
         | RoundError::NoOfferToDecline
         | RoundError::TooLateToAbort
+        | RoundError::InTournament
         | RoundError::RematchTooSoon
         | RoundError::RematchMade
         | RoundError::WaitingForOpponent

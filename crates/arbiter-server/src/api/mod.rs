@@ -16,6 +16,7 @@ pub mod requests;
 mod runs;
 mod seat_request;
 mod service;
+mod tournaments;
 mod watch;
 
 use std::sync::Arc;
@@ -86,6 +87,13 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/leaderboard/{game}", get(players::leaderboard))
         .route("/players/{name}", get(page))
         .route("/api/games/{id}/ws", get(watch::watch))
+        .route("/api/tournaments", post(tournaments::create).get(tournaments::list))
+        .route("/api/tournaments/{id}", get(tournaments::one))
+        .route("/api/tournaments/{id}/join", post(tournaments::join))
+        .route("/api/tournaments/{id}/withdraw", post(tournaments::withdraw))
+        .route("/api/tournaments/{id}/ws", get(tournaments::watch))
+        .route("/api/tournaments/{id}/records", get(tournaments::records))
+        .route("/tournaments/{id}", get(page))
         .route("/runs", get(runs::list_page))
         .route("/runs/{id}", get(runs::page))
         .route("/api/runs", get(runs::list))

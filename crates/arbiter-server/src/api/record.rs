@@ -49,6 +49,19 @@ fn players(live: &LiveGame) -> [String; 2] {
 
 /// The record's text and its file name's extension.
 fn write(live: &LiveGame) -> (String, &'static str) {
+    let (text, format) = record_of(live).write();
+    (text, format.extension)
+}
+
+/// A record as one of several in a file: in its game's own format where that is
+/// PGN's kind (PGN, PDN), which holds many games one after another, else as PGN.
+pub fn as_many(record: &Record) -> (String, &'static str) {
+    let (text, format) = record.write();
+    if matches!(format.extension, "pgn" | "pdn") { (text, format.extension) } else { (record.to_string(), "pgn") }
+}
+
+/// The game's record: its players, date, moves and ending.
+pub fn record_of(live: &LiveGame) -> Record {
     let game = live.state().game();
     let players = players(live);
     let names = [players[0].as_str(), players[1].as_str()];
@@ -69,8 +82,7 @@ fn write(live: &LiveGame) -> (String, &'static str) {
         record.set_tag("Termination", outcome.termination().as_str());
         record.closing_comment = Some(outcome.describe(|side| game.side_name(side)));
     }
-    let (text, format) = record.write();
-    (text, format.extension)
+    record
 }
 
 /// The PGN date of `millis` since the epoch.

@@ -133,7 +133,6 @@ pub enum PairingError {
 
 /// Pairs round `round` (from 1) of a `rounds`-round Swiss among `entrants`, the
 /// players still in the tournament. See the module's description for the rules.
-#[allow(dead_code)] // called by the Swiss tournaments' scheduler, still to come
 pub fn pair(entrants: &[Entrant], round: u32, rounds: u32) -> Result<Pairing, PairingError> {
     if round == 0 || round > rounds {
         return Err(PairingError::BadRound { round, rounds });

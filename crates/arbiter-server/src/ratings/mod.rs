@@ -34,7 +34,7 @@ pub fn after_game(standings: [Standing; 2], score: f64, at: i64) -> [Rating; 2] 
 
 /// The first seat's score in a finished game's stored outcome, or `None` if the game
 /// was aborted (or its outcome cannot be read).
-fn first_score(outcome: &str) -> Option<f64> {
+pub(crate) fn first_score(outcome: &str) -> Option<f64> {
     let value: Value = serde_json::from_str(outcome).ok()?;
     match (value["result"].as_str()?, value["winner_seat"].as_str()) {
         ("aborted", _) => None,

@@ -59,6 +59,10 @@ pub enum RoundError {
     /// Aborting once both sides have moved.
     #[error("a game can be aborted only before both sides have moved")]
     TooLateToAbort,
+    /// Aborting, taking back or asking for a rematch in a tournament's game: its
+    /// result is the tournament's.
+    #[error("a tournament's game cannot be aborted, taken back or rematched")]
+    InTournament,
     /// A rematch asked for while the game goes on.
     #[error("a rematch is asked for once the game is over")]
     RematchTooSoon,
@@ -160,6 +164,7 @@ impl RoundError {
             RoundError::RatedWithComputer => "rated_with_computer",
             RoundError::OwnChallenge => "own_challenge",
             RoundError::SeatNamed => "seat_named",
+            RoundError::InTournament => "tournament_game",
             RoundError::IllegalMove(refusal) => refusal.code(),
             _ => return None,
         })

@@ -21,6 +21,9 @@ pub async fn resign(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -
 /// Either seat aborts the game, before both sides have moved: nobody wins.
 pub async fn abort(app: &AppState, live: &mut LiveGame, now: i64) -> Result<(), RoundError> {
     ongoing(live, Act::Abort)?;
+    if live.row.tournament_id.is_some() {
+        return Err(RoundError::InTournament);
+    }
     if live.state().ply() >= ABORT_BEFORE_PLY {
         return Err(RoundError::TooLateToAbort);
     }

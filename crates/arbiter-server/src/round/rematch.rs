@@ -32,6 +32,9 @@ async fn request(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -> R
     if live.state().outcome().is_none() {
         return Err(RoundError::RematchTooSoon);
     }
+    if live.row.tournament_id.is_some() {
+        return Err(RoundError::InTournament);
+    }
     if live.state().rematch().game.is_some() {
         return Err(RoundError::RematchMade);
     }

@@ -23,6 +23,9 @@ use crate::store::Undo;
 /// `seat` offers to take back its last move; the engine in the other seat accepts.
 pub async fn offer(app: &AppState, live: &mut LiveGame, seat: Side, now: i64) -> Result<(), RoundError> {
     ongoing(live, Act::Takeback)?;
+    if live.row.tournament_id.is_some() {
+        return Err(RoundError::InTournament);
+    }
     back_to(live, seat)?;
     let mut change = live.state().change(now);
     change.takeback_offer = Some(seat);

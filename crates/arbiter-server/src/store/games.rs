@@ -383,13 +383,14 @@ where
         joined_at: row.try_get("joined_at")?,
         first_gone: row.try_get("first_gone")?,
         second_gone: row.try_get("second_gone")?,
+        tournament_id: row.try_get("tournament_id")?,
     })
 }
 
 pub(crate) const GAME_COLUMNS: &str = "id, game, options, first_token, second_token, ply, status, outcome, created_at, version, \
                             deadline, draw_offer, rematch, first_name, second_name, seat_open, invite_token, \
                             takeback_offer, takebacks, resumed_at, ended_at, rated, first_account, \
-                            second_account, to_move, joined_at, first_gone, second_gone";
+                            second_account, to_move, joined_at, first_gone, second_gone, tournament_id";
 
 impl Store {
     /// Opens the database at `url` (`sqlite://FILE` or `postgres://...`), creating an
@@ -448,9 +449,9 @@ impl Store {
     pub async fn create_game(&self, game: &GameRow) -> Result<(), StoreError> {
         let sql = "INSERT INTO games (id, game, options, first_token, second_token, ply, status, outcome, created_at, \
                    version, deadline, draw_offer, rematch, first_name, second_name, seat_open, invite_token, \
-                   takeback_offer, takebacks, resumed_at, ended_at, rated, first_account, second_account, to_move) \
-                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, \
-                   $22, $23, $24, $25)";
+                   takeback_offer, takebacks, resumed_at, ended_at, rated, first_account, second_account, to_move, \
+                   tournament_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, \
+                   $18, $19, $20, $21, $22, $23, $24, $25, $26)";
         on_writer!(self, pool => sqlx::query(sql)
             .bind(&game.id)
             .bind(&game.game)
@@ -477,6 +478,7 @@ impl Store {
             .bind(game.first_account)
             .bind(game.second_account)
             .bind(&game.to_move)
+            .bind(&game.tournament_id)
             .execute(pool)
             .await
             .map(|_| ()))?;

@@ -11,8 +11,10 @@
 mod accounts;
 mod games;
 mod ratings;
+mod tournaments;
 
 pub use crate::rows::{RATED, RATED_DONE};
 pub use accounts::Account;
 pub use games::{DATABASE_ERRORS, Joiner, Listed, Presence, Store, StoreError, Undo};
 pub use ratings::{Rated, Standing};
+pub use tournaments::{CREATED, ENDED, Entry, PairingRow, RUNNING, TournamentRow};

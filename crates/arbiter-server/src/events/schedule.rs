@@ -1,0 +1,233 @@
+//! The tournaments' clock. Every [`TICK`] each server looks at the tournaments due:
+//! it starts those whose time has come, makes the games of pairings not made yet,
+//! pairs a Swiss's next round once every game of its round has ended (and ends the
+//! Swiss after its last), pairs an arena's players waiting for a game, and ends an
+//! arena on time. Every step is taken once, whichever server takes it (see
+//! `Store::store_pairings`), so several servers on one PostgreSQL database, and a
+//! server that restarts, run the same tournaments.
+//!
+//! A player who loses a game by forfeit (it made no first move in time) is withdrawn
+//! at the next pairing, as absent; it may join again.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::arena::{self, Waiting};
+use super::dutch;
+use super::error::EventError;
+use super::pairing_game::make_missing;
+use super::results::{Played, histories};
+use super::standings;
+use super::swiss;
+use crate::app::AppState;
+use crate::live::now_millis;
+use crate::rows::{FINISHED, GameRow};
+use crate::store::{CREATED, Entry, PairingRow, RUNNING, TournamentRow};
+use crate::tokens;
+
+/// How often each server looks at the tournaments.
+pub const TICK: Duration = Duration::from_secs(1);
+
+/// Runs the tournaments, for as long as the server runs.
+pub async fn run_tournaments(app: Arc<AppState>) {
+    loop {
+        tokio::time::sleep(TICK).await;
+        let now = now_millis();
+        let due = match app.store.tournaments_due(now).await {
+            Ok(due) => due,
+            Err(e) => {
+                eprintln!("arbiter: cannot read the tournaments: {e}");
+                continue;
+            }
+        };
+        for t in due {
+            if let Err(e) = step(&app, t, now).await {
+                eprintln!("arbiter: tournament: {e}");
+            }
+        }
+    }
+}
+
+/// What a tournament is at: its players, pairings, games and everyone's rounds.
+struct Seen {
+    entries: Vec<Entry>,
+    pairings: Vec<PairingRow>,
+    games: Vec<GameRow>,
+    histories: HashMap<i64, Vec<Played>>,
+}
+
+async fn look(app: &AppState, id: &str) -> Result<Seen, EventError> {
+    let entries = app.store.entries(id).await?;
+    let pairings = app.store.pairings(id).await?;
+    let games = app.store.tournament_games(id).await?;
+    let histories = histories(&pairings, &games);
+    Ok(Seen { entries, pairings, games, histories })
+}
+
+/// Takes tournament `t`'s next step at `now`, if it has one.
+async fn step(app: &Arc<AppState>, mut t: TournamentRow, now: i64) -> Result<(), EventError> {
+    if t.status == CREATED {
+        if !app.store.start_tournament(&t.id).await? {
+            return Ok(());
+        }
+        t.status = RUNNING.to_owned();
+    }
+    let seen = look(app, &t.id).await?;
+    let names: HashMap<i64, String> = seen.entries.iter().map(|e| (e.account, e.name.clone())).collect();
+    let made: Vec<&str> = seen.games.iter().map(|g| g.id.as_str()).collect();
+    make_missing(app, &t, &names, &seen.pairings, &made, now).await?;
+    match t.system.as_str() {
+        "swiss" => swiss_step(app, &t, &seen, &names, now).await,
+        _ => arena_step(app, &t, &seen, &names, now).await,
+    }
+}
+
+/// Whether the game of `pairing` has ended (a bye has).
+fn ended(seen: &Seen, pairing: &PairingRow) -> bool {
+    let Some(id) = pairing.game_id.as_deref() else { return true };
+    seen.games.iter().any(|g| g.id == id && g.status == FINISHED)
+}
+
+/// The players who lost their game of `round` by forfeit and have not joined again
+/// since: absent, to be withdrawn.
+fn absent_in(seen: &Seen, round: i64) -> Vec<i64> {
+    seen.entries
+        .iter()
+        .filter(|e| !e.withdrawn)
+        .filter(|e| {
+            let rounds = seen.histories.get(&e.account);
+            rounds.is_some_and(|h| h.iter().any(|p| p.round == round && p.forfeited() && p.paired_at >= e.joined_at))
+        })
+        .map(|e| e.account)
+        .collect()
+}
+
+async fn swiss_step(
+    app: &Arc<AppState>,
+    t: &TournamentRow,
+    seen: &Seen,
+    names: &HashMap<i64, String>,
+    now: i64,
+) -> Result<(), EventError> {
+    let current = t.round;
+    if !seen.pairings.iter().filter(|p| p.round == current).all(|p| ended(seen, p)) {
+        return Ok(());
+    }
+    let rounds = t.rounds.unwrap_or(0);
+    let absent = absent_in(seen, current);
+    let entries: Vec<Entry> = seen
+        .entries
+        .iter()
+        .map(|e| Entry { withdrawn: e.withdrawn || absent.contains(&e.account), ..e.clone() })
+        .collect();
+    let next = current + 1;
+    let entrants = swiss::entrants(&entries, &seen.histories, next);
+    if current >= rounds || entrants.len() < 2 {
+        app.store.end_tournament(&t.id, now).await?;
+        return Ok(());
+    }
+    let pairing = dutch::pair(&entrants, u32::try_from(next).unwrap_or(u32::MAX), u32::try_from(rounds).unwrap_or(0))?;
+    let mut rows = Vec::with_capacity(pairing.games.len() + 1);
+    for (board, &(first, second)) in pairing.games.iter().enumerate() {
+        let game_id = tokens::game_id().map_err(|e| EventError::Game(e.into()))?;
+        rows.push(PairingRow {
+            round: next,
+            board: board as i64 + 1,
+            first,
+            second: Some(second),
+            game_id: Some(game_id),
+            created_at: now,
+        });
+    }
+    if let Some(bye) = pairing.bye {
+        rows.push(PairingRow {
+            round: next,
+            board: rows.len() as i64 + 1,
+            first: bye,
+            second: None,
+            game_id: None,
+            created_at: now,
+        });
+    }
+    if app.store.store_pairings(&t.id, current, &rows, &absent).await? {
+        make_missing(app, t, names, &rows, &[], now).await?;
+    }
+    Ok(())
+}
+
+async fn arena_step(
+    app: &Arc<AppState>,
+    t: &TournamentRow,
+    seen: &Seen,
+    names: &HashMap<i64, String>,
+    now: i64,
+) -> Result<(), EventError> {
+    let ends_at = t.ends_at.unwrap_or(t.starts_at);
+    if now >= ends_at {
+        app.store.end_tournament(&t.id, now).await?;
+        return Ok(());
+    }
+    let busy: Vec<i64> =
+        seen.pairings.iter().filter(|p| !ended(seen, p)).flat_map(|p| [Some(p.first), p.second]).flatten().collect();
+    // Absent: the last game lost by forfeit, since the player last joined.
+    let absent: Vec<i64> = seen
+        .entries
+        .iter()
+        .filter(|e| !e.withdrawn)
+        .filter(|e| {
+            let last = seen.histories.get(&e.account).and_then(|h| h.iter().max_by_key(|p| p.round));
+            last.is_some_and(|p| p.forfeited() && p.paired_at >= e.joined_at)
+        })
+        .map(|e| e.account)
+        .collect();
+    let table = standings::arena(&seen.entries, &seen.histories, ends_at);
+    let score: HashMap<i64, f64> = table.iter().map(|s| (s.account, s.score)).collect();
+    let waiting: Vec<Waiting> = seen
+        .entries
+        .iter()
+        .filter(|e| !e.withdrawn && !absent.contains(&e.account) && !busy.contains(&e.account))
+        .map(|e| {
+            let history = seen.histories.get(&e.account);
+            let last = history.and_then(|h| h.iter().max_by_key(|p| p.round));
+            let balance = history.map_or(0, |h| {
+                h.iter()
+                    .map(|p| match p.seat {
+                        Some(arbiter::Side::First) => 1,
+                        Some(arbiter::Side::Second) => -1,
+                        None => 0,
+                    })
+                    .sum()
+            });
+            Waiting {
+                account: e.account,
+                score: score.get(&e.account).copied().unwrap_or(0.0),
+                rating: e.rating,
+                last_opponent: last.and_then(|p| p.opponent),
+                balance,
+                last_seat: last.and_then(|p| p.seat),
+            }
+        })
+        .collect();
+    let games = arena::pair(waiting);
+    if games.is_empty() && absent.is_empty() {
+        return Ok(());
+    }
+    let wave = t.round + 1;
+    let mut rows = Vec::with_capacity(games.len());
+    for (board, (first, second)) in games.into_iter().enumerate() {
+        let game_id = tokens::game_id().map_err(|e| EventError::Game(e.into()))?;
+        rows.push(PairingRow {
+            round: wave,
+            board: board as i64 + 1,
+            first,
+            second: Some(second),
+            game_id: Some(game_id),
+            created_at: now,
+        });
+    }
+    if app.store.store_pairings(&t.id, t.round, &rows, &absent).await? {
+        make_missing(app, t, names, &rows, &[], now).await?;
+    }
+    Ok(())
+}
