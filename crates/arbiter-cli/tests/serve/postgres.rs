@@ -39,6 +39,19 @@ async fn postgres_runs_tournaments() {
     crate::tournaments::all(&server).await;
 }
 
+/// Two servers on one database run the same tournaments: each start, pairing and end
+/// is taken by one of them, so the Swiss is paired once a round and the arena once a
+/// wave, whichever server gets there first.
+#[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/test runs it"]
+async fn postgres_servers_share_tournaments() {
+    let url = database();
+    let (a, _b) =
+        (Server::start_with(&url, &crate::accounts::OPTIONS), Server::start_with(&url, &crate::accounts::OPTIONS));
+    crate::tournaments::swiss_of_nine(&a).await;
+    crate::tournaments::arena_of_bots(&a).await;
+}
+
 /// Joins sent at once to two servers on one database: one gets the seat. A takeback
 /// made through one server reaches the other's watchers as the whole state, and a
 /// move through the other, which had not heard of it, is refused rather than stored
