@@ -1,6 +1,7 @@
-//! Swiss pairings by the FIDE (Dutch) System, FIDE Handbook C.04.3 as in force from
-//! 1 July 2017 (criterion numbers C1-C19 and sections A-E are that text's), with
-//! the basic rules of C.04.1. A pure function of the players' records: no I/O.
+//! Swiss pairings by the FIDE (Dutch) System: FIDE Handbook C.04.3 as approved in
+//! Baku 2016 and in force from 1 July 2017 to 30 June 2025 (criterion numbers C1-C19
+//! and sections A-E are that text's; the 2025 revision is not followed), with the
+//! basic rules of C.04.1. A pure function of the players' records: no I/O.
 //!
 //! What is implemented:
 //!
@@ -28,7 +29,10 @@
 //!   (a simplified D.3). The first candidate best by C6, then C8 (topscorers'
 //!   colour difference beyond ±2), C9 (topscorers' colour three times running),
 //!   C10 (colour preferences), C11 (strong colour preferences), C12-C15 (the same
-//!   float as one or two rounds before) is taken.
+//!   float as one or two rounds before) is taken; where the search is cut (see
+//!   below) C10 is still minimised, C11-C15 only as far as the budget goes. In the
+//!   last round C8-C10 are minimised together, then in the rules' order.
+//! - Topscorers (A.7): in the last round, more than half a point a round played.
 //! - Colours (E.1-E.5): both preferences; the stronger (of two absolute ones, the
 //!   wider colour difference); alternate from the latest game, counted back over
 //!   games played, in which the two had different colours; the higher ranked
@@ -41,12 +45,13 @@
 //! limbo beyond pairing the highest MDPs first, and the collapsed last bracket (the
 //! completion test takes its place: it lets players float as far down as needed).
 //!
-//! Bounds: a bracket's search stops after [`bracket::NODE_BUDGET`] steps or
-//! [`bracket::CHECK_BUDGET`] completion tests; a cut search takes the best candidate
-//! seen, or pairs greedily while keeping the rest pairable. Each completion test is
-//! a few augmenting-path searches, O(n·e) at worst for n players and e allowed pairs,
-//! so a round of 500 players takes well under a second in the common case and
-//! polynomial time always.
+//! Bounds: a bracket's search stops after `bracket::NODE_BUDGET` (100 000) steps or
+//! `bracket::CHECK_BUDGET` (64) completion tests; a cut search takes the best candidate
+//! seen, or pairs greedily while keeping the rest pairable (O(n²) completion tests
+//! at worst). Each completion test is a few augmenting-path searches, O(n·e) at
+//! worst for n players and e allowed pairs; memory is O(n²). So a round takes
+//! polynomial time always, and in the tests nine rounds of 500 players take about
+//! five seconds in an unoptimised build.
 
 mod bracket;
 mod colour;
@@ -96,7 +101,9 @@ pub struct Entrant {
     pub colours: Vec<Option<Colour>>,
     /// Has already received a pairing-allocated bye or a win without playing.
     pub had_bye: bool,
-    /// One entry per round so far: the float of that round (see [`floats`]).
+    /// One entry per round so far: the float of that round (see [`floats`]): `Down`
+    /// for the higher score of a game between different scores and for a player who
+    /// did not play (bye, forfeit either way, absence), `Up` for the lower score.
     pub floats: Vec<Option<Float>>,
 }
 
@@ -215,9 +222,11 @@ pub fn pair(entrants: &[Entrant], round: u32, rounds: u32) -> Result<Pairing, Pa
     Ok(Pairing { games, bye: bye.map(|b| players[b].id) })
 }
 
-/// Each entrant's float in `pairing` (for [`Entrant::floats`] next round): `Down` for
-/// the bye and for the higher score of a game between different scores, `Up` for the
-/// lower; `None` otherwise and for entrants not in the pairing.
+/// Each entrant's float in `pairing` (for [`Entrant::floats`] next round), from the
+/// scores before the round (A.4): `Down` for the higher score of a game between
+/// different scores and for a player who does not play (the bye, or an entrant not
+/// in the pairing), `Up` for the lower score, `None` otherwise. A game the caller
+/// later scores as a forfeit was not played: record `Down` for both players.
 #[allow(dead_code)] // called by the Swiss tournaments' scheduler, still to come
 pub fn floats(entrants: &[Entrant], pairing: &Pairing) -> Vec<(i64, Option<Float>)> {
     let score = |id: i64| entrants.iter().find(|e| e.id == id).map_or(0.0, |e| e.score);
@@ -236,16 +245,15 @@ pub fn floats(entrants: &[Entrant], pairing: &Pairing) -> Vec<(i64, Option<Float
                     None
                 }
             });
-            let float = opponent.and_then(|o| {
-                let (mine, theirs) = (e.score, score(o));
-                if mine > theirs {
-                    Some(Float::Down)
-                } else if mine < theirs {
-                    Some(Float::Up)
-                } else {
-                    None
-                }
-            });
+            let Some(opponent) = opponent else { return (e.id, Some(Float::Down)) };
+            let theirs = score(opponent);
+            let float = if e.score > theirs {
+                Some(Float::Down)
+            } else if e.score < theirs {
+                Some(Float::Up)
+            } else {
+                None
+            };
             (e.id, float)
         })
         .collect()

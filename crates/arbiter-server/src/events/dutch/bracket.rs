@@ -12,11 +12,23 @@
 //! Of the rest the first one best by C6 (pairing score differences), then C8-C15, is
 //! taken, and the search stops at a candidate that cannot be bettered.
 //!
+//! Walking the candidates in that order, a large bracket would spend any budget on
+//! transpositions of its last few pairs. So the walk is made in passes, each
+//! allowing at most 0, 1, 2, ... shortfalls of C8-C10 together, and cut short by a
+//! bound: the colour preferences the pairs still to make must leave ungranted
+//! whatever they are (counting preferences for each colour among the players left
+//! in S1 and S2, or in the whole remainder before it is split). The first pass that
+//! finds a candidate finds the first in the rules' order among those with the
+//! fewest shortfalls of C10 (for topscorers, of C8-C10 together); it then goes on
+//! for [`IMPROVE_BUDGET`] steps at most to better it on C11-C15, the rest of the walk
+//! cut short by the same bound against the best found.
+//!
 //! The search is bounded: [`NODE_BUDGET`] steps of candidate generation and
 //! [`CHECK_BUDGET`] completion tests per bracket, exchanges only while there are at
 //! most [`EXCHANGE_CAP`] of a size. A bracket whose search is cut takes the best
 //! candidate seen; if none passed C4, it is paired greedily: each player in rank
-//! order with the first one after them whose pairing leaves the rest pairable.
+//! order with the first one after them, by fewest colour shortfalls then rank, whose
+//! pairing leaves the rest pairable.
 
 use super::Float;
 use super::colour::shortfalls;
@@ -457,8 +469,10 @@ pub(super) fn pair_bracket(
             }
             search.ideal = ideal(players, mdps, residents, m1, rem_pairs, float_score);
             // Passes allowing ever more shortfalls of C8-C10, so that the first
-            // candidates met are good ones rather than the first in the rules' order.
-            for limit in 0..=u32::try_from(n).unwrap_or(u32::MAX) {
+            // candidates met are good ones rather than the first in the rules' order;
+            // a pair falls short of them at most 3 times, and the last pass has no limit.
+            let most = u32::try_from(3 * n + 3).unwrap_or(u32::MAX);
+            for limit in (0..most).chain([u32::MAX]) {
                 search.limit = limit;
                 search.limited = false;
                 let mut taken = vec![false; residents.len()];
