@@ -25,10 +25,14 @@
 //!
 //! The search is bounded: [`NODE_BUDGET`] steps of candidate generation and
 //! [`CHECK_BUDGET`] completion tests per bracket, exchanges only while there are at
-//! most [`EXCHANGE_CAP`] of a size. A bracket whose search is cut takes the best
-//! candidate seen; if none passed C4, it is paired greedily: each player in rank
+//! most [`EXCHANGE_CAP`] of a size. A bracket whose search is cut (or left
+//! exchanges out) takes the best candidate seen; if none passed C4, it is paired
+//! greedily: each player in rank
 //! order with the first one after them, by fewest colour shortfalls then rank, whose
 //! pairing leaves the rest pairable.
+
+use std::collections::HashMap;
+use std::rc::Rc;
 
 use super::Float;
 use super::colour::shortfalls;
@@ -44,7 +48,10 @@ pub(super) const IMPROVE_BUDGET: usize = 5_000;
 pub(super) const CHECK_BUDGET: usize = 64;
 /// Exchanges of one size (that many players of S1 for as many of S2) are tried only
 /// while there are at most this many of them.
-pub(super) const EXCHANGE_CAP: usize = 2_000;
+pub(super) const EXCHANGE_CAP: usize = 20_000;
+
+/// Exchanges between S1 and S2: the positions leaving S1, and those leaving S2.
+type Exchanges = Vec<(Vec<usize>, Vec<usize>)>;
 
 /// The players of the round and what may be paired, shared by every bracket.
 pub(super) struct Field<'a> {
@@ -93,6 +100,10 @@ struct Search<'a, 'b> {
     limit: u32,
     /// Whether `limit` turned a candidate away in this pass.
     limited: bool,
+    /// Whether a shape's candidates were left out for want of a budget (exchanges).
+    incomplete: bool,
+    /// The exchanges of each size, by the sizes of S1 and S2.
+    exchange_cache: HashMap<(usize, usize, usize), Option<Rc<Exchanges>>>,
     /// Each pair's shortfalls (C8-C15), and their sum.
     costs: Vec<[u32; 8]>,
     partial: [u32; 8],
@@ -271,21 +282,34 @@ impl Search<'_, '_> {
             return End::Stop;
         }
         for k in 1..=p.min(s2.len()) {
-            let Some(exchanges) = exchanges(p, s2.len(), k) else { break };
-            for (out1, in2) in exchanges {
+            let Some(exchanges) = self.exchanges(p, s2.len(), k) else {
+                // Too many to try: the shape's search is not exhaustive.
+                self.incomplete = true;
+                break;
+            };
+            for (out1, in2) in exchanges.iter() {
+                if let End::Stop = self.step() {
+                    return End::Stop;
+                }
                 // BSNs (0-based positions in the remainder): S1 loses `out1`, gains `in2`.
-                let mut new1: Vec<usize> =
-                    (0..p).filter(|i| !out1.contains(i)).chain(in2.iter().map(|j| p + j)).collect();
-                new1.sort_unstable();
-                let new2: Vec<usize> = (0..rem.len()).filter(|i| !new1.contains(i)).collect();
-                let s1: Vec<usize> = new1.iter().map(|&i| rem[i]).collect();
-                let s2: Vec<usize> = new2.iter().map(|&i| rem[i]).collect();
+                let mut in_s1 = vec![false; rem.len()];
+                in_s1[..p].fill(true);
+                out1.iter().for_each(|&i| in_s1[i] = false);
+                in2.iter().for_each(|&j| in_s1[p + j] = true);
+                let s1: Vec<usize> = (0..rem.len()).filter(|&i| in_s1[i]).map(|i| rem[i]).collect();
+                let s2: Vec<usize> = (0..rem.len()).filter(|&i| !in_s1[i]).map(|i| rem[i]).collect();
                 if let End::Stop = self.transpositions(&s1, &s2) {
                     return End::Stop;
                 }
             }
         }
         End::Go
+    }
+
+    /// The exchanges of `k` players between S1 and S2 of sizes `n1` and `n2`, in
+    /// D.2's order, worked out once per bracket.
+    fn exchanges(&mut self, n1: usize, n2: usize, k: usize) -> Option<Rc<Exchanges>> {
+        self.exchange_cache.entry((n1, n2, k)).or_insert_with(|| exchanges(n1, n2, k).map(Rc::new)).clone()
     }
 
     /// Pairs S1 against S2 in the lexicographic order of S2's transpositions.
@@ -381,7 +405,7 @@ fn colour_bound(counts: &[[u32; 3]; 2]) -> u32 {
 /// (positions in S1, positions in S2), in D.2's order: the smallest difference of
 /// the BSN sums, then the highest BSNs out of S1, then the lowest out of S2. `None`
 /// when there are more than [`EXCHANGE_CAP`].
-fn exchanges(n1: usize, n2: usize, k: usize) -> Option<Vec<(Vec<usize>, Vec<usize>)>> {
+fn exchanges(n1: usize, n2: usize, k: usize) -> Option<Exchanges> {
     let from1 = combinations(n1, k, EXCHANGE_CAP)?;
     let from2 = combinations(n2, k, EXCHANGE_CAP)?;
     if from1.len().saturating_mul(from2.len()) > EXCHANGE_CAP {
@@ -455,6 +479,8 @@ pub(super) fn pair_bracket(
         partial: [0; 8],
         limit: 0,
         limited: false,
+        incomplete: false,
+        exchange_cache: HashMap::new(),
         floaters: Vec::new(),
     };
     // Shapes: the most pairs (C5), then the most MDPs paired (C6).
@@ -485,7 +511,7 @@ pub(super) fn pair_bracket(
                 *matching = trial;
                 return outcome;
             }
-            if search.cut {
+            if search.cut || search.incomplete {
                 return greedy(field, mdps, residents, matching);
             }
         }
