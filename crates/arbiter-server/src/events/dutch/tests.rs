@@ -315,3 +315,42 @@ proptest! {
 fn five_hundred_players() {
     random_tournament(500, 9, 2026);
 }
+
+/// Two players with `colours` (a letter a game: F First, S Second) and `score` each,
+/// the first rated higher.
+fn two_with(first: &str, second: &str, score: f64) -> Vec<Entrant> {
+    let colours =
+        |s: &str| s.chars().map(|c| Some(if c == 'F' { Colour::First } else { Colour::Second })).collect::<Vec<_>>();
+    let mut a = entrant(1, 2000.0);
+    let mut b = entrant(2, 1900.0);
+    a.colours = colours(first);
+    b.colours = colours(second);
+    a.score = score;
+    b.score = score;
+    vec![a, b]
+}
+
+#[test]
+fn colours_alternate_from_the_latest_difference() {
+    // Both prefer First mildly (E.1, E.2 undecided). Counted back, their last two
+    // games had the same colours, the third from last differed: 1 had First, 2 had
+    // Second, so E.3 gives 2 First (where E.4 would give the higher ranked 1 First).
+    let entrants = two_with("SFFS", "FSFS", 2.0);
+    assert_eq!(pair(&entrants, 5, 9).unwrap().games, [(2, 1)]);
+}
+
+#[test]
+fn of_two_absolute_preferences_the_wider_difference_wins() {
+    // The last round, both topscorers wanting Second absolutely: 1 (colour difference
+    // +1, First twice running) and 2 (colour difference +2). E.2 gives 2 Second.
+    let entrants = two_with("SFF", "FSFF", 3.0);
+    assert_eq!(pair(&entrants, 5, 5).unwrap().games, [(1, 2)]);
+}
+
+#[test]
+fn non_topscorers_with_the_same_absolute_preference_do_not_meet() {
+    // C3: both must have Second, before the last round; in the last round the two
+    // are topscorers and may meet.
+    let entrants = two_with("SFF", "FSFF", 3.0);
+    assert_eq!(pair(&entrants, 5, 6), Err(PairingError::NoPairing));
+}
