@@ -97,9 +97,12 @@ pub struct Entrant {
     pub score: f64,
     /// Everyone met over the board (forfeited games not included).
     pub opponents: Vec<i64>,
-    /// One entry per round so far: the colour played, `None` where no game was played.
+    /// One entry per round so far: the colour played, `None` where no game was played
+    /// (a bye, a forfeit either way, an absence): only games played count for colours.
     pub colours: Vec<Option<Colour>>,
-    /// Has already received a pairing-allocated bye or a win without playing.
+    /// Has already received a pairing-allocated bye or scored a win without playing
+    /// (an opponent who did not come): C2 then refuses them the bye. A bye the player
+    /// asked for (a round left out) does not count.
     pub had_bye: bool,
     /// One entry per round so far: the float of that round (see [`floats`]): `Down`
     /// for the higher score of a game between different scores and for a player who

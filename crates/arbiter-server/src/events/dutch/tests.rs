@@ -217,6 +217,11 @@ fn nine_players_five_rounds_by_hand() {
         record(&mut entrants, &pairing, results);
     }
     assert_eq!(byes, [9, 8, 5, 6, 7]);
+    // At the end everyone's colours are even or one apart.
+    for e in &entrants {
+        let cd: i32 = e.colours.iter().flatten().map(|c| if *c == Colour::First { 1 } else { -1 }).sum();
+        assert!(cd.abs() <= 1, "{}'s colour difference {cd}", e.id);
+    }
 }
 
 #[test]
