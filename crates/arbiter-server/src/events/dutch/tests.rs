@@ -359,3 +359,58 @@ fn non_topscorers_with_the_same_absolute_preference_do_not_meet() {
     let entrants = two_with("SFF", "FSFF", 3.0);
     assert_eq!(pair(&entrants, 5, 6), Err(PairingError::NoPairing));
 }
+
+/// The largest matching among the players in `set` (a bit each), by trying them all.
+fn max_matching(adj: &[Vec<bool>], set: u32, memo: &mut std::collections::HashMap<u32, u32>) -> u32 {
+    if set == 0 {
+        return 0;
+    }
+    if let Some(&m) = memo.get(&set) {
+        return m;
+    }
+    let v = set.trailing_zeros() as usize;
+    let rest = set & !(1 << v);
+    // `v` unmatched, or matched with any neighbour in the set.
+    let mut best = max_matching(adj, rest, memo);
+    for w in 0..adj.len() {
+        if rest & (1 << w) != 0 && adj[v][w] {
+            best = best.max(1 + max_matching(adj, rest & !(1 << w), memo));
+        }
+    }
+    memo.insert(set, best);
+    best
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The completion test's matching against brute force, on random graphs: its
+    /// size, and whether it can be made perfect after players leave.
+    #[test]
+    fn blossom_matching_is_maximum(n in 1usize..=16, density in 0u64..=100, seed in any::<u64>(), leave in 0usize..=6) {
+        let mut rng = Rng(seed);
+        let mut adj = vec![vec![false; n]; n];
+        let pairs: Vec<(usize, usize)> = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b))).collect();
+        for (a, b) in pairs {
+            let edge = rng.below(100) < density;
+            adj[a][b] = edge;
+            adj[b][a] = edge;
+        }
+        let lists: Vec<Vec<usize>> = adj.iter().map(|row| (0..n).filter(|&b| row[b]).collect()).collect();
+        let mut memo = std::collections::HashMap::new();
+        let all = u32::MAX >> (32 - n);
+        let mut matching = super::matching::Matching::new(n);
+        let exposed = matching.maximise(&lists);
+        prop_assert_eq!(n - exposed, 2 * max_matching(&adj, all, &mut memo) as usize);
+        let mut set = all;
+        for _ in 0..leave.min(n) {
+            let v = rng.below(n as u64) as usize;
+            if set & (1 << v) != 0 {
+                set &= !(1 << v);
+                matching.remove(v);
+            }
+        }
+        let perfect = 2 * max_matching(&adj, set, &mut memo) == set.count_ones();
+        prop_assert_eq!(matching.clone().complete(&lists), perfect);
+    }
+}
