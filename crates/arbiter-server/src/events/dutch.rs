@@ -29,9 +29,10 @@
 //!   (a simplified D.3). The first candidate best by C6, then C8 (topscorers'
 //!   colour difference beyond ±2), C9 (topscorers' colour three times running),
 //!   C10 (colour preferences), C11 (strong colour preferences), C12-C15 (the same
-//!   float as one or two rounds before) is taken; where the search is cut (see
-//!   below) C10 is still minimised, C11-C15 only as far as the budget goes. In the
-//!   last round C8-C10 are minimised together, then in the rules' order.
+//!   float as one or two rounds before) is taken. The search (see `bracket`) finds
+//!   the fewest shortfalls of C8-C10 taken together, then orders by the rules;
+//!   C11-C15 are bettered only within a budget, and a bracket whose budget runs
+//!   out before any candidate is found is paired greedily (see below).
 //! - Topscorers (A.7): in the last round, more than half a point a round played.
 //! - Colours (E.1-E.5): both preferences; the stronger (of two absolute ones, the
 //!   wider colour difference); alternate from the latest game, counted back over
