@@ -100,6 +100,11 @@ struct Search<'a, 'b> {
     limit: u32,
     /// Whether `limit` turned a candidate away in this pass.
     limited: bool,
+    /// When set, only candidates whose MDPs, paired and in limbo, give these pairing
+    /// score differences (C6), largest first.
+    mdp_psd: Option<Vec<f64>>,
+    /// Whether `mdp_psd` turned a candidate away.
+    mdp_rejected: bool,
     /// Whether a shape's candidates were left out for want of a budget (exchanges).
     incomplete: bool,
     /// The exchanges of each size, by the sizes of S1 and S2.
@@ -225,6 +230,18 @@ impl Search<'_, '_> {
         if left == 0 {
             let mark = self.floaters.len();
             self.floaters.extend_from_slice(&mdps[i..]);
+            if let Some(want) = &self.mdp_psd {
+                // C6 first: the MDPs paired and left in limbo as good as they can be.
+                let players = self.field.players;
+                let mut got: Vec<f64> = self.pairs.iter().map(|&(a, b)| players[a].score - players[b].score).collect();
+                got.extend(self.floaters.iter().map(|&f| players[f].score - self.float_score));
+                got.sort_by(|a, b| b.total_cmp(a));
+                if got != *want {
+                    self.mdp_rejected = true;
+                    self.floaters.truncate(mark);
+                    return End::Go;
+                }
+            }
             let remainder: Vec<usize> =
                 residents.iter().zip(taken.iter()).filter(|(_, t)| !**t).map(|(r, _)| *r).collect();
             let end = self.remainder(&remainder, rem_pairs);
@@ -479,6 +496,8 @@ pub(super) fn pair_bracket(
         partial: [0; 8],
         limit: 0,
         limited: false,
+        mdp_psd: None,
+        mdp_rejected: false,
         incomplete: false,
         exchange_cache: HashMap::new(),
         floaters: Vec::new(),
@@ -494,16 +513,31 @@ pub(super) fn pair_bracket(
                 continue;
             }
             search.ideal = ideal(players, mdps, residents, m1, rem_pairs, float_score);
-            // Passes allowing ever more shortfalls of C8-C10, so that the first
-            // candidates met are good ones rather than the first in the rules' order;
-            // a pair falls short of them at most 3 times, and the last pass has no limit.
-            let most = u32::try_from(3 * n + 3).unwrap_or(u32::MAX);
-            for limit in (0..most).chain([u32::MAX]) {
-                search.limit = limit;
-                search.limited = false;
-                let mut taken = vec![false; residents.len()];
-                search.mdps(mdps, 0, m1, residents, &mut taken, rem_pairs);
-                if search.best.is_some() || search.cut || !search.limited {
+            // The MDPs' part of C6 at its best: the highest `m1` paired.
+            let resident_score = residents.first().map_or(0.0, |&r| players[r].score);
+            let mut mdp_psd: Vec<f64> = mdps[..m1].iter().map(|&m| players[m].score - resident_score).collect();
+            mdp_psd.extend(mdps[m1..].iter().map(|&m| players[m].score - float_score));
+            mdp_psd.sort_by(|a, b| b.total_cmp(a));
+            // First only the candidates with the MDPs' part of C6 at its best, then
+            // (if that left some out and found none) all of them.
+            for strict in [true, false] {
+                search.mdp_psd = strict.then(|| mdp_psd.clone());
+                search.mdp_rejected = false;
+                // Passes allowing ever more shortfalls of C8-C10, so that the first
+                // candidates met are good ones rather than the first in the rules'
+                // order; a pair falls short of them at most 3 times, and the last
+                // pass has no limit.
+                let most = u32::try_from(3 * n + 3).unwrap_or(u32::MAX);
+                for limit in (0..most).chain([u32::MAX]) {
+                    search.limit = limit;
+                    search.limited = false;
+                    let mut taken = vec![false; residents.len()];
+                    search.mdps(mdps, 0, m1, residents, &mut taken, rem_pairs);
+                    if search.best.is_some() || search.cut || !search.limited {
+                        break;
+                    }
+                }
+                if search.best.is_some() || search.cut || search.incomplete || !search.mdp_rejected {
                     break;
                 }
             }
