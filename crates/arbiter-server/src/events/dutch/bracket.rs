@@ -12,6 +12,10 @@
 //! Of the rest the first one best by C6 (pairing score differences), then C8-C15, is
 //! taken, and the search stops at a candidate that cannot be bettered.
 //!
+//! Where the MDPs' scores differ, the candidates pairing the highest of them (the
+//! best C6 the shape allows) are searched first, the others only if none of those
+//! passes.
+//!
 //! Walking the candidates in that order, a large bracket would spend any budget on
 //! transpositions of its last few pairs. So the walk is made in passes, each
 //! allowing at most 0, 1, 2, ... shortfalls of C8-C10 together, and cut short by a
