@@ -114,7 +114,9 @@ pub struct Entrant {
 /// A round's pairing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pairing {
-    /// The games, as (first seat, second seat) account ids, highest ranked first.
+    /// The games, as (first seat, second seat) account ids, board by board: by the
+    /// higher score in the game, then the sum of both scores, then the rank of the
+    /// higher ranked player.
     pub games: Vec<(i64, i64)>,
     /// The player given the pairing-allocated bye, if the number of players is odd.
     pub bye: Option<i64>,
@@ -212,7 +214,11 @@ pub fn pair(entrants: &[Entrant], round: u32, rounds: u32) -> Result<Pairing, Pa
         // The completion test rules this out; refuse rather than leave players out.
         return Err(PairingError::NoPairing);
     }
-    games.sort_unstable();
+    // Boards: the higher player's score, the sum of both scores, the higher player's rank.
+    games.sort_by(|&(h1, l1), &(h2, l2)| {
+        let sum = |h: usize, l: usize| players[h].score + players[l].score;
+        players[h2].score.total_cmp(&players[h1].score).then(sum(h2, l2).total_cmp(&sum(h1, l1))).then(h1.cmp(&h2))
+    });
     let games = games
         .into_iter()
         .map(|(high, low)| {
