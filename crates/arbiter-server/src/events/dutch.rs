@@ -67,6 +67,11 @@ use bracket::{Field, pair_bracket};
 use matching::Matching;
 use player::Player;
 
+/// The most entrants a round pairs: the search keeps a table of who may meet whom
+/// and a list of whom each may meet (n² entries, some 40 MB at 2048) and recurses
+/// once per pair of a bracket.
+pub const MAX_ENTRANTS: usize = 2048;
+
 /// A colour: the seat a player has in a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Colour {
@@ -134,6 +139,9 @@ pub enum PairingError {
     /// An entrant's rating or score is not a finite number.
     #[error("entrant {0} has a rating or score that is not a finite number")]
     NotFinite(i64),
+    /// More entrants than [`MAX_ENTRANTS`].
+    #[error("{0} entrants are more than the {MAX_ENTRANTS} a round can pair")]
+    TooManyEntrants(usize),
     /// The round is not one of the tournament's.
     #[error("round {round} is not one of 1 to {rounds}")]
     BadRound {
@@ -150,6 +158,9 @@ pub enum PairingError {
 pub fn pair(entrants: &[Entrant], round: u32, rounds: u32) -> Result<Pairing, PairingError> {
     if round == 0 || round > rounds {
         return Err(PairingError::BadRound { round, rounds });
+    }
+    if entrants.len() > MAX_ENTRANTS {
+        return Err(PairingError::TooManyEntrants(entrants.len()));
     }
     let mut seen = HashSet::new();
     for e in entrants {

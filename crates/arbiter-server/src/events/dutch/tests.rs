@@ -244,6 +244,8 @@ fn refuses_bad_input() {
     assert_eq!(pair(&entrants, 0, 1), Err(PairingError::BadRound { round: 0, rounds: 1 }));
     assert_eq!(pair(&entrants, 2, 1), Err(PairingError::BadRound { round: 2, rounds: 1 }));
     assert_eq!(pair(&[], 1, 1), Ok(Pairing { games: vec![], bye: None }));
+    let crowd: Vec<Entrant> = (0..=MAX_ENTRANTS as i64).map(|id| entrant(id, 1500.0)).collect();
+    assert_eq!(pair(&crowd, 1, 1), Err(PairingError::TooManyEntrants(MAX_ENTRANTS + 1)));
 }
 
 #[test]
