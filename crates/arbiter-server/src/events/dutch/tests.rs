@@ -417,3 +417,21 @@ proptest! {
         prop_assert_eq!(matching.clone().complete(&lists), perfect);
     }
 }
+
+#[test]
+fn the_highest_mdp_is_paired_before_colours_are_weighed() {
+    // Round 3: 1 (2 points) and 2 (1.5) have met, so both move down to the bracket of
+    // 3 (1 point), which makes one pair. Pairing 1 with 3 leaves a colour preference
+    // ungranted (both want First mildly, E.4 gives it to 1); pairing 2 with 3 grants
+    // both, but C6 (2 down with 1.5 and 1-3 one apart, against 1 down with 2) comes
+    // before C10. 2 then meets 4 below.
+    let mut entrants: Vec<Entrant> = (1..=4).map(|id| entrant(id, 2010.0 - 10.0 * id as f64)).collect();
+    for (e, score) in entrants.iter_mut().zip([2.0, 1.5, 1.0, 0.0]) {
+        e.score = score;
+        e.colours = vec![Some(Colour::First), Some(Colour::Second)];
+    }
+    entrants[1].colours = vec![Some(Colour::Second), Some(Colour::First)];
+    entrants[0].opponents = vec![2];
+    entrants[1].opponents = vec![1];
+    assert_eq!(pair(&entrants, 3, 5).unwrap(), Pairing { games: vec![(1, 3), (4, 2)], bye: None });
+}
