@@ -1,6 +1,7 @@
-//! Swiss pairings by the FIDE (Dutch) System, FIDE Handbook C.04.3 as in force from
-//! 1 July 2017 (criterion numbers C1-C19 and sections A-E are that text's), with
-//! the basic rules of C.04.1. A pure function of the players' records: no I/O.
+//! Swiss pairings by the FIDE (Dutch) System: FIDE Handbook C.04.3 as approved in
+//! Baku 2016 and in force from 1 July 2017 to 30 June 2025 (criterion numbers C1-C19
+//! and sections A-E are that text's; the 2025 revision is not followed), with the
+//! basic rules of C.04.1. A pure function of the players' records: no I/O.
 //!
 //! What is implemented:
 //!
@@ -28,7 +29,11 @@
 //!   (a simplified D.3). The first candidate best by C6, then C8 (topscorers'
 //!   colour difference beyond ±2), C9 (topscorers' colour three times running),
 //!   C10 (colour preferences), C11 (strong colour preferences), C12-C15 (the same
-//!   float as one or two rounds before) is taken.
+//!   float as one or two rounds before) is taken. The search (see `bracket`) finds
+//!   the fewest shortfalls of C8-C10 taken together, then orders by the rules;
+//!   C11-C15 are bettered only within a budget, and a bracket whose budget runs
+//!   out before any candidate is found is paired greedily (see below).
+//! - Topscorers (A.7): in the last round, more than half a point a round played.
 //! - Colours (E.1-E.5): both preferences; the stronger (of two absolute ones, the
 //!   wider colour difference); alternate from the latest game, counted back over
 //!   games played, in which the two had different colours; the higher ranked
@@ -41,12 +46,13 @@
 //! limbo beyond pairing the highest MDPs first, and the collapsed last bracket (the
 //! completion test takes its place: it lets players float as far down as needed).
 //!
-//! Bounds: a bracket's search stops after [`bracket::NODE_BUDGET`] steps or
-//! [`bracket::CHECK_BUDGET`] completion tests; a cut search takes the best candidate
-//! seen, or pairs greedily while keeping the rest pairable. Each completion test is
-//! a few augmenting-path searches, O(n·e) at worst for n players and e allowed pairs,
-//! so a round of 500 players takes well under a second in the common case and
-//! polynomial time always.
+//! Bounds: a bracket's search stops after `bracket::NODE_BUDGET` (100 000) steps or
+//! `bracket::CHECK_BUDGET` (64) completion tests; a cut search takes the best candidate
+//! seen, or pairs greedily while keeping the rest pairable (O(n²) completion tests
+//! at worst). Each completion test is a few augmenting-path searches, O(n·e) at
+//! worst for n players and e allowed pairs; memory is O(n²). So a round takes
+//! polynomial time always, and in the tests nine rounds of 500 players take about
+//! five seconds in an unoptimised build.
 
 mod bracket;
 mod colour;
@@ -60,6 +66,11 @@ use std::collections::HashSet;
 use bracket::{Field, pair_bracket};
 use matching::Matching;
 use player::Player;
+
+/// The most entrants a round pairs: the search keeps a table of who may meet whom
+/// and a list of whom each may meet (n² entries, some 40 MB at 2048) and recurses
+/// once per pair of a bracket.
+pub const MAX_ENTRANTS: usize = 2048;
 
 /// A colour: the seat a player has in a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -92,18 +103,25 @@ pub struct Entrant {
     pub score: f64,
     /// Everyone met over the board (forfeited games not included).
     pub opponents: Vec<i64>,
-    /// One entry per round so far: the colour played, `None` where no game was played.
+    /// One entry per round so far: the colour played, `None` where no game was played
+    /// (a bye, a forfeit either way, an absence): only games played count for colours.
     pub colours: Vec<Option<Colour>>,
-    /// Has already received a pairing-allocated bye or a win without playing.
+    /// Has already received a pairing-allocated bye or scored a win without playing
+    /// (an opponent who did not come): C2 then refuses them the bye. A bye the player
+    /// asked for (a round left out) does not count.
     pub had_bye: bool,
-    /// One entry per round so far: the float of that round (see [`floats`]).
+    /// One entry per round so far: the float of that round (see [`floats`]): `Down`
+    /// for the higher score of a game between different scores and for a player who
+    /// did not play (bye, forfeit either way, absence), `Up` for the lower score.
     pub floats: Vec<Option<Float>>,
 }
 
 /// A round's pairing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pairing {
-    /// The games, as (first seat, second seat) account ids, highest ranked first.
+    /// The games, as (first seat, second seat) account ids, board by board: by the
+    /// higher score in the game, then the sum of both scores, then the rank of the
+    /// higher ranked player.
     pub games: Vec<(i64, i64)>,
     /// The player given the pairing-allocated bye, if the number of players is odd.
     pub bye: Option<i64>,
@@ -121,6 +139,9 @@ pub enum PairingError {
     /// An entrant's rating or score is not a finite number.
     #[error("entrant {0} has a rating or score that is not a finite number")]
     NotFinite(i64),
+    /// More entrants than [`MAX_ENTRANTS`].
+    #[error("{0} entrants are more than the {MAX_ENTRANTS} a round can pair")]
+    TooManyEntrants(usize),
     /// The round is not one of the tournament's.
     #[error("round {round} is not one of 1 to {rounds}")]
     BadRound {
@@ -136,6 +157,9 @@ pub enum PairingError {
 pub fn pair(entrants: &[Entrant], round: u32, rounds: u32) -> Result<Pairing, PairingError> {
     if round == 0 || round > rounds {
         return Err(PairingError::BadRound { round, rounds });
+    }
+    if entrants.len() > MAX_ENTRANTS {
+        return Err(PairingError::TooManyEntrants(entrants.len()));
     }
     let mut seen = HashSet::new();
     for e in entrants {
@@ -200,7 +224,11 @@ pub fn pair(entrants: &[Entrant], round: u32, rounds: u32) -> Result<Pairing, Pa
         // The completion test rules this out; refuse rather than leave players out.
         return Err(PairingError::NoPairing);
     }
-    games.sort_unstable();
+    // Boards: the higher player's score, the sum of both scores, the higher player's rank.
+    games.sort_by(|&(h1, l1), &(h2, l2)| {
+        let sum = |h: usize, l: usize| players[h].score + players[l].score;
+        players[h2].score.total_cmp(&players[h1].score).then(sum(h2, l2).total_cmp(&sum(h1, l1))).then(h1.cmp(&h2))
+    });
     let games = games
         .into_iter()
         .map(|(high, low)| {
@@ -214,9 +242,11 @@ pub fn pair(entrants: &[Entrant], round: u32, rounds: u32) -> Result<Pairing, Pa
     Ok(Pairing { games, bye: bye.map(|b| players[b].id) })
 }
 
-/// Each entrant's float in `pairing` (for [`Entrant::floats`] next round): `Down` for
-/// the bye and for the higher score of a game between different scores, `Up` for the
-/// lower; `None` otherwise and for entrants not in the pairing.
+/// Each entrant's float in `pairing` (for [`Entrant::floats`] next round), from the
+/// scores before the round (A.4): `Down` for the higher score of a game between
+/// different scores and for a player who does not play (the bye, or an entrant not
+/// in the pairing), `Up` for the lower score, `None` otherwise. A game the caller
+/// later scores as a forfeit was not played: record `Down` for both players.
 #[allow(dead_code)] // called by the Swiss tournaments' scheduler, still to come
 pub fn floats(entrants: &[Entrant], pairing: &Pairing) -> Vec<(i64, Option<Float>)> {
     let score = |id: i64| entrants.iter().find(|e| e.id == id).map_or(0.0, |e| e.score);
@@ -235,16 +265,15 @@ pub fn floats(entrants: &[Entrant], pairing: &Pairing) -> Vec<(i64, Option<Float
                     None
                 }
             });
-            let float = opponent.and_then(|o| {
-                let (mine, theirs) = (e.score, score(o));
-                if mine > theirs {
-                    Some(Float::Down)
-                } else if mine < theirs {
-                    Some(Float::Up)
-                } else {
-                    None
-                }
-            });
+            let Some(opponent) = opponent else { return (e.id, Some(Float::Down)) };
+            let theirs = score(opponent);
+            let float = if e.score > theirs {
+                Some(Float::Down)
+            } else if e.score < theirs {
+                Some(Float::Up)
+            } else {
+                None
+            };
             (e.id, float)
         })
         .collect()

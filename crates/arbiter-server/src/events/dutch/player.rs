@@ -75,7 +75,8 @@ impl Player {
         Player {
             id: entrant.id,
             pn,
-            score: entrant.score,
+            // Plus zero turns -0 into 0, so that equal scores sort and group alike.
+            score: entrant.score + 0.0,
             played,
             cd,
             pref,

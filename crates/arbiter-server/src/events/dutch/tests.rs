@@ -166,7 +166,8 @@ fn nine_players_five_rounds_by_hand() {
     // Bs beats 7's Bm by E.2), no repeated float: better, taken. (7, 8).
     // Bracket 0.5: MDP 4, resident 6, the last: 4-6. 4 Bm, 6 Wm: (6, 4).
     // Results: 1, 4 and 8 win, 3-2 drawn.
-    let expected_3 = Pairing { games: vec![(1, 9), (3, 2), (6, 4), (7, 8)], bye: Some(5) };
+    // Boards: 7-8 (1 and 1) before 4-6 (1 and 0.5), by the sum of the scores.
+    let expected_3 = Pairing { games: vec![(1, 9), (3, 2), (7, 8), (6, 4)], bye: Some(5) };
     round_results.push(Box::new(|a, _| match a {
         1 => 1.0,
         3 => 0.5,
@@ -217,6 +218,11 @@ fn nine_players_five_rounds_by_hand() {
         record(&mut entrants, &pairing, results);
     }
     assert_eq!(byes, [9, 8, 5, 6, 7]);
+    // At the end everyone's colours are even or one apart.
+    for e in &entrants {
+        let cd: i32 = e.colours.iter().flatten().map(|c| if *c == Colour::First { 1 } else { -1 }).sum();
+        assert!(cd.abs() <= 1, "{}'s colour difference {cd}", e.id);
+    }
 }
 
 #[test]
@@ -238,6 +244,8 @@ fn refuses_bad_input() {
     assert_eq!(pair(&entrants, 0, 1), Err(PairingError::BadRound { round: 0, rounds: 1 }));
     assert_eq!(pair(&entrants, 2, 1), Err(PairingError::BadRound { round: 2, rounds: 1 }));
     assert_eq!(pair(&[], 1, 1), Ok(Pairing { games: vec![], bye: None }));
+    let crowd: Vec<Entrant> = (0..=MAX_ENTRANTS as i64).map(|id| entrant(id, 1500.0)).collect();
+    assert_eq!(pair(&crowd, 1, 1), Err(PairingError::TooManyEntrants(MAX_ENTRANTS + 1)));
 }
 
 #[test]
@@ -314,4 +322,116 @@ proptest! {
 #[test]
 fn five_hundred_players() {
     random_tournament(500, 9, 2026);
+}
+
+/// Two players with `colours` (a letter a game: F First, S Second) and `score` each,
+/// the first rated higher.
+fn two_with(first: &str, second: &str, score: f64) -> Vec<Entrant> {
+    let colours =
+        |s: &str| s.chars().map(|c| Some(if c == 'F' { Colour::First } else { Colour::Second })).collect::<Vec<_>>();
+    let mut a = entrant(1, 2000.0);
+    let mut b = entrant(2, 1900.0);
+    a.colours = colours(first);
+    b.colours = colours(second);
+    a.score = score;
+    b.score = score;
+    vec![a, b]
+}
+
+#[test]
+fn colours_alternate_from_the_latest_difference() {
+    // Both prefer First mildly (E.1, E.2 undecided). Counted back, their last two
+    // games had the same colours, the third from last differed: 1 had First, 2 had
+    // Second, so E.3 gives 2 First (where E.4 would give the higher ranked 1 First).
+    let entrants = two_with("SFFS", "FSFS", 2.0);
+    assert_eq!(pair(&entrants, 5, 9).unwrap().games, [(2, 1)]);
+}
+
+#[test]
+fn of_two_absolute_preferences_the_wider_difference_wins() {
+    // The last round, both topscorers wanting Second absolutely: 1 (colour difference
+    // +1, First twice running) and 2 (colour difference +2). E.2 gives 2 Second.
+    let entrants = two_with("SFF", "FSFF", 3.0);
+    assert_eq!(pair(&entrants, 5, 5).unwrap().games, [(1, 2)]);
+}
+
+#[test]
+fn non_topscorers_with_the_same_absolute_preference_do_not_meet() {
+    // C3: both must have Second, before the last round; in the last round the two
+    // are topscorers and may meet.
+    let entrants = two_with("SFF", "FSFF", 3.0);
+    assert_eq!(pair(&entrants, 5, 6), Err(PairingError::NoPairing));
+}
+
+/// The largest matching among the players in `set` (a bit each), by trying them all.
+fn max_matching(adj: &[Vec<bool>], set: u32, memo: &mut std::collections::HashMap<u32, u32>) -> u32 {
+    if set == 0 {
+        return 0;
+    }
+    if let Some(&m) = memo.get(&set) {
+        return m;
+    }
+    let v = set.trailing_zeros() as usize;
+    let rest = set & !(1 << v);
+    // `v` unmatched, or matched with any neighbour in the set.
+    let mut best = max_matching(adj, rest, memo);
+    for w in 0..adj.len() {
+        if rest & (1 << w) != 0 && adj[v][w] {
+            best = best.max(1 + max_matching(adj, rest & !(1 << w), memo));
+        }
+    }
+    memo.insert(set, best);
+    best
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// The completion test's matching against brute force, on random graphs: its
+    /// size, and whether it can be made perfect after players leave.
+    #[test]
+    fn blossom_matching_is_maximum(n in 1usize..=16, density in 0u64..=100, seed in any::<u64>(), leave in 0usize..=6) {
+        let mut rng = Rng(seed);
+        let mut adj = vec![vec![false; n]; n];
+        let pairs: Vec<(usize, usize)> = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b))).collect();
+        for (a, b) in pairs {
+            let edge = rng.below(100) < density;
+            adj[a][b] = edge;
+            adj[b][a] = edge;
+        }
+        let lists: Vec<Vec<usize>> = adj.iter().map(|row| (0..n).filter(|&b| row[b]).collect()).collect();
+        let mut memo = std::collections::HashMap::new();
+        let all = u32::MAX >> (32 - n);
+        let mut matching = super::matching::Matching::new(n);
+        let exposed = matching.maximise(&lists);
+        prop_assert_eq!(n - exposed, 2 * max_matching(&adj, all, &mut memo) as usize);
+        let mut set = all;
+        for _ in 0..leave.min(n) {
+            let v = rng.below(n as u64) as usize;
+            if set & (1 << v) != 0 {
+                set &= !(1 << v);
+                matching.remove(v);
+            }
+        }
+        let perfect = 2 * max_matching(&adj, set, &mut memo) == set.count_ones();
+        prop_assert_eq!(matching.clone().complete(&lists), perfect);
+    }
+}
+
+#[test]
+fn the_highest_mdp_is_paired_before_colours_are_weighed() {
+    // Round 3: 1 (2 points) and 2 (1.5) have met, so both move down to the bracket of
+    // 3 (1 point), which makes one pair. Pairing 1 with 3 leaves a colour preference
+    // ungranted (both want First mildly, E.4 gives it to 1); pairing 2 with 3 grants
+    // both, but C6 (2 down with 1.5 and 1-3 one apart, against 1 down with 2) comes
+    // before C10. 2 then meets 4 below.
+    let mut entrants: Vec<Entrant> = (1..=4).map(|id| entrant(id, 2010.0 - 10.0 * id as f64)).collect();
+    for (e, score) in entrants.iter_mut().zip([2.0, 1.5, 1.0, 0.0]) {
+        e.score = score;
+        e.colours = vec![Some(Colour::First), Some(Colour::Second)];
+    }
+    entrants[1].colours = vec![Some(Colour::Second), Some(Colour::First)];
+    entrants[0].opponents = vec![2];
+    entrants[1].opponents = vec![1];
+    assert_eq!(pair(&entrants, 3, 5).unwrap(), Pairing { games: vec![(1, 3), (4, 2)], bye: None });
 }
