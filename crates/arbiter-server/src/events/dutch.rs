@@ -242,20 +242,27 @@ pub fn pair(entrants: &[Entrant], round: u32, rounds: u32) -> Result<Pairing, Pa
     Ok(Pairing { games, bye: bye.map(|b| players[b].id) })
 }
 
-/// Each entrant's float in `pairing` (for [`Entrant::floats`] next round), from the
-/// scores before the round (A.4): `Down` for the higher score of a game between
-/// different scores and for a player who does not play (the bye, or an entrant not
-/// in the pairing), `Up` for the lower score, `None` otherwise. A game the caller
-/// later scores as a forfeit was not played: record `Down` for both players.
-#[allow(dead_code)] // called by the Swiss tournaments' scheduler, still to come
+/// A player's float in a round, from the scores before it (A.4): `Down` for the
+/// higher score of a game between different scores and for a player who did not play
+/// (`opponent` `None`: the bye, an absence, or a game scored as a forfeit), `Up` for
+/// the lower score, `None` otherwise.
+pub fn float(own: f64, opponent: Option<f64>) -> Option<Float> {
+    match opponent {
+        None => Some(Float::Down),
+        Some(theirs) if own > theirs => Some(Float::Down),
+        Some(theirs) if own < theirs => Some(Float::Up),
+        Some(_) => None,
+    }
+}
+
+/// Each entrant's float in `pairing` (for [`Entrant::floats`] next round), its score
+/// the one before the round: see [`float`].
+#[cfg(test)]
 pub fn floats(entrants: &[Entrant], pairing: &Pairing) -> Vec<(i64, Option<Float>)> {
     let score = |id: i64| entrants.iter().find(|e| e.id == id).map_or(0.0, |e| e.score);
     entrants
         .iter()
         .map(|e| {
-            if pairing.bye == Some(e.id) {
-                return (e.id, Some(Float::Down));
-            }
             let opponent = pairing.games.iter().find_map(|&(a, b)| {
                 if a == e.id {
                     Some(b)
@@ -265,16 +272,8 @@ pub fn floats(entrants: &[Entrant], pairing: &Pairing) -> Vec<(i64, Option<Float
                     None
                 }
             });
-            let Some(opponent) = opponent else { return (e.id, Some(Float::Down)) };
-            let theirs = score(opponent);
-            let float = if e.score > theirs {
-                Some(Float::Down)
-            } else if e.score < theirs {
-                Some(Float::Up)
-            } else {
-                None
-            };
-            (e.id, float)
+            let opponent = opponent.filter(|_| pairing.bye != Some(e.id));
+            (e.id, float(e.score, opponent.map(score)))
         })
         .collect()
 }

@@ -127,7 +127,11 @@ async fn swiss_step(
         app.store.end_tournament(&t.id, now).await?;
         return Ok(());
     }
-    let pairing = dutch::pair(&entrants, u32::try_from(next).unwrap_or(u32::MAX), u32::try_from(rounds).unwrap_or(0))?;
+    let (round, of) = (u32::try_from(next).unwrap_or(u32::MAX), u32::try_from(rounds).unwrap_or(0));
+    // The search is CPU-bound: off the async workers.
+    let pairing = tokio::task::spawn_blocking(move || dutch::pair(&entrants, round, of))
+        .await
+        .map_err(|e| EventError::Game(e.into()))??;
     let mut rows = Vec::with_capacity(pairing.games.len() + 1);
     for (board, &(first, second)) in pairing.games.iter().enumerate() {
         let game_id = tokens::game_id().map_err(|e| EventError::Game(e.into()))?;

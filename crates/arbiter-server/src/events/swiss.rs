@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use arbiter::Side;
 
-use super::dutch::{Colour, Entrant, Float};
+use super::dutch::{self, Colour, Entrant};
 use super::results::Played;
 use crate::store::Entry;
 
@@ -43,18 +43,12 @@ pub fn entrants(entries: &[Entry], histories: &HashMap<i64, Vec<Played>>, round:
                     .map(|r| in_round(r).filter(|p| p.over_the_board()).and_then(|p| p.seat).map(colour))
                     .collect(),
                 had_bye: rounds.iter().any(Played::unplayed_win),
+                // A round not played over the board (a bye, an absence, a forfeit
+                // either way) is a downfloat, as the Dutch system counts it.
                 floats: previous
                     .map(|r| {
-                        let played = in_round(r)?;
-                        let Some(opponent) = played.opponent else { return Some(Float::Down) };
-                        let (own, theirs) = (score_before(e.account, r), score_before(opponent, r));
-                        if own > theirs {
-                            Some(Float::Down)
-                        } else if own < theirs {
-                            Some(Float::Up)
-                        } else {
-                            None
-                        }
+                        let opponent = in_round(r).filter(|p| p.over_the_board()).and_then(|p| p.opponent);
+                        dutch::float(score_before(e.account, r), opponent.map(|o| score_before(o, r)))
                     })
                     .collect(),
             }
