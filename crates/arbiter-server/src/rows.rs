@@ -86,6 +86,10 @@ pub struct GameRow {
     pub first_gone: Option<i64>,
     /// For a second seat declared gone, when its opponent may claim the game.
     pub second_gone: Option<i64>,
+    /// Whether each seat's account is a bot: read with the row from the accounts
+    /// table, never written with it (an account is marked before its first game, so
+    /// this stays the same through the game).
+    pub bots: [bool; 2],
 }
 
 /// `seat_open` of a game made with an invite link, or against the computer.
@@ -132,6 +136,7 @@ impl GameRow {
             joined_at: None,
             first_gone: None,
             second_gone: None,
+            bots: [false, false],
         }
     }
 

@@ -48,6 +48,8 @@ pub struct Seen<'a> {
     pub rated: bool,
     /// Whether each seat is played by an account.
     pub accounts: [bool; 2],
+    /// Whether each seat's account is a bot.
+    pub bots: [bool; 2],
     /// For each seat declared gone, when its opponent may claim the game.
     pub gone: [Option<i64>; 2],
     /// When the game is aborted if nobody joins it or a side makes no first move.
@@ -70,6 +72,7 @@ pub fn state_text(seen: &Seen<'_>, legal: bool) -> Arc<str> {
         legal: listed.as_deref(),
         turn,
         rated: seen.rated,
+        bots: Bots { first: seen.bots[0], second: seen.bots[1] },
     };
     Arc::from(serde_json::to_string(&view).unwrap_or_default())
 }
@@ -218,6 +221,13 @@ struct Players<'a> {
     second: Option<&'a str>,
 }
 
+/// Whether each seat is played by a bot account.
+#[derive(Serialize)]
+struct Bots {
+    first: bool,
+    second: bool,
+}
+
 #[derive(Serialize)]
 struct StateView<'a> {
     id: &'a str,
@@ -227,6 +237,9 @@ struct StateView<'a> {
     turn: Turn<'a>,
     /// Whether the game is rated.
     rated: bool,
+    /// Whether each seat's account is a bot: in the state only, since it never
+    /// changes during a game.
+    bots: Bots,
     position: String,
     moves: Vec<&'a str>,
     /// The moves in the game's other notations (Xiangqi: WXF and Chinese), as the

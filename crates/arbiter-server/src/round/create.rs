@@ -151,3 +151,33 @@ pub async fn store_new(app: &Arc<AppState>, row: GameRow, setup: Setup, legal: b
     make_room(app);
     Ok(state)
 }
+
+/// Makes a game between two accounts at `now`, `seats[0]` in the first seat and
+/// `seats[1]` in the second (a challenge to a named player, accepted): both seats
+/// belong to their accounts, which open them with a session or an API token, so the
+/// seats' tokens are given to nobody and no invite is kept. No engine sits in it.
+pub async fn create_between(
+    app: &Arc<AppState>,
+    game: &str,
+    options: &Value,
+    seats: [&Account; 2],
+    bots: [bool; 2],
+    rated: bool,
+    now: i64,
+) -> Result<Created, RoundError> {
+    let setup = setup(app, game, options)?;
+    if setup.opponent.is_some() {
+        return Err(RoundError::OpenWithComputer);
+    }
+    let (first, second) = (tokens::generate()?, tokens::generate()?);
+    let id = tokens::game_id()?;
+    let mut row = GameRow::new(&setup, id.clone(), tokens::hash(&first), tokens::hash(&second), now);
+    [row.first_name, row.second_name] = seats.map(|a| Some(a.name.clone()));
+    [row.first_account, row.second_account] = seats.map(|a| Some(a.id));
+    row.bots = bots;
+    if rated {
+        row.rated = crate::store::RATED;
+    }
+    let state = store_new(app, row, setup, false).await?;
+    Ok(Created { id, tokens: Vec::new(), state })
+}
