@@ -129,3 +129,18 @@ async fn postgres_serves_accounts_ratings_and_players_who_leave() {
 async fn postgres_keeps_the_rules_for_leaving_across_a_restart() {
     crate::accounts::leaving_survives_a_restart(&database()).await;
 }
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/test runs it"]
+async fn postgres_serves_bots() {
+    let server = Server::start_with(&database(), &crate::bots::OPTIONS);
+    crate::bots::all(&server).await;
+}
+
+/// `arbiter bot` on PostgreSQL: a whole game, and a kill and restart mid-game.
+#[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/test runs it"]
+async fn postgres_bot_process_plays_a_game_and_survives_a_kill() {
+    let server = Server::start_with(&database(), &crate::bots::OPTIONS);
+    crate::bots::bot_process_plays_and_resumes(&server).await;
+}
