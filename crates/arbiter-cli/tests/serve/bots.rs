@@ -173,9 +173,9 @@ pub async fn challenge_accepted_and_played(server: &Server) {
     assert_eq!(moved.status, StatusCode::OK, "{}", moved.body);
     let update = moves.next_of("update").await;
     assert_eq!((update["ply"].clone(), update["moves"][0]["text"].clone()), (json!(1), json!("h2e2")));
-    let replied =
-        bot.with_token("POST", &format!("/api/games/{game}/moves"), Some(json!({ "move": "h9g7", "ply": 1 })));
-    assert_eq!(replied.await.status, StatusCode::OK);
+    let path = format!("/api/games/{game}/moves");
+    let replied = bot.with_token("POST", &path, Some(json!({ "move": "h9g7", "ply": 1 }))).await;
+    assert_eq!(replied.status, StatusCode::OK, "{}", replied.body);
     assert_eq!(moves.next_of("update").await["ply"], 2);
     let listed = person.client.get("/api/games?status=playing&limit=200").await;
     let row = listed.body["games"].as_array().unwrap().iter().find(|g| g["id"] == game.as_str()).cloned().unwrap();
