@@ -269,8 +269,14 @@ struct BotProcess(Child);
 
 impl BotProcess {
     fn start(server: &Server, token: &str) -> BotProcess {
+        BotProcess::with_engine(server, token, &["arbiter"])
+    }
+
+    /// `arbiter bot` with one `--engine` of `words`.
+    fn with_engine(server: &Server, token: &str, words: &[&str]) -> BotProcess {
         let child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-            .args(["bot", "--server", &server.base, "--engine", "arbiter", "--movetime", "50"])
+            .args(["bot", "--server", &server.base, "--movetime", "50", "--engine"])
+            .args(words)
             .env("ARBITER_BOT_TOKEN", token)
             .spawn()
             .expect("start arbiter bot");
@@ -288,9 +294,9 @@ impl Drop for BotProcess {
 /// The person's side of a game: its first legal move whenever it is to move, until
 /// the game ends or `until` plies are played; the state at the end.
 async fn person_plays(person: &Player, game: &str, until: u64) -> Value {
-    let deadline = Instant::now() + Duration::from_secs(90);
+    let deadline = Instant::now() + Duration::from_secs(180);
     loop {
-        assert!(Instant::now() < deadline, "the game took over 90 s");
+        assert!(Instant::now() < deadline, "the game took over 180 s");
         let state = person.client.get(&format!("/api/games/{game}?legal=1")).await.body;
         if !state["outcome"].is_null() || state["ply"].as_u64().unwrap() >= until {
             return state;
@@ -314,17 +320,7 @@ pub async fn bot_process_plays_and_resumes(server: &Server) {
     let process = BotProcess::start(server, &bot.token);
     let asked = person.challenge(bot.name(), "gomoku", json!({})).await;
     assert_eq!(asked.status, StatusCode::CREATED, "{}", asked.body);
-    let id = asked.body["challenge"]["id"].as_str().unwrap().to_owned();
-    let deadline = Instant::now() + Duration::from_secs(30);
-    let game = loop {
-        let challenges = person.client.get("/api/challenges").await.body;
-        let games = person.client.get(&format!("/api/players/{}/games?status=playing", person.name())).await.body;
-        if let Some(game) = games["games"][0]["id"].as_str() {
-            break game.to_owned();
-        }
-        assert!(Instant::now() < deadline, "the bot took the challenge {id} within 30 s: {challenges}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    };
+    let game = accepted_game(&person).await;
     // Four plies, two of them the bot's; then the bot dies and comes back.
     let state = person_plays(&person, &game, 4).await;
     assert!(state["outcome"].is_null(), "{state}");
@@ -337,6 +333,76 @@ pub async fn bot_process_plays_and_resumes(server: &Server) {
     assert_eq!(end["bots"], json!({ "first": false, "second": true }));
     let games = person.client.get(&format!("/api/players/{}/games?status=finished", person.name())).await.body;
     assert_eq!(games["games"][0]["id"], game.as_str());
+}
+
+/// The game the person's challenge made, once the bot has accepted it.
+async fn accepted_game(person: &Player) -> String {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let games = person.client.get(&format!("/api/players/{}/games?status=playing", person.name())).await.body;
+        if let Some(game) = games["games"][0]["id"].as_str() {
+            return game.to_owned();
+        }
+        assert!(Instant::now() < deadline, "the bot took the challenge within 30 s");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// `arbiter bot` whose one engine is arbiter's own as a Hub process (draughts only)
+/// declines a Gomoku challenge with its reason, and plays a draughts game through the
+/// engine's protocol.
+pub async fn bot_process_declines_and_plays_through_a_protocol(server: &Server) {
+    let bot = Player::bot(server, "Hub").await;
+    let person = Player::sign_up(server, "Eve").await;
+    let _process = BotProcess::with_engine(server, &bot.token, &["name=own", "cmd=builtin", "proto=hub"]);
+    let asked = person.challenge(bot.name(), "gomoku", json!({})).await;
+    let id = asked.body["challenge"]["id"].as_str().unwrap().to_owned();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let declined = loop {
+        let found = person.with_token("GET", "/api/challenges", None).await.body;
+        if found["outgoing"].as_array().unwrap().iter().all(|c| c["id"] != id.as_str()) {
+            break found;
+        }
+        assert!(Instant::now() < deadline, "the bot answered the challenge within 30 s: {found}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert_eq!(declined["incoming"], json!([]));
+    let asked = person.challenge(bot.name(), "draughts", json!({})).await;
+    assert_eq!(asked.status, StatusCode::CREATED, "{}", asked.body);
+    let game = accepted_game(&person).await;
+    let state = person_plays(&person, &game, 6).await;
+    assert_eq!(state["ply"], 6, "{state}");
+    assert!(state["moves"].as_array().unwrap().len() == 6);
+}
+
+#[tokio::test]
+async fn sqlite_bot_process_declines_and_plays_through_a_protocol() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start_with(&format!("sqlite://{}", dir.path().join("arbiter.db").display()), &OPTIONS);
+    bot_process_declines_and_plays_through_a_protocol(&server).await;
+}
+
+/// `arbiter bot` over Scan (Hub) plays a whole draughts game against a person. Scan
+/// is not part of arbiter: `ARBITER_SCAN` names its binary, in a folder with its
+/// `scan.ini` and `data/` (docs/matches.md).
+#[tokio::test]
+#[ignore = "needs Scan 3.1: ARBITER_SCAN names its binary (docs/matches.md)"]
+async fn scan_bot_plays_a_draughts_game_to_its_end() {
+    let scan = std::env::var("ARBITER_SCAN").expect("ARBITER_SCAN names Scan's binary");
+    let folder = std::path::Path::new(&scan).parent().expect("Scan's folder").display().to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start_with(&format!("sqlite://{}", dir.path().join("arbiter.db").display()), &OPTIONS);
+    let bot = Player::bot(&server, "Scan").await;
+    let person = Player::sign_up(&server, "Fay").await;
+    let (cmd, dir_word) = (format!("cmd={scan}"), format!("dir={folder}"));
+    let words = ["name=scan", &cmd, "args=hub", &dir_word, "proto=hub"];
+    let _process = BotProcess::with_engine(&server, &bot.token, &words);
+    let asked = person.challenge(bot.name(), "draughts", json!({})).await;
+    assert_eq!(asked.status, StatusCode::CREATED, "{}", asked.body);
+    let game = accepted_game(&person).await;
+    let end = person_plays(&person, &game, u64::MAX).await;
+    assert!(!end["outcome"].is_null(), "{end}");
+    eprintln!("Scan's game: {} after {} plies", end["outcome"]["reason"], end["ply"]);
 }
 
 #[tokio::test]
