@@ -256,12 +256,87 @@ pub async fn challenges_limited(server: &Server) {
     assert!((1..=60).contains(&wait), "{wait}");
 }
 
+/// Puts a game between the accounts `first` and `second` in the games table of
+/// `database` directly, as code other than a challenge's (a tournament's pairing)
+/// makes one; returns its id.
+async fn insert_game(database: &str, first: &str, second: &str) -> String {
+    let id = crate::accounts::unique("made").to_lowercase();
+    let account = "SELECT id FROM accounts WHERE name = $1";
+    let insert = "INSERT INTO games (id, game, options, first_token, second_token, created_at, first_name, \
+                  second_name, first_account, second_account, to_move) \
+                  VALUES ($1, 'gomoku', '{}', 'x', 'y', $2, $3, $4, $5, $6, 'first')";
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as i64;
+    macro_rules! run {
+        ($pool:expr) => {{
+            let pool = $pool;
+            let a: i64 = sqlx::query_scalar(account).bind(first).fetch_one(&pool).await.unwrap();
+            let b: i64 = sqlx::query_scalar(account).bind(second).fetch_one(&pool).await.unwrap();
+            let query = sqlx::query(insert).bind(&id).bind(now).bind(first).bind(second).bind(a).bind(b);
+            query.execute(&pool).await.unwrap();
+            pool.close().await;
+        }};
+    }
+    if database.starts_with("sqlite") {
+        run!(sqlx::sqlite::SqlitePool::connect(database).await.unwrap());
+    } else {
+        run!(sqlx::postgres::PgPool::connect(database).await.unwrap());
+    }
+    id
+}
+
+/// A game made by other code than a challenge, found from the games table: the bot's
+/// event stream tells it as started, its game stream serves it, and the bot moves in
+/// it with its token.
+pub async fn game_made_elsewhere(server: &Server, database: &str) {
+    let bot = Player::bot(server, "Bot").await;
+    let person = Player::sign_up(server, "Gil").await;
+    let mut events = Stream::open(server, "/api/bot/stream", &bot.token).await;
+    let id = insert_game(database, person.name(), bot.name()).await;
+    let started = events.next_of("game_start").await;
+    assert_eq!((started["game"]["id"].as_str(), started["game"]["seat"].as_str()), (Some(&id[..]), Some("second")));
+    let mut moves = Stream::open(server, &format!("/api/bot/game/{id}/stream"), &bot.token).await;
+    assert_eq!(moves.next().await.unwrap()["state"]["bots"], json!({ "first": false, "second": true }));
+    let moved = person.client.post(&format!("/api/games/{id}/moves"), json!({ "move": "h8", "ply": 0 })).await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.body);
+    assert_eq!(moves.next_of("update").await["ply"], 1);
+    let path = format!("/api/games/{id}/moves");
+    let replied = bot.with_token("POST", &path, Some(json!({ "move": "h9", "ply": 1 }))).await;
+    assert_eq!(replied.status, StatusCode::OK, "{}", replied.body);
+    let aborted = person.client.post(&format!("/api/games/{id}/resign"), json!({})).await;
+    assert_eq!(aborted.status, StatusCode::OK, "{}", aborted.body);
+    assert_eq!(events.next_of("game_finish").await["game"]["id"], id.as_str());
+}
+
+/// Two servers sharing PostgreSQL: the bot's event stream on `a` is told of a
+/// challenge made and accepted through `b`, and its game stream on `a` of a move made
+/// through `b`.
+pub async fn across_servers(a: &Server, b: &Server) {
+    let bot = Player::bot(a, "Bot").await;
+    let person = Player::sign_up(b, "Hal").await;
+    let mut events = Stream::open(a, "/api/bot/stream", &bot.token).await;
+    let asked = person.challenge(bot.name(), "gomoku", json!({})).await;
+    assert_eq!(asked.status, StatusCode::CREATED, "{}", asked.body);
+    let id = asked.body["challenge"]["id"].as_str().unwrap().to_owned();
+    assert_eq!(events.next_of("challenge").await["challenge"]["id"], id.as_str());
+    let http = reqwest::Client::new();
+    let accepted = http.post(b.url(&format!("/api/challenges/{id}/accept"))).bearer_auth(&bot.token).send().await;
+    let accepted: Value = accepted.unwrap().json().await.unwrap();
+    let game = accepted["game"]["id"].as_str().unwrap().to_owned();
+    assert_eq!(events.next_of("game_start").await["game"]["id"], game.as_str());
+    let mut moves = Stream::open(a, &format!("/api/bot/game/{game}/stream"), &bot.token).await;
+    assert_eq!(moves.next().await.unwrap()["type"], "state");
+    let moved = person.client.post(&format!("/api/games/{game}/moves"), json!({ "move": "h8", "ply": 0 })).await;
+    assert_eq!(moved.status, StatusCode::OK, "{}", moved.body);
+    assert_eq!(moves.next_of("update").await["ply"], 1);
+}
+
 /// Every scenario but the bot process's.
-pub async fn all(server: &Server) {
+pub async fn all(server: &Server, database: &str) {
     marking(server).await;
     challenge_accepted_and_played(server).await;
     declined_canceled_and_bot_against_bot(server).await;
     challenges_limited(server).await;
+    game_made_elsewhere(server, database).await;
 }
 
 /// `arbiter bot` over arbiter's own engine, killed with SIGKILL when dropped.
@@ -408,8 +483,9 @@ async fn scan_bot_plays_a_draughts_game_to_its_end() {
 #[tokio::test]
 async fn sqlite_serves_bots() {
     let dir = tempfile::tempdir().unwrap();
-    let server = Server::start_with(&format!("sqlite://{}", dir.path().join("arbiter.db").display()), &OPTIONS);
-    all(&server).await;
+    let database = format!("sqlite://{}", dir.path().join("arbiter.db").display());
+    let server = Server::start_with(&database, &OPTIONS);
+    all(&server, &database).await;
 }
 
 #[tokio::test]
