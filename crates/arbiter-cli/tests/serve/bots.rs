@@ -254,6 +254,19 @@ pub async fn challenges_limited(server: &Server) {
     refused.refused(StatusCode::TOO_MANY_REQUESTS, "too_many_challenges");
     let wait: u64 = refused.headers["retry-after"].to_str().unwrap().parse().unwrap();
     assert!((1..=60).contains(&wait), "{wait}");
+
+    // A bot plays eight games at once at most: a ninth challenge is refused.
+    let busy = Player::bot(server, "Busy").await;
+    let other = Player::sign_up(server, "Di").await;
+    for _ in 0..8 {
+        let asked = other.challenge(busy.name(), "gomoku", json!({})).await;
+        let id = asked.body["challenge"]["id"].as_str().unwrap().to_owned();
+        let accepted = busy.with_token("POST", &format!("/api/challenges/{id}/accept"), None).await;
+        assert_eq!(accepted.status, StatusCode::OK, "{}", accepted.body);
+    }
+    let refused = other.challenge(busy.name(), "gomoku", json!({})).await;
+    refused.refused(StatusCode::TOO_MANY_REQUESTS, "too_many_games");
+    assert_eq!(refused.headers["retry-after"], "60");
 }
 
 /// Puts a game between the accounts `first` and `second` in the games table of
@@ -402,12 +415,24 @@ pub async fn bot_process_plays_and_resumes(server: &Server) {
     drop(process);
     let state = person_plays(&person, &game, 5).await;
     assert_eq!(state["ply"], 5);
-    let _again = BotProcess::start(server, &bot.token);
+    let mut again = BotProcess::start(server, &bot.token);
     let end = person_plays(&person, &game, u64::MAX).await;
     assert!(!end["outcome"].is_null(), "{end}");
     assert_eq!(end["bots"], json!({ "first": false, "second": true }));
     let games = person.client.get(&format!("/api/players/{}/games?status=finished", person.name())).await.body;
     assert_eq!(games["games"][0]["id"], game.as_str());
+    // Ctrl-C (SIGINT) ends it cleanly, at once.
+    // SAFETY: kill(2) on the pid of a child this test started and has not reaped.
+    unsafe { libc::kill(again.0.id() as libc::pid_t, libc::SIGINT) };
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = again.0.try_wait().unwrap() {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "arbiter bot stopped within 10 s of SIGINT");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(status.success(), "{status:?}");
 }
 
 /// The game the person's challenge made, once the bot has accepted it.
