@@ -60,8 +60,12 @@ async fn follow(bot: &Bot, id: &str, backoff: &mut Backoff) -> Result<Followed, 
         let Some(ply) = turn["ply"].as_u64() else { continue };
         if seat.is_some() && turn["seat_to_move"].as_str() == seat.as_deref() && moved_at != Some(ply) {
             moved_at = Some(ply);
-            if let Some(over) = make_move(bot, id, ply).await? {
-                return Ok(over);
+            match make_move(bot, id, ply).await? {
+                Made::Over => return Ok(Followed::Over),
+                Made::Sent => {}
+                // Refused (an open challenge nobody has joined yet, say): the next
+                // change at this ply, such as the opponent's coming, tries again.
+                Made::NotSent => moved_at = None,
             }
         }
     }
@@ -73,20 +77,29 @@ async fn follow(bot: &Bot, id: &str, backoff: &mut Backoff) -> Result<Followed, 
     Err("the game's stream ended".to_owned())
 }
 
-/// Thinks and moves at `ply`, from the state as the server has it now; `Some` when
-/// the game turned out to be over.
-async fn make_move(bot: &Bot, id: &str, ply: u64) -> Result<Option<Followed>, String> {
+/// What came of a turn.
+enum Made {
+    /// The move was stored (or the turn had passed: the stream brings the next).
+    Sent,
+    /// No move was stored at this ply.
+    NotSent,
+    /// The game is over.
+    Over,
+}
+
+/// Thinks and moves at `ply`, from the state as the server has it now.
+async fn make_move(bot: &Bot, id: &str, ply: u64) -> Result<Made, String> {
     let answer = bot.client.get(&format!("/api/games/{id}")).await?;
     if answer.status == reqwest::StatusCode::NOT_FOUND {
-        return Ok(Some(Followed::Over));
+        return Ok(Made::Over);
     }
     let state = answer.body;
     if !state["outcome"].is_null() {
-        return Ok(Some(Followed::Over));
+        return Ok(Made::Over);
     }
     // A state already past this ply: the stream brings the next turn.
     if state["ply"].as_u64() != Some(ply) || state["seat_to_move"] != state["your_seat"] {
-        return Ok(None);
+        return Ok(Made::Sent);
     }
     let game = arbiter_server::game_of_state(&state).map_err(|e| format!("the state's game: {e}"))?;
     let seat = state["your_seat"].as_str().unwrap_or("first");
@@ -94,16 +107,17 @@ async fn make_move(bot: &Bot, id: &str, ply: u64) -> Result<Option<Followed>, St
     let text = choose(bot, &game, ms, ply).await;
     let Some(text) = text else {
         log(&format!("game {id}: no move at ply {ply}"));
-        return Ok(None);
+        return Ok(Made::NotSent);
     };
     let sent = bot.client.post(&format!("/api/games/{id}/moves"), &json!({ "move": text, "ply": ply })).await?;
     if sent.status.is_success() {
         log(&format!("game {id}: {text} at ply {ply}"));
-    } else {
-        // 409: the ply was played meanwhile (another copy of the bot); 410: over.
-        log(&format!("game {id}: {text} at ply {ply} refused: {} {}", sent.status, sent.body));
+        return Ok(Made::Sent);
     }
-    Ok(None)
+    // 409: the ply was played meanwhile (another copy of the bot), or the game waits
+    // for its opponent; 410: over.
+    log(&format!("game {id}: {text} at ply {ply} refused: {} {}", sent.status, sent.body));
+    Ok(Made::NotSent)
 }
 
 /// The engine's move in `game`, checked by the rules; an engine that fails or gives
