@@ -236,6 +236,9 @@ pub async fn declined_canceled_and_bot_against_bot(server: &Server) {
     let started = events.next_of("game_start").await;
     assert_eq!(started["game"]["id"], accepted.body["game"]["id"]);
     assert_eq!(started["game"]["seat"], "second");
+    let listed = person.client.get("/api/bots").await.body;
+    let entry = listed["bots"].as_array().unwrap().iter().find(|b| b["name"] == bot.name()).cloned().unwrap();
+    assert_eq!((entry["games"].clone(), entry["online"].clone()), (json!(["draughts"]), json!(true)));
     assert_eq!(started["game"]["opponent"], json!({ "name": other.name(), "account": true, "bot": true }));
     // A stream opened later is told of the game going on.
     let mut later = Stream::open(server, "/api/bot/stream", &other.token).await;

@@ -53,14 +53,14 @@ pub async fn bot(app: &AppState, headers: &HeaderMap) -> Result<Account, ApiErro
 }
 
 /// `GET /api/bots`: `{"bots": [{"name", "games", "ratings", "online"}]}`, by name:
-/// the games a bot has a rating in, its ratings, and whether its event stream was
-/// connected in the last 30 seconds.
+/// the games a bot has played or plays (what it plays, as far as the server knows),
+/// its ratings, and whether its event stream was connected in the last 30 seconds.
 pub async fn list(State(app): State<Arc<AppState>>) -> Result<Json<Value>, ApiError> {
     let now = now_millis();
     let mut bots = Vec::new();
     for (id, name, seen) in app.store.bots().await? {
         let ratings = ratings_json(&app, id, now).await?;
-        let games: Vec<&String> = ratings.as_object().map(|r| r.keys().collect()).unwrap_or_default();
+        let games = app.store.games_played(id).await?;
         let online = seen.is_some_and(|at| now - at < ONLINE_MS);
         bots.push(json!({ "name": name, "games": games, "ratings": ratings, "online": online }));
     }

@@ -147,6 +147,13 @@ impl Store {
         Ok(rows)
     }
 
+    /// The games `account` has played or plays, by name.
+    pub async fn games_played(&self, account: i64) -> Result<Vec<String>, StoreError> {
+        let sql = "SELECT DISTINCT game FROM games WHERE first_account = $1 OR second_account = $1 ORDER BY game";
+        let games = on_pool!(self, pool => sqlx::query_scalar::<_, String>(sql).bind(account).fetch_all(pool).await?);
+        Ok(games)
+    }
+
     /// Stores a new pending challenge.
     pub async fn create_challenge(&self, c: &Challenge) -> Result<(), StoreError> {
         let sql = "INSERT INTO challenges (id, challenger_id, addressee_id, game, options, rated, colour, status, \
