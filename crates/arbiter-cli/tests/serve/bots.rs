@@ -487,7 +487,8 @@ async fn sqlite_bot_process_declines_and_plays_through_a_protocol() {
 
 /// `arbiter bot` over Scan (Hub) plays a whole draughts game against a person. Scan
 /// is not part of arbiter: `ARBITER_SCAN` names its binary, in a folder with its
-/// `scan.ini` and `data/` (docs/matches.md).
+/// `scan.ini` and `data/` (docs/matches.md); `scripts/test` runs this test with Scan's
+/// others when it is built, and leaves it out of the server's ignored tests otherwise.
 #[tokio::test]
 #[ignore = "needs Scan 3.1: ARBITER_SCAN names its binary (docs/matches.md)"]
 async fn scan_bot_plays_a_draughts_game_to_its_end() {
