@@ -283,6 +283,10 @@ pub struct BotArgs {
     /// game's time a move, 1000 if not given).
     #[arg(long)]
     pub movetime: Option<u64>,
+    /// Challenges a player (a person or a bot) once as it starts: NAME:GAME, the game
+    /// with its default options, untimed, casual, the seats drawn by lot. Repeatable.
+    #[arg(long, value_name = "NAME:GAME")]
+    pub challenge: Vec<String>,
 }
 
 #[derive(Args)]

@@ -93,6 +93,18 @@ pub fn run(args: &BotArgs) -> Result<(), Failure> {
             spec.name
         )));
     }
+    let challenges = args
+        .challenge
+        .iter()
+        .map(|c| match c.split_once(':') {
+            Some((name, game)) if !name.is_empty() && game.parse::<arbiter::GameKind>().is_ok() => {
+                Ok((name.to_owned(), game.to_owned()))
+            }
+            _ => Err(Failure::bad_input(format!(
+                "--challenge {c:?}: NAME:GAME, GAME one of xiangqi, draughts, gomoku, twixt"
+            ))),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let client = Client::new(&args.server, &token).map_err(Failure::environment)?;
     let mut seed = [0u8; 8];
     getrandom::fill(&mut seed).map_err(Failure::environment)?;
@@ -107,7 +119,7 @@ pub fn run(args: &BotArgs) -> Result<(), Failure> {
             seed: u64::from_le_bytes(seed),
         });
         tokio::select! {
-            result = serve(bot) => result,
+            result = serve(bot, challenges) => result,
             _ = tokio::signal::ctrl_c() => {
                 log("stopped");
                 Ok(())
@@ -120,9 +132,9 @@ pub fn run(args: &BotArgs) -> Result<(), Failure> {
     result
 }
 
-/// The account the token opens, which must be a bot; then its events, for ever,
-/// connecting again after every fault.
-async fn serve(bot: Arc<Bot>) -> Result<(), Failure> {
+/// The account the token opens, which must be a bot; then the challenges of
+/// `--challenge` (once), and its events, for ever, connecting again after every fault.
+async fn serve(bot: Arc<Bot>, challenges: Vec<(String, String)>) -> Result<(), Failure> {
     let mut backoff = Backoff::default();
     let name = loop {
         match bot.client.get("/api/me").await {
@@ -144,6 +156,16 @@ async fn serve(bot: Arc<Bot>) -> Result<(), Failure> {
         tokio::time::sleep(backoff.next_wait()).await;
     };
     log(&format!("playing as {name}"));
+    for (to, game) in challenges {
+        let body = json!({ "to": to, "game": game, "colour": "random" });
+        match bot.client.post("/api/challenges", &body).await {
+            Ok(answer) if answer.status.is_success() => {
+                log(&format!("challenge {} to {to}: {game}", answer.body["challenge"]["id"]));
+            }
+            Ok(answer) => log(&format!("challenge to {to}: {} {}", answer.status, answer.body["error"])),
+            Err(error) => log(&format!("challenge to {to}: {error}")),
+        }
+    }
     loop {
         if let Err(error) = session(&bot, &name, &mut backoff).await {
             log(&error);

@@ -365,9 +365,14 @@ impl BotProcess {
 
     /// `arbiter bot` with one `--engine` of `words`.
     fn with_engine(server: &Server, token: &str, words: &[&str]) -> BotProcess {
+        BotProcess::with_args(server, token, &[&["--engine"], words].concat())
+    }
+
+    /// `arbiter bot` with more arguments.
+    fn with_args(server: &Server, token: &str, args: &[&str]) -> BotProcess {
         let child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-            .args(["bot", "--server", &server.base, "--movetime", "50", "--engine"])
-            .args(words)
+            .args(["bot", "--server", &server.base, "--movetime", "50"])
+            .args(args)
             .env("ARBITER_BOT_TOKEN", token)
             .spawn()
             .expect("start arbiter bot");
@@ -476,6 +481,37 @@ pub async fn bot_process_declines_and_plays_through_a_protocol(server: &Server) 
     let state = person_plays(&person, &game, 6).await;
     assert_eq!(state["ply"], 6, "{state}");
     assert!(state["moves"].as_array().unwrap().len() == 6);
+}
+
+/// `arbiter bot --challenge NAME:GAME` challenges a person as it starts, and plays
+/// the game the person accepts to its end.
+pub async fn bot_process_challenges_a_person(server: &Server) {
+    let bot = Player::bot(server, "Asker").await;
+    let person = Player::sign_up(server, "Ida").await;
+    let challenge = format!("{}:gomoku", person.name());
+    let _process = BotProcess::with_args(server, &bot.token, &["--engine", "arbiter", "--challenge", &challenge]);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let id = loop {
+        let found = person.client.get("/api/challenges").await.body;
+        if let Some(id) = found["incoming"][0]["id"].as_str() {
+            assert_eq!(found["incoming"][0]["from"], bot.name());
+            break id.to_owned();
+        }
+        assert!(Instant::now() < deadline, "the bot challenged within 30 s");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    let accepted = person.client.post(&format!("/api/challenges/{id}/accept"), json!({})).await;
+    assert_eq!(accepted.status, StatusCode::OK, "{}", accepted.body);
+    let game = accepted.body["game"]["id"].as_str().unwrap().to_owned();
+    let end = person_plays(&person, &game, u64::MAX).await;
+    assert!(!end["outcome"].is_null(), "{end}");
+}
+
+#[tokio::test]
+async fn sqlite_bot_process_challenges_a_person() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start_with(&format!("sqlite://{}", dir.path().join("arbiter.db").display()), &OPTIONS);
+    bot_process_challenges_a_person(&server).await;
 }
 
 #[tokio::test]
