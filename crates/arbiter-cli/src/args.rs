@@ -40,6 +40,8 @@ pub enum Command {
     Convert(ConvertArgs),
     /// Play the games of runs stored in PostgreSQL (`arbiter match --database ... --run NAME`).
     Worker(WorkerArgs),
+    /// Play on an arbiter server as a bot account: take challenges, play each game with an engine.
+    Bot(BotArgs),
 }
 
 /// Reads a game's name, offering the registry's names in help and errors.
@@ -252,6 +254,39 @@ pub struct RenderArgs {
     /// Black); Gomoku and TwixT look the same either way.
     #[arg(long)]
     pub flip: bool,
+}
+
+/// `arbiter bot`: a bot account's engine on a server.
+#[derive(Args)]
+pub struct BotArgs {
+    /// The server's address: http://HOST:PORT.
+    #[arg(long)]
+    pub server: String,
+    /// The bot account's API token (POST /api/tokens); else the environment's
+    /// ARBITER_BOT_TOKEN, which other users cannot read from the process list.
+    #[arg(long)]
+    pub token: Option<String>,
+    /// An engine, as `arbiter match` takes it: name=NAME cmd=PATH proto=PROTO
+    /// [args="..."] [option.NAME=VALUE]...; cmd=builtin runs arbiter's own engine in its
+    /// protocol, and the single word `arbiter` plays arbiter's own engine in this
+    /// process, for every game. Once per engine; a game goes to the first that plays it.
+    /// Without any, arbiter's own engine plays.
+    #[arg(long = "engine", id = "engine", num_args = 1.., value_name = "KEY=VALUE", action = clap::ArgAction::Append)]
+    pub engine_words: Vec<String>,
+    /// The words of each `--engine`, grouped (filled from the parsed command line).
+    #[arg(skip)]
+    pub engines: Vec<Vec<String>>,
+    /// Games played at once; challenges beyond are declined.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub concurrency: u32,
+    /// Milliseconds a move, fixed: the most it thinks, whatever the clock (an untimed
+    /// game's time a move, 1000 if not given).
+    #[arg(long)]
+    pub movetime: Option<u64>,
+    /// Challenges a player (a person or a bot) once as it starts: NAME:GAME, the game
+    /// with its default options, untimed, casual, the seats drawn by lot. Repeatable.
+    #[arg(long, value_name = "NAME:GAME")]
+    pub challenge: Vec<String>,
 }
 
 #[derive(Args)]

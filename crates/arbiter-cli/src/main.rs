@@ -1,6 +1,7 @@
 //! `arbiter`: a referee for board games on the command line.
 
 mod args;
+mod bot;
 mod check;
 mod convert;
 mod engine;
@@ -49,6 +50,7 @@ fn main() -> ExitCode {
     match (&mut cli.command, matches.subcommand()) {
         (Command::Match(args), Some((_, sub))) => args.engines = groups(sub),
         (Command::Serve(args), Some((_, sub))) => args.engines = groups(sub),
+        (Command::Bot(args), Some((_, sub))) => args.engines = groups(sub),
         _ => {}
     }
     let result = match cli.command {
@@ -65,6 +67,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(&args),
         Command::Convert(args) => convert::run(&args),
         Command::Worker(args) => worker::run(&args),
+        Command::Bot(args) => bot::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -14,6 +14,7 @@ mod live;
 mod memory;
 mod metrics;
 mod ratings;
+mod replay;
 mod round;
 mod rows;
 pub mod runs;
@@ -32,8 +33,9 @@ use sqlx::postgres::PgListener;
 use app::AppState;
 
 pub use api::{ApiError, BODY_LIMIT, requests};
-pub use computer::{BUILTIN as BUILTIN_ENGINE, ProbeError};
+pub use computer::{BUILTIN as BUILTIN_ENGINE, Computer, Computers, FindError, NoMove, ProbeError};
 pub use config::{Access, Config, DEFAULT_DATABASE, Leaving, Limits};
+pub use replay::{game_of, game_of_state};
 pub use round::MAX_SERVED_SIDE;
 pub use store::StoreError;
 

@@ -149,6 +149,7 @@ impl LiveGame {
             takebacks: self.row.takebacks,
             rated: self.row.is_rated(),
             accounts: self.row.accounts().map(|a| a.is_some()),
+            bots: self.row.bots,
             gone: state.gone(),
             abort_at: state.abort_at(),
             tournament: self.row.tournament_id.as_deref(),

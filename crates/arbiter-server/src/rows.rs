@@ -88,6 +88,10 @@ pub struct GameRow {
     pub second_gone: Option<i64>,
     /// The tournament the game is played in, if any.
     pub tournament_id: Option<String>,
+    /// Whether each seat's account is a bot: read with the row from the accounts
+    /// table, never written with it (an account is marked before its first game, so
+    /// this stays the same through the game).
+    pub bots: [bool; 2],
 }
 
 /// `seat_open` of a game made with an invite link, or against the computer.
@@ -135,6 +139,7 @@ impl GameRow {
             first_gone: None,
             second_gone: None,
             tournament_id: None,
+            bots: [false, false],
         }
     }
 

@@ -48,6 +48,8 @@ pub struct Seen<'a> {
     pub rated: bool,
     /// Whether each seat is played by an account.
     pub accounts: [bool; 2],
+    /// Whether each seat's account is a bot.
+    pub bots: [bool; 2],
     /// For each seat declared gone, when its opponent may claim the game.
     pub gone: [Option<i64>; 2],
     /// When the game is aborted if nobody joins it or a side makes no first move.
@@ -73,6 +75,7 @@ pub fn state_text(seen: &Seen<'_>, legal: bool) -> Arc<str> {
         turn,
         rated: seen.rated,
         tournament: seen.tournament,
+        bots: Bots { first: seen.bots[0], second: seen.bots[1] },
     };
     Arc::from(serde_json::to_string(&view).unwrap_or_default())
 }
@@ -221,6 +224,13 @@ struct Players<'a> {
     second: Option<&'a str>,
 }
 
+/// Whether each seat is played by a bot account.
+#[derive(Serialize)]
+struct Bots {
+    first: bool,
+    second: bool,
+}
+
 #[derive(Serialize)]
 struct StateView<'a> {
     id: &'a str,
@@ -233,6 +243,9 @@ struct StateView<'a> {
     /// The tournament the game is played in, if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     tournament: Option<&'a str>,
+    /// Whether each seat's account is a bot: in the state only, since it never
+    /// changes during a game.
+    bots: Bots,
     position: String,
     moves: Vec<&'a str>,
     /// The moves in the game's other notations (Xiangqi: WXF and Chinese), as the

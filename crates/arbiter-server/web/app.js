@@ -20,7 +20,7 @@ import { clockText, count, formatClock, resultText, sideName } from "/assets/wor
 import { has, loadLanguage, t } from "/assets/i18n.js";
 import { accessible, announce as say, boardDrawn, cannotMove } from "/assets/access.js";
 import { endSound, moveSound, muted, setMuted } from "/assets/sound.js";
-import { $, api, createGame, errorWords, optionHelp, isAccount, isDefault, isStart, kindOf, kindTitle, names, otherSeat, playerName, registry, rulesLoaded } from "/assets/common.js";
+import { $, api, botMark, createGame, errorWords, optionHelp, isAccount, isDefault, isStart, kindOf, kindTitle, names, otherSeat, playerName, registry, rulesLoaded } from "/assets/common.js";
 import { playerLink, showNav } from "/assets/account.js";
 import { lobby } from "/assets/lobby.js";
 import { moveLabel, moverSeats, seatColor, showOpening } from "/assets/opening.js";
@@ -450,7 +450,10 @@ function showClocks() {
     if (whoElement.dataset.shown !== shownAs) {
       // An account's name opens the player's page.
       whoElement.dataset.shown = shownAs;
-      if (player && isAccount(s, seat)) whoElement.replaceChildren(`${sideOf(seat)} · `, playerLink(player), you);
+      if (player && isAccount(s, seat)) {
+        const mark = botMark(s, seat);
+        whoElement.replaceChildren(`${sideOf(seat)} · `, playerLink(player), mark ? " " : "", mark, you);
+      }
       else whoElement.replaceChildren(`${player ? `${sideOf(seat)} · ${player}` : sideOf(seat)}${you}`);
     }
     element.classList.toggle("to-move", s.status !== "finished" && s.seat_to_move === seat);

@@ -153,6 +153,16 @@ function rememberChallenge(id, link) {
   localStorage.setItem(MINE_KEY, JSON.stringify([{ id, link }, ...myChallenges()].slice(0, 50)));
 }
 
+// The mark after a bot's name (a program, not a person): for a seat of a listed game
+// or state whose `bots` says so, or for any bot when `seat` is left out; "" otherwise.
+export function botMark(g, seat) {
+  if (seat !== undefined && !(g && g.bots && g.bots[seat])) return "";
+  const mark = document.createElement("span");
+  mark.className = "bot-mark";
+  mark.textContent = t("bot-mark");
+  return mark;
+}
+
 // Whether `seat` of a listed game or state is played by an account, whose name then
 // opens the player's page.
 export function isAccount(g, seat) {

@@ -2,7 +2,7 @@
 // challenges, games in play and finished games, and the leaderboards.
 import { clockText, count, endingName, sideName } from "/assets/words.js";
 import { t } from "/assets/i18n.js";
-import { $, api, createGame, isAccount, isDefault, isStart, kindOf, kindTitle, myChallenges, names, optionHelp, otherSeat, playerName, registry, rememberName, rulesLoaded } from "/assets/common.js";
+import { $, api, botMark, createGame, isAccount, isDefault, isStart, kindOf, kindTitle, myChallenges, names, optionHelp, otherSeat, playerName, registry, rememberName, rulesLoaded } from "/assets/common.js";
 import { playerLink, showNav, signIn, signOut, signUp } from "/assets/account.js";
 
 // The signed-in account, once the lobby knows it.
@@ -150,7 +150,13 @@ function resultWords(g) {
 
 // A player as a list shows them: an account's name opens its page.
 function who(g, seat, name) {
-  if (name && isAccount(g, seat)) return playerLink(name);
+  if (name && isAccount(g, seat)) {
+    const mark = botMark(g, seat);
+    if (!mark) return playerLink(name);
+    const both = document.createElement("span");
+    both.append(playerLink(name), " ", mark);
+    return both;
+  }
   return document.createTextNode(name || t("anonymous"));
 }
 

@@ -4,7 +4,7 @@
 // page, the personal API tokens.
 import { clockText, count, endingName, sideName } from "/assets/words.js";
 import { t } from "/assets/i18n.js";
-import { $, api, kindTitle, registry } from "/assets/common.js";
+import { $, api, botMark, kindTitle, registry } from "/assets/common.js";
 import { playerLink, showNav } from "/assets/account.js";
 
 const PAGE = 20;
@@ -70,6 +70,7 @@ function gameItem(g, own) {
   const opponent = g.opponent && g.opponent.name;
   what.append(`${kindTitle(g.game)}${g.rated ? ` · ${t("rated")}` : ""} · ${clockText(g.time_control)} · ${t("playing-against", { side: sideName(g.side || g.seat) })} `);
   what.append(opponent && g.opponent.account ? playerLink(opponent) : (opponent || (g.open ? t("nobody-yet") : t("anonymous"))));
+  if (opponent && g.opponent.bot) what.append(" ", botMark());
   what.append(` · ${count(g.ply, "move")}`);
   if (g.status === "finished") {
     what.append(` · ${resultWords(g)}`);
@@ -126,6 +127,7 @@ export async function playerPage(name) {
     const player = await api(`/api/players/${encodeURIComponent(name)}`);
     document.title = `${player.name} · arbiter`;
     $("player-title").textContent = player.name;
+    if (player.bot) $("player-title").append(" ", botMark());
     showRatings(player);
     const own = Boolean(account) && account.name === player.name;
     await showGames(player.name, "playing", $("player-playing"), own, 0);

@@ -22,6 +22,7 @@ mod serve_harness;
 
 mod accounts;
 mod axe;
+mod bots;
 mod draughts_rule_sets;
 mod game_page;
 mod languages;

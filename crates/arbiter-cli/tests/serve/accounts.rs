@@ -408,7 +408,7 @@ pub async fn ratings(server: &Server) {
         (first["id"].clone(), first["result"].clone(), first["seat"].clone()),
         (json!(id), json!("loss"), json!("second"))
     );
-    assert_eq!(first["opponent"], json!({ "name": ada.name, "account": true }));
+    assert_eq!(first["opponent"], json!({ "name": ada.name, "account": true, "bot": false }));
     assert!(close(&first["rating"]["change"], -162.31), "{first}");
     anonymous.get(&format!("/api/players/{}", unique("Nobody"))).await.refused(StatusCode::NOT_FOUND, "no_such_player");
 

@@ -3,6 +3,7 @@
 //! throwaway database (`scripts/test` starts one).
 
 mod accounts;
+mod bots;
 mod computer;
 mod harness;
 mod limits;

@@ -149,3 +149,35 @@ async fn postgres_serves_accounts_ratings_and_players_who_leave() {
 async fn postgres_keeps_the_rules_for_leaving_across_a_restart() {
     crate::accounts::leaving_survives_a_restart(&database()).await;
 }
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/test runs it"]
+async fn postgres_serves_bots() {
+    let server = Server::start_with(&database(), &crate::bots::OPTIONS);
+    crate::bots::all(&server, &database()).await;
+}
+
+/// `arbiter bot` on PostgreSQL: a whole game, and a kill and restart mid-game.
+#[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/test runs it"]
+async fn postgres_bot_process_plays_a_game_and_survives_a_kill() {
+    let server = Server::start_with(&database(), &crate::bots::OPTIONS);
+    crate::bots::bot_process_plays_and_resumes(&server).await;
+}
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/test runs it"]
+async fn postgres_bot_process_declines_and_plays_through_a_protocol() {
+    let server = Server::start_with(&database(), &crate::bots::OPTIONS);
+    crate::bots::bot_process_declines_and_plays_through_a_protocol(&server).await;
+}
+
+/// Two servers on one database: the bot's streams on one are told of a challenge made,
+/// and accepted, and of a move made, through the other.
+#[tokio::test]
+#[ignore = "needs PostgreSQL: scripts/test runs it"]
+async fn postgres_bot_streams_span_servers() {
+    let url = database();
+    let (a, b) = (Server::start_with(&url, &crate::bots::OPTIONS), Server::start_with(&url, &crate::bots::OPTIONS));
+    crate::bots::across_servers(&a, &b).await;
+}

@@ -100,11 +100,12 @@ pub async fn required(app: &AppState, headers: &HeaderMap) -> Result<Account, Ap
     identity::account(app, headers).await?.ok_or_else(|| ApiError::from(AccountError::NotSignedIn))
 }
 
-/// `GET /api/me`: `{"name", "created_at", "ratings"}` of the request's account.
+/// `GET /api/me`: `{"name", "created_at", "bot", "ratings"}` of the request's account.
 pub async fn me(State(app): State<Arc<AppState>>, headers: HeaderMap) -> Result<Response, ApiError> {
     let account = required(&app, &headers).await?;
     let ratings = ratings_json(&app, account.id, now_millis()).await?;
-    let body = json!({ "name": account.name, "created_at": account.created_at, "ratings": ratings });
+    let bot = app.store.is_bot(account.id).await?;
+    let body = json!({ "name": account.name, "created_at": account.created_at, "bot": bot, "ratings": ratings });
     Ok(([(header::CACHE_CONTROL, "no-store")], Json(body)).into_response())
 }
 

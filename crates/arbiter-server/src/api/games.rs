@@ -156,6 +156,7 @@ fn listed(row: &GameRow) -> Value {
         "ended_at": row.ended_at,
         "rated": row.is_rated(),
         "accounts": { "first": row.first_account.is_some(), "second": row.second_account.is_some() },
+        "bots": { "first": row.bots[0], "second": row.bots[1] },
         "ratings": { "first": null, "second": null },
     })
 }

@@ -4,6 +4,10 @@
 
 mod accounts;
 mod actions;
+mod bot_events;
+mod bot_game;
+mod bots;
+mod challenges;
 mod errors;
 mod games;
 mod guards;
@@ -80,6 +84,14 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/accounts", post(accounts::sign_up))
         .route("/api/session", post(accounts::sign_in).delete(accounts::sign_out))
         .route("/api/me", get(accounts::me))
+        .route("/api/me/bot", post(bots::mark))
+        .route("/api/bots", get(bots::list))
+        .route("/api/bot/stream", get(bot_events::stream))
+        .route("/api/bot/game/{id}/stream", get(bot_game::stream))
+        .route("/api/challenges", post(challenges::create).get(challenges::list))
+        .route("/api/challenges/{id}/accept", post(challenges::accept))
+        .route("/api/challenges/{id}/decline", post(challenges::decline))
+        .route("/api/challenges/{id}/cancel", post(challenges::cancel))
         .route("/api/tokens", post(accounts::create_token).get(accounts::list_tokens))
         .route("/api/tokens/{id}", delete(accounts::revoke_token))
         .route("/api/players/{name}", get(players::profile))

@@ -72,7 +72,7 @@ pub async fn ratings_json(app: &AppState, account: i64, now: i64) -> Result<Valu
     Ok(Value::Object(ratings))
 }
 
-/// `GET /api/players/{name}`: `{"name", "created_at", "ratings", "history"}`;
+/// `GET /api/players/{name}`: `{"name", "created_at", "bot", "ratings", "history"}`;
 /// `history` holds, by game, the rating after each rated game (`{"at", "rating",
 /// "rd", "game"}`), oldest first, the last 500.
 pub async fn profile(
@@ -92,6 +92,7 @@ pub async fn profile(
     Ok(Json(json!({
         "name": account.name,
         "created_at": account.created_at,
+        "bot": app.store.is_bot(account.id).await?,
         "ratings": ratings,
         "history": history,
     })))
@@ -106,7 +107,7 @@ struct GamesQuery {
 }
 
 /// One of a player's games, as seen from their seat.
-fn player_game(row: &GameRow, seat: Side) -> Value {
+pub(super) fn player_game(row: &GameRow, seat: Side) -> Value {
     let options = serde_json::from_str::<Value>(&row.options).unwrap_or(Value::Null);
     let other = seat.opponent();
     let opponent_account = row.accounts()[other.index()];
@@ -131,7 +132,7 @@ fn player_game(row: &GameRow, seat: Side) -> Value {
         "rated": row.is_rated(),
         "seat": seat.name(),
         "side": side,
-        "opponent": { "name": opponent_name, "account": opponent_account.is_some() },
+        "opponent": { "name": opponent_name, "account": opponent_account.is_some(), "bot": row.bots[other.index()] },
         "status": row.status,
         "open": ongoing && row.waiting(),
         "ply": row.ply,

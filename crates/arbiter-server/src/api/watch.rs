@@ -72,7 +72,7 @@ pub async fn watch(
 
 /// A watcher that is a seat's player: counted as connected while it lasts (see
 /// `round::leave`).
-struct Seated {
+pub(super) struct Seated {
     app: Arc<AppState>,
     id: String,
     seat: Side,
@@ -82,7 +82,7 @@ impl Seated {
     /// Counts `seat`'s player of `game` as connected, if the rules for leaving watch
     /// its connections (a game going on, not by correspondence): the first connection
     /// here writes it down, and a seat declared gone is back.
-    async fn enter(app: &Arc<AppState>, game: &tokio::sync::Mutex<LiveGame>, seat: Side) -> Option<Seated> {
+    pub(super) async fn enter(app: &Arc<AppState>, game: &tokio::sync::Mutex<LiveGame>, seat: Side) -> Option<Seated> {
         let mut live = game.lock().await;
         let state = live.state();
         if state.outcome().is_some() || state.correspondence() || state.engine_seat() == Some(seat) {
@@ -133,11 +133,11 @@ async fn hello_seat(app: &AppState, game: &tokio::sync::Mutex<LiveGame>, text: &
 }
 
 /// Where a watcher has seen the game: the updates it gets must start there.
-struct Seen {
-    ply: usize,
-    version: i64,
+pub(super) struct Seen {
+    pub(super) ply: usize,
+    pub(super) version: i64,
     /// The game's takebacks, for the ply to resume from.
-    takebacks: i64,
+    pub(super) takebacks: i64,
 }
 
 /// Sends the state (or what the watcher missed) now and an update after every change
@@ -225,7 +225,7 @@ async fn sent(app: &AppState, socket: &mut WebSocket, message: Message, deadline
 /// watcher has seen it already (it connected after the change), else an update made
 /// for this watcher from where it is (it connected while another server's moves were
 /// on their way).
-async fn fitted(game: &tokio::sync::Mutex<LiveGame>, update: &Update, seen: &mut Seen) -> Option<Utf8Bytes> {
+pub(super) async fn fitted(game: &tokio::sync::Mutex<LiveGame>, update: &Update, seen: &mut Seen) -> Option<Utf8Bytes> {
     if update.version <= seen.version {
         return None;
     }

@@ -74,12 +74,12 @@ async fn step(app: &Arc<AppState>, mut t: TournamentRow, now: i64) -> Result<(),
         t.status = RUNNING.to_owned();
     }
     let seen = look(app, &t.id).await?;
-    let names: HashMap<i64, String> = seen.entries.iter().map(|e| (e.account, e.name.clone())).collect();
+    let players: HashMap<i64, &Entry> = seen.entries.iter().map(|e| (e.account, e)).collect();
     let made: Vec<&str> = seen.games.iter().map(|g| g.id.as_str()).collect();
-    make_missing(app, &t, &names, &seen.pairings, &made, now).await?;
+    make_missing(app, &t, &players, &seen.pairings, &made, now).await?;
     match t.system.as_str() {
-        "swiss" => swiss_step(app, &t, &seen, &names, now).await,
-        _ => arena_step(app, &t, &seen, &names, now).await,
+        "swiss" => swiss_step(app, &t, &seen, &players, now).await,
+        _ => arena_step(app, &t, &seen, &players, now).await,
     }
 }
 
@@ -107,7 +107,7 @@ async fn swiss_step(
     app: &Arc<AppState>,
     t: &TournamentRow,
     seen: &Seen,
-    names: &HashMap<i64, String>,
+    players: &HashMap<i64, &Entry>,
     now: i64,
 ) -> Result<(), EventError> {
     let current = t.round;
@@ -155,7 +155,7 @@ async fn swiss_step(
         });
     }
     if app.store.store_pairings(&t.id, current, &rows, &absent).await? {
-        make_missing(app, t, names, &rows, &[], now).await?;
+        make_missing(app, t, players, &rows, &[], now).await?;
     }
     Ok(())
 }
@@ -164,7 +164,7 @@ async fn arena_step(
     app: &Arc<AppState>,
     t: &TournamentRow,
     seen: &Seen,
-    names: &HashMap<i64, String>,
+    players: &HashMap<i64, &Entry>,
     now: i64,
 ) -> Result<(), EventError> {
     let ends_at = t.ends_at.unwrap_or(t.starts_at);
@@ -231,7 +231,7 @@ async fn arena_step(
         });
     }
     if app.store.store_pairings(&t.id, t.round, &rows, &absent).await? {
-        make_missing(app, t, names, &rows, &[], now).await?;
+        make_missing(app, t, players, &rows, &[], now).await?;
     }
     Ok(())
 }

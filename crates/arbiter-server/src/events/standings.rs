@@ -164,7 +164,15 @@ mod tests {
     use arbiter::Side;
 
     fn entry(account: i64, rating: f64) -> Entry {
-        Entry { account, name: format!("p{account}"), joined_at: 0, joined_round: 1, rating, withdrawn: false }
+        Entry {
+            account,
+            name: format!("p{account}"),
+            joined_at: 0,
+            joined_round: 1,
+            rating,
+            withdrawn: false,
+            bot: false,
+        }
     }
 
     fn game(round: i64, opponent: i64, seat: Side, first_score: f64, ended_at: i64) -> Played {

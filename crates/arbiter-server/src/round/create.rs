@@ -151,3 +151,50 @@ pub async fn store_new(app: &Arc<AppState>, row: GameRow, setup: Setup, legal: b
     make_room(app);
     Ok(state)
 }
+
+/// A game between two accounts: who sits where, and what it belongs to.
+pub struct Between {
+    /// The accounts' ids and names, the first seat's first.
+    pub seats: [(i64, String); 2],
+    /// Whether each seat's account is a bot.
+    pub bots: [bool; 2],
+    /// Whether the game is rated.
+    pub rated: bool,
+    /// The game's id, if it has one already (a tournament's pairing names its game).
+    pub id: Option<String>,
+    /// The tournament it is played in.
+    pub tournament: Option<String>,
+}
+
+/// Makes a game between two accounts at `now` (a challenge to a named player,
+/// accepted; a tournament's pairing): both seats belong to their accounts, which open
+/// them with a session or an API token, so the seats' tokens are given to nobody and
+/// no invite is kept. No engine sits in it.
+pub async fn create_between(
+    app: &Arc<AppState>,
+    game: &str,
+    options: &Value,
+    between: Between,
+    now: i64,
+) -> Result<Created, RoundError> {
+    let setup = setup(app, game, options)?;
+    if setup.opponent.is_some() {
+        return Err(RoundError::OpenWithComputer);
+    }
+    let (first, second) = (tokens::generate()?, tokens::generate()?);
+    let id = match between.id {
+        Some(id) => id,
+        None => tokens::game_id()?,
+    };
+    let mut row = GameRow::new(&setup, id.clone(), tokens::hash(&first), tokens::hash(&second), now);
+    let [(first_account, first_name), (second_account, second_name)] = between.seats;
+    (row.first_name, row.second_name) = (Some(first_name), Some(second_name));
+    (row.first_account, row.second_account) = (Some(first_account), Some(second_account));
+    row.bots = between.bots;
+    if between.rated {
+        row.rated = crate::store::RATED;
+    }
+    row.tournament_id = between.tournament;
+    let state = store_new(app, row, setup, false).await?;
+    Ok(Created { id, tokens: Vec::new(), state })
+}

@@ -31,7 +31,7 @@ mod takeback;
 mod tests;
 
 pub use clock_watch::watch_clocks;
-pub use create::{Created, Creator, MAX_SERVED_SIDE, create_for, read_setup, setup, store_new};
+pub use create::{Between, Created, Creator, MAX_SERVED_SIDE, create_between, create_for, read_setup, setup};
 pub use engine::play_if_due;
 pub use error::RoundError;
 pub use explain::explanation;

@@ -384,13 +384,16 @@ where
         first_gone: row.try_get("first_gone")?,
         second_gone: row.try_get("second_gone")?,
         tournament_id: row.try_get("tournament_id")?,
+        bots: [row.try_get::<i64, _>("first_bot")? != 0, row.try_get::<i64, _>("second_bot")? != 0],
     })
 }
 
 pub(crate) const GAME_COLUMNS: &str = "id, game, options, first_token, second_token, ply, status, outcome, created_at, version, \
                             deadline, draw_offer, rematch, first_name, second_name, seat_open, invite_token, \
                             takeback_offer, takebacks, resumed_at, ended_at, rated, first_account, \
-                            second_account, to_move, joined_at, first_gone, second_gone, tournament_id";
+                            second_account, to_move, joined_at, first_gone, second_gone, tournament_id, \
+                            COALESCE((SELECT b.bot FROM accounts b WHERE b.id = games.first_account), 0) AS first_bot, \
+                            COALESCE((SELECT b.bot FROM accounts b WHERE b.id = games.second_account), 0) AS second_bot";
 
 impl Store {
     /// Opens the database at `url` (`sqlite://FILE` or `postgres://...`), creating an

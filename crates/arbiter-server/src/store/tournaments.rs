@@ -69,6 +69,8 @@ pub struct Entry {
     pub rating: f64,
     /// Whether it has withdrawn: it keeps its points and is paired no more.
     pub withdrawn: bool,
+    /// Whether the account is a bot.
+    pub bot: bool,
 }
 
 /// A pairing: a game of a round between two accounts, or one account's bye.
@@ -245,22 +247,23 @@ impl Store {
 
     /// The players of tournament `id`, in the order they joined.
     pub async fn entries(&self, id: &str) -> Result<Vec<Entry>, StoreError> {
-        let sql = "SELECT p.account_id, a.name, p.joined_at, p.joined_round, p.rating, p.withdrawn \
+        let sql = "SELECT p.account_id, a.name, p.joined_at, p.joined_round, p.rating, p.withdrawn, a.bot \
                    FROM tournament_players p JOIN accounts a ON a.id = p.account_id \
                    WHERE p.tournament_id = $1 ORDER BY p.joined_at, p.account_id";
-        let rows = on_pool!(self, pool => sqlx::query_as::<_, (i64, String, i64, i64, f64, i64)>(sql)
+        let rows = on_pool!(self, pool => sqlx::query_as::<_, (i64, String, i64, i64, f64, i64, i64)>(sql)
             .bind(id)
             .fetch_all(pool)
             .await?);
         Ok(rows
             .into_iter()
-            .map(|(account, name, joined_at, joined_round, rating, withdrawn)| Entry {
+            .map(|(account, name, joined_at, joined_round, rating, withdrawn, bot)| Entry {
                 account,
                 name,
                 joined_at,
                 joined_round,
                 rating,
                 withdrawn: withdrawn != 0,
+                bot: bot != 0,
             })
             .collect())
     }

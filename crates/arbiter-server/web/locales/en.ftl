@@ -12,6 +12,8 @@ and = {" and "}
 on = on
 off = off
 anonymous = anonymous
+# After a bot account's name: a program plays it.
+bot-mark = BOT
 unreachable = The server cannot be reached: check your connection.
 unreachable-short = The server cannot be reached
 

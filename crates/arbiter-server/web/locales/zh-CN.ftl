@@ -11,6 +11,8 @@ and = 和
 on = 开
 off = 关
 anonymous = 匿名
+# After a bot account's name: a program plays it.
+bot-mark = 机器人
 unreachable = 无法连接服务器：请检查网络连接。
 unreachable-short = 无法连接服务器
 

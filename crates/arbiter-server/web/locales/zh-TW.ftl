@@ -11,6 +11,8 @@ and = 和
 on = 開
 off = 關
 anonymous = 匿名
+# After a bot account's name: a program plays it.
+bot-mark = 機器人
 unreachable = 無法連線伺服器：請檢查網路連線。
 unreachable-short = 無法連線伺服器
 
