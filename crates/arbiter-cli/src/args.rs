@@ -287,6 +287,10 @@ pub struct BotArgs {
     /// with its default options, untimed, casual, the seats drawn by lot. Repeatable.
     #[arg(long, value_name = "NAME:GAME")]
     pub challenge: Vec<String>,
+    /// Joins a tournament (its id) as it starts, and plays its games as they are
+    /// paired. Repeatable.
+    #[arg(long, value_name = "TOURNAMENT")]
+    pub join: Vec<String>,
 }
 
 #[derive(Args)]

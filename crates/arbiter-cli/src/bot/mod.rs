@@ -119,7 +119,7 @@ pub fn run(args: &BotArgs) -> Result<(), Failure> {
             seed: u64::from_le_bytes(seed),
         });
         tokio::select! {
-            result = serve(bot, challenges) => result,
+            result = serve(bot, challenges, args.join.clone()) => result,
             _ = tokio::signal::ctrl_c() => {
                 log("stopped");
                 Ok(())
@@ -133,8 +133,10 @@ pub fn run(args: &BotArgs) -> Result<(), Failure> {
 }
 
 /// The account the token opens, which must be a bot; then the challenges of
-/// `--challenge` (once), and its events, for ever, connecting again after every fault.
-async fn serve(bot: Arc<Bot>, challenges: Vec<(String, String)>) -> Result<(), Failure> {
+/// `--challenge` and the tournaments of `--join` (once), and its events, for ever,
+/// connecting again after every fault. A tournament's games start as any other's:
+/// the event stream announces them.
+async fn serve(bot: Arc<Bot>, challenges: Vec<(String, String)>, tournaments: Vec<String>) -> Result<(), Failure> {
     let mut backoff = Backoff::default();
     let name = loop {
         match bot.client.get("/api/me").await {
@@ -164,6 +166,15 @@ async fn serve(bot: Arc<Bot>, challenges: Vec<(String, String)>) -> Result<(), F
             }
             Ok(answer) => log(&format!("challenge to {to}: {} {}", answer.status, answer.body["error"])),
             Err(error) => log(&format!("challenge to {to}: {error}")),
+        }
+    }
+    for id in tournaments {
+        match bot.client.post(&format!("/api/tournaments/{id}/join"), &json!({})).await {
+            Ok(answer) if answer.status.is_success() => {
+                log(&format!("tournament {id}: joined {}", answer.body["name"]));
+            }
+            Ok(answer) => log(&format!("tournament {id}: {} {}", answer.status, answer.body["error"])),
+            Err(error) => log(&format!("tournament {id}: {error}")),
         }
     }
     loop {

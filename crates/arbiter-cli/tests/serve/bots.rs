@@ -559,3 +559,75 @@ async fn sqlite_bot_process_plays_a_game_and_survives_a_kill() {
     let server = Server::start_with(&format!("sqlite://{}", dir.path().join("arbiter.db").display()), &OPTIONS);
     bot_process_plays_and_resumes(&server).await;
 }
+
+/// A Swiss of `arbiter bot` processes: each joins with `--join`, and plays the games
+/// the tournament pairs it, to the tournament's end. `engines` are the `--engine`
+/// words of each bot (arbiter's own where empty).
+async fn bots_play_a_swiss(server: &Server, game: &str, options: Value, engines: &[&[&str]]) -> Value {
+    let organiser = Player::sign_up(server, "org").await;
+    let request = json!({
+        "name": "Bots' Swiss", "system": "swiss", "game": game, "options": options, "rounds": 2, "starts_in": 3,
+    });
+    let made = organiser.client.post("/api/tournaments", request).await;
+    assert_eq!(made.status, StatusCode::CREATED, "{}", made.body);
+    let id = made.body["id"].as_str().unwrap().to_owned();
+    let mut processes = Vec::new();
+    for words in engines {
+        let bot = Player::bot(server, "tb").await;
+        let engine: Vec<&str> =
+            if words.is_empty() { vec!["--engine", "arbiter"] } else { [&["--engine"], *words].concat() };
+        processes.push(BotProcess::with_args(server, &bot.token, &[&engine[..], &["--join", &id]].concat()));
+    }
+    let started = std::time::Instant::now();
+    loop {
+        let t = organiser.client.get(&format!("/api/tournaments/{id}")).await.body;
+        if t["status"] == "finished" {
+            return t;
+        }
+        assert!(started.elapsed() < Duration::from_secs(240), "the bots' Swiss did not end: {t}");
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+}
+
+/// Three bots of arbiter's own engine play a two-round Swiss of Gomoku through `arbiter
+/// bot --join`: every game is played over the board (no forfeit), and each bot plays
+/// both rounds but the one with a bye.
+pub async fn bot_processes_play_a_swiss(server: &Server) {
+    let options = json!({ "size": 9, "clock": { "base": 120, "increment": 1 } });
+    let t = bots_play_a_swiss(server, "gomoku", options, &[&[], &[], &[]]).await;
+    let standings = t["standings"].as_array().unwrap();
+    assert_eq!(standings.len(), 3, "{t}");
+    for line in standings {
+        assert_eq!(line["forfeits"], 0, "{t}");
+        let games = ["wins", "draws", "losses", "unplayed_wins"].iter().map(|k| line[k].as_i64().unwrap()).sum::<i64>();
+        assert_eq!(games, 2, "{t}");
+    }
+    let games: Vec<&Value> =
+        t["pairings"].as_array().unwrap().iter().flat_map(|r| r["games"].as_array().unwrap()).collect();
+    assert!(games.iter().all(|g| ["1-0", "0-1", "½-½", "bye"].contains(&g["result"].as_str().unwrap())), "{t}");
+}
+
+#[tokio::test]
+async fn sqlite_bot_processes_play_a_swiss() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start_with(&format!("sqlite://{}", dir.path().join("arbiter.db").display()), &OPTIONS);
+    bot_processes_play_a_swiss(&server).await;
+}
+
+/// Scan, through `arbiter bot` over Hub, plays a two-round Swiss of draughts against two
+/// bots of arbiter's own engine.
+#[tokio::test]
+#[ignore = "needs Scan 3.1: ARBITER_SCAN names its binary (docs/matches.md)"]
+async fn scan_bot_plays_a_swiss() {
+    let scan = std::env::var("ARBITER_SCAN").expect("ARBITER_SCAN names Scan's binary");
+    let folder = std::path::Path::new(&scan).parent().expect("Scan's folder").display().to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start_with(&format!("sqlite://{}", dir.path().join("arbiter.db").display()), &OPTIONS);
+    let (cmd, dir_word) = (format!("cmd={scan}"), format!("dir={folder}"));
+    let scan_words = ["name=scan", cmd.as_str(), "args=hub", dir_word.as_str(), "proto=hub"];
+    let options = json!({ "clock": { "base": 120, "increment": 1 } });
+    let t = bots_play_a_swiss(&server, "draughts", options, &[&scan_words, &[], &[]]).await;
+    let standings = t["standings"].as_array().unwrap();
+    assert!(standings.iter().all(|l| l["forfeits"] == 0), "{t}");
+    eprintln!("the bots' Swiss: {}", serde_json::to_string(&t["standings"]).unwrap());
+}

@@ -89,7 +89,8 @@ pub async fn tournament_json(app: &AppState, t: &TournamentRow) -> Result<Value,
             "board": p.board,
             "first": names.get(&p.first),
             "second": p.second.and_then(|s| names.get(&s)),
-            "game": p.game_id,
+            // A game is named once it is made (an instant after its pairing).
+            "game": p.game_id.as_deref().filter(|id| by_id.contains_key(id)),
             "result": result,
         });
         if let Some(Value::Array(list)) = rounds.last_mut().map(|r| &mut r["games"]) {
