@@ -29,6 +29,7 @@ mod layout;
 mod lobby;
 mod openings;
 mod package;
+mod tournaments;
 
 use serve_harness::Server;
 
