@@ -128,8 +128,13 @@ function showRounds(tournament) {
       const second = g.second ? playerLink(g.second) : document.createTextNode(t("result-bye"));
       let game = document.createTextNode("");
       if (g.game && g.second) {
-        game = cell("a", g.result === "*" ? t("watch") : t("replay"), {
-          href: `/games/${g.game}`, "aria-label": t("game-link", { first: g.first, second: g.second, round: round.round }),
+        // A player's own game in play opens to be played; any other to be watched.
+        const own = page.account && [g.first, g.second].includes(page.account.name);
+        const action = g.result !== "*" ? t("replay") : own ? t("move-play") : t("watch");
+        // The link's name begins with its visible word, which speech input then finds.
+        game = cell("a", action, {
+          href: `/games/${g.game}`,
+          "aria-label": `${action}${t("colon")}${t("game-link", { first: g.first, second: g.second, round: round.round })}`,
         });
       }
       tr.append(cell("td", g.board), cell("td", playerLink(g.first)), cell("td", resultCell(g.result)), cell("td", second), cell("td", game));
@@ -148,8 +153,9 @@ function showWhen() {
   const now = Date.now();
   let words;
   if (tournament.status === "created") {
-    words = t("tournament-starts", { when: when(tournament.starts_at) });
-    if (tournament.starts_at > now) words += ` (${t("tournament-starts-in-time", { time: formatClock(tournament.starts_at - now) })})`;
+    words = tournament.starts_at > now
+      ? t("tournament-starts-soon", { when: when(tournament.starts_at), time: formatClock(tournament.starts_at - now) })
+      : t("tournament-starts", { when: when(tournament.starts_at) });
   } else if (tournament.status === "finished") {
     words = t("tournament-status-finished");
   } else if (tournament.system === "arena" && tournament.ends_at) {

@@ -186,7 +186,7 @@ async fn a_swiss_made_in_the_lobby_is_listed_joined_and_its_standings_follow_liv
     let caption = script(&page, "return document.querySelector('#rounds caption').textContent").await;
     assert_eq!(caption, json!("Round 1"));
     let label = script(&page, &format!("return {link}.getAttribute('aria-label')")).await;
-    assert!(label.as_str().unwrap().starts_with("Round 1: "), "{label}");
+    assert!(label.as_str().unwrap().starts_with("Watch: round 1, "), "{label}");
     screenshot(&page, "tournament-running-laptop").await;
     script(&page, &format!("{link}.click()")).await;
     wait_for(&page, "return location.pathname.startsWith('/games/')", json!(true)).await;
