@@ -176,6 +176,20 @@ function showButtons() {
   $("tournament-you").textContent = page.joined ? t("tournament-you-play") : "";
 }
 
+// The viewer's game in play, if the latest pairings hold one: the header links to it,
+// so that a player paired while the page is open goes to the board in one click.
+function showYourGame(tournament) {
+  const name = page.account && page.account.name;
+  const rounds = tournament.pairings || [];
+  const latest = rounds[rounds.length - 1];
+  const game = name && latest && latest.games.find((g) => g.game && g.second && g.result === "*" && [g.first, g.second].includes(name));
+  $("tournament-your-game").hidden = !game;
+  if (game) {
+    $("tournament-your-game-link").href = `/games/${game.game}`;
+    $("tournament-your-game-link").textContent = t("tournament-your-game", { round: latest.round, opponent: game.first === name ? game.second : game.first });
+  }
+}
+
 function show(tournament) {
   page.tournament = tournament;
   if (tournament.you) page.joined = tournament.you.joined;
@@ -190,6 +204,7 @@ function show(tournament) {
   $("tournament-what").textContent = `${tournamentWhat(tournament)} · ${count(tournament.players || 0, "player")} · ${t("made-by", { name: tournament.created_by })}`;
   showWhen();
   showButtons();
+  showYourGame(tournament);
   showStandings(tournament);
   showRounds(tournament);
 }

@@ -2,7 +2,7 @@
 //! finds it in the lobby's list, opens its page and joins; a second player joins over
 //! the API and the standings show both without a reload (the tournament's WebSocket),
 //! in English and in Chinese, on a laptop and on a phone. A second Swiss, which starts
-//! at once, shows its first round with a link to its game. Screenshots are written to
+//! in a few seconds, shows its first round and links to the player's game. Screenshots are written to
 //! `/tmp/arbiter-screenshots/tournament-*.png`.
 
 use std::time::Duration;
@@ -160,22 +160,24 @@ async fn a_swiss_made_in_the_lobby_is_listed_joined_and_its_standings_follow_liv
     )
     .await;
 
-    // A Swiss that starts at once with both in it: its first round, paired, links to
-    // its game.
+    // A Swiss that starts in a few seconds, Ada in it from its page and Bob over the
+    // API: once paired, the header and round 1 link to her game, to play.
     viewport(&page, 1366, 900).await;
     let cleo = api_account(&server, "Cleo").await;
     let made = api_post(
         &server,
         &cleo,
         "/api/tournaments",
-        json!({ "name": "Blitz now", "system": "swiss", "game": "gomoku", "rounds": 2, "starts_in": 2,
+        json!({ "name": "Blitz soon", "system": "swiss", "game": "gomoku", "rounds": 2, "starts_in": 8,
                 "options": { "clock": { "base": 60, "increment": 0 } } }),
     )
     .await;
-    let now_id = made["id"].as_str().unwrap().to_owned();
-    api_post(&server, &cleo, &format!("/api/tournaments/{now_id}/join"), json!({})).await;
-    api_post(&server, &bob, &format!("/api/tournaments/{now_id}/join"), json!({})).await;
-    page.goto(&server.url(&format!("/tournaments/{now_id}"))).await.unwrap();
+    let soon = made["id"].as_str().unwrap().to_owned();
+    page.goto(&server.url(&format!("/tournaments/{soon}"))).await.unwrap();
+    wait_for(&page, "return document.getElementById('tournament-join').hidden", json!(false)).await;
+    page.find(Locator::Css("#tournament-join")).await.unwrap().click().await.unwrap();
+    wait_for(&page, ROWS, json!(["Ada"])).await;
+    api_post(&server, &bob, &format!("/api/tournaments/{soon}/join"), json!({})).await;
     let link = "document.querySelector('#rounds table[data-round=\"1\"] a[href^=\"/games/\"]')";
     let started = std::time::Instant::now();
     while script(&page, &format!("return {link} !== null")).await != json!(true) {
@@ -186,9 +188,24 @@ async fn a_swiss_made_in_the_lobby_is_listed_joined_and_its_standings_follow_liv
     let caption = script(&page, "return document.querySelector('#rounds caption').textContent").await;
     assert_eq!(caption, json!("Round 1"));
     let label = script(&page, &format!("return {link}.getAttribute('aria-label')")).await;
-    assert!(label.as_str().unwrap().starts_with("Watch: round 1, "), "{label}");
+    assert!(label.as_str().unwrap().starts_with("Play: round 1, "), "{label}");
+    wait_for(&page, "return document.getElementById('tournament-your-game').hidden", json!(false)).await;
+    let yours = script(&page, "return document.getElementById('tournament-your-game-link').textContent").await;
+    assert_eq!(yours, json!("Your game of round 1, against Bob, is on: play it"));
+    let game = script(&page, &format!("return {link}.getAttribute('href')")).await;
+    assert_eq!(
+        script(&page, "return document.getElementById('tournament-your-game-link').getAttribute('href')").await,
+        game
+    );
     screenshot(&page, "tournament-running-laptop").await;
-    script(&page, &format!("{link}.click()")).await;
-    wait_for(&page, "return location.pathname.startsWith('/games/')", json!(true)).await;
+    // The link opens the board on Ada's own seat.
+    script(&page, "document.getElementById('tournament-your-game-link').click()").await;
+    wait_for(&page, "return location.pathname", game).await;
+    wait_for(
+        &page,
+        "return document.querySelector('#clock-bottom .who')?.textContent.includes('Ada (you)')",
+        json!(true),
+    )
+    .await;
     let _ = page.close().await;
 }

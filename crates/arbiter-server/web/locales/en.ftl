@@ -431,6 +431,7 @@ made-by = made by { $name }
 tournament-join = Join
 tournament-withdraw = Withdraw
 tournament-you-play = You play in this tournament: your games open from the rounds below when they are paired.
+tournament-your-game = Your game of round { $round }, against { $opponent }, is on: play it
 tournament-sign-in-to-join = Sign in to join
 tournament-records = Download the records of its games
 no-such-tournament = No tournament has that address.

@@ -459,6 +459,7 @@ made-by = 创建者 { $name }
 tournament-join = 参加
 tournament-withdraw = 退出
 tournament-you-play = 你已参加本锦标赛：配对后可从下方的轮次打开你的对局。
+tournament-your-game = 你第 { $round } 轮对 { $opponent } 的对局已开始：去下棋
 tournament-sign-in-to-join = 登录后参加
 tournament-records = 下载全部对局棋谱
 no-such-tournament = 没有这个地址的锦标赛。

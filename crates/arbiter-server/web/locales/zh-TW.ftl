@@ -459,6 +459,7 @@ made-by = 建立者 { $name }
 tournament-join = 參加
 tournament-withdraw = 退出
 tournament-you-play = 你已參加本錦標賽：配對後可從下方的輪次開啟你的對局。
+tournament-your-game = 你第 { $round } 輪對 { $opponent } 的對局已開始：去下棋
 tournament-sign-in-to-join = 登入後參加
 tournament-records = 下載全部對局棋譜
 no-such-tournament = 沒有這個網址的錦標賽。
