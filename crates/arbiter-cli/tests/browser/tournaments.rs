@@ -145,6 +145,10 @@ async fn a_swiss_made_in_the_lobby_is_listed_joined_and_its_standings_follow_liv
     script(&page, "document.getElementById('tournaments-card').scrollIntoView()").await;
     fits(&page, "zh-CN lobby, phone").await;
     screenshot(&page, "tournament-lobby-zh-CN-phone").await;
+    script(&page, "const box = document.getElementById('new-tournament-box'); box.open = true; box.scrollIntoView()")
+        .await;
+    fits(&page, "zh-CN tournament form, phone").await;
+    screenshot(&page, "tournament-form-zh-CN-phone").await;
 
     // Back in English on the phone: Ada withdraws, and is marked so.
     page.goto(&server.url(&format!("{path}?lang=en"))).await.unwrap();
