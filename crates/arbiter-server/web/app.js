@@ -25,6 +25,7 @@ import { playerLink, showNav } from "/assets/account.js";
 import { lobby } from "/assets/lobby.js";
 import { moveLabel, moverSeats, seatColor, showOpening } from "/assets/opening.js";
 import { playerPage } from "/assets/player.js";
+import { tournamentPage } from "/assets/tournament.js";
 
 // ---- One game --------------------------------------------------------------
 
@@ -947,4 +948,5 @@ async function play(id) {
 await loadLanguage();
 const match = location.pathname.match(/^\/games\/([0-9a-f]+)$/);
 const player = location.pathname.match(/^\/players\/([^/]+)$/);
-if (match) { play(match[1]); } else if (player) { playerPage(decodeURIComponent(player[1])); } else { lobby(); }
+const tournament = location.pathname.match(/^\/tournaments\/([0-9a-f]+)$/);
+if (match) { play(match[1]); } else if (player) { playerPage(decodeURIComponent(player[1])); } else if (tournament) { tournamentPage(tournament[1]); } else { lobby(); }

@@ -1,9 +1,11 @@
 // The lobby: the account card, the form that creates a game, and the lists of open
-// challenges, games in play and finished games, and the leaderboards.
+// challenges, games in play and finished games, the leaderboards, and the tournaments
+// with a form that creates one from the play form's game, options and clock.
 import { clockText, count, endingName, sideName } from "/assets/words.js";
 import { t } from "/assets/i18n.js";
 import { $, api, botMark, createGame, isAccount, isDefault, isStart, kindOf, kindTitle, myChallenges, names, optionHelp, otherSeat, playerName, registry, rememberName, rulesLoaded } from "/assets/common.js";
 import { playerLink, showNav, signIn, signOut, signUp } from "/assets/account.js";
+import { statusWords, tournamentWhat, when } from "/assets/tournament.js";
 
 // The signed-in account, once the lobby knows it.
 let account = null;
@@ -217,7 +219,88 @@ async function showList(list) {
 }
 
 function showLists() {
-  return Promise.all([...["open", "playing", "finished"].map(showList), showLeaders()]);
+  return Promise.all([...["open", "playing", "finished"].map(showList), showLeaders(), ...["upcoming", "running", "finished"].map(showTournaments)]);
+}
+
+// One tournament of a list: its name, game, clock, system, players, start and status,
+// the name opening its page.
+function tournamentItem(tournament) {
+  const li = document.createElement("li");
+  li.dataset.tournament = tournament.id;
+  const what = Object.assign(document.createElement("span"), { className: "what" });
+  const link = Object.assign(document.createElement("a"), { href: `/tournaments/${tournament.id}`, textContent: tournament.name, className: "tournament-link" });
+  what.append(link, ` · ${tournamentWhat(tournament)} · ${count(tournament.players || 0, "player")} · ${t(tournament.status === "created" ? "tournament-starts" : "tournament-started", { when: when(tournament.starts_at) })} · ${statusWords(tournament)}`);
+  li.append(what);
+  return li;
+}
+
+async function showTournaments(status) {
+  const element = $(`tournaments-${status}`);
+  try {
+    const list = (await api(`/api/tournaments?status=${status}&limit=20`)).tournaments;
+    const items = list.map(tournamentItem);
+    element.replaceChildren(...(items.length ? items : [Object.assign(document.createElement("li"), { textContent: t({ upcoming: "no-tournaments-upcoming", running: "none-now", finished: "none-yet" }[status]) })]));
+  } catch (error) {
+    element.replaceChildren(Object.assign(document.createElement("li"), { textContent: error.message }));
+  }
+}
+
+// What the tournament form takes from the play form: its game and clock, in words.
+function showTournamentGame() {
+  const options = tournamentOptions();
+  $("tournament-game").textContent = `${kindTitle($("game-kind").value)} · ${clockText(options.clock)}`;
+}
+
+// The play form's options, less a computer opponent: a tournament's players are people.
+function tournamentOptions() {
+  const options = readOptions();
+  delete options.opponent;
+  return options;
+}
+
+function showTournamentSystem() {
+  const swiss = $("tournament-system").value === "swiss";
+  $("tournament-rounds-label").hidden = !swiss;
+  $("tournament-minutes-label").hidden = swiss;
+  // A hidden field is not asked for: the browser would refuse the form over it.
+  $("tournament-rounds").disabled = !swiss;
+  $("tournament-minutes").disabled = swiss;
+}
+
+function tournamentForm() {
+  $("tournament-system").addEventListener("change", showTournamentSystem);
+  showTournamentSystem();
+  for (const id of ["game-kind", "clock-kind", "clock-base", "clock-increment", "clock-moves", "clock-days"]) {
+    $(id).addEventListener("change", showTournamentGame);
+  }
+  $("time-buttons").addEventListener("click", showTournamentGame);
+  $("new-game").addEventListener("change", showTournamentGame);
+  showTournamentGame();
+  $("new-tournament").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    $("tournament-error").textContent = "";
+    const swiss = $("tournament-system").value === "swiss";
+    const body = {
+      name: $("tournament-name").value.trim(),
+      system: $("tournament-system").value,
+      game: $("game-kind").value,
+      options: tournamentOptions(),
+      rated: $("tournament-rated").checked,
+      starts_in: Math.round(Number($("tournament-starts-in").value) * 60),
+    };
+    if (swiss) body.rounds = Number($("tournament-rounds").value);
+    else body.minutes = Number($("tournament-minutes").value);
+    try {
+      const made = await api("/api/tournaments", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      location.href = `/tournaments/${made.id}`;
+    } catch (error) {
+      $("tournament-error").textContent = error.message;
+    }
+  });
 }
 
 // The leaderboard of the game chosen: established players only (not provisional).
@@ -245,6 +328,8 @@ async function showAccount() {
   $("signed-in").hidden = !account;
   $("player-name-label").hidden = Boolean(account);
   $("rated-label").hidden = !account;
+  $("new-tournament").hidden = !account;
+  $("tournament-sign-in").hidden = Boolean(account);
   if (account) {
     $("me-link").textContent = account.name;
     $("me-link").href = `/players/${encodeURIComponent(account.name)}`;
@@ -329,6 +414,7 @@ export async function lobby() {
   $("clock-kind").addEventListener("change", showClockFields);
   timeButtons();
   showClockFields();
+  tournamentForm();
   $("new-game").addEventListener("submit", async (event) => {
     event.preventDefault();
     rememberName();

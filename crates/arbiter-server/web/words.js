@@ -18,7 +18,7 @@ export function sideName(name) {
 }
 
 // A span of seconds in the largest whole unit: "5 minutes", "90 seconds", "1 hour".
-function span(seconds) {
+export function span(seconds) {
   if (seconds >= 3600 && seconds % 3600 === 0) return count(seconds / 3600, "hour");
   if (seconds >= 60 && seconds % 60 === 0) return count(seconds / 60, "minute");
   return count(seconds, "second");

@@ -13,7 +13,7 @@ use super::serve_harness::Server;
 use super::{Driver, choose_game, click, click_point, move_count, screenshot, script, wait_for};
 
 /// Makes an account `name` in the lobby's account card.
-async fn sign_up(page: &Client, server: &Server, name: &str) {
+pub(super) async fn sign_up(page: &Client, server: &Server, name: &str) {
     page.goto(&server.url("/")).await.unwrap();
     let field = page.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("#account-name")).await.unwrap();
     field.send_keys(name).await.unwrap();

@@ -1,7 +1,7 @@
 //! axe-core (Deque's accessibility engine, from npm: `npm ci` in this folder) run in
 //! the page on the lobby, game pages (a player's, mid-game and finished, and a
-//! spectator's), a player's page and the runs pages, in every language the page
-//! has: no violation of serious or critical impact.
+//! spectator's), a player's page, a tournament's page and the runs pages, in every
+//! language the page has: no violation of serious or critical impact.
 
 use std::path::PathBuf;
 
@@ -125,6 +125,66 @@ async fn axe_finds_nothing_serious_on_the_lobby_and_game_pages_in_every_language
     for client in [page, other] {
         let _ = client.close().await;
     }
+}
+
+#[tokio::test]
+#[ignore = "needs Chromium: scripts/test runs it"]
+async fn axe_finds_nothing_serious_on_the_tournament_pages_in_every_language() {
+    use super::tournaments::{api_account, api_post};
+    let axe = axe_source();
+    let driver = Driver::start();
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
+    // A Swiss under way, its first round paired, and one to come.
+    let (bob, cleo) = (api_account(&server, "Bob").await, api_account(&server, "Cleo").await);
+    let clock = json!({ "clock": { "base": 120, "increment": 1 } });
+    let running = api_post(
+        &server,
+        &bob,
+        "/api/tournaments",
+        json!({ "name": "Now", "system": "swiss", "game": "xiangqi", "rounds": 3, "starts_in": 1, "options": clock }),
+    )
+    .await;
+    let upcoming = api_post(
+        &server,
+        &bob,
+        "/api/tournaments",
+        json!({ "name": "Later", "system": "arena", "game": "gomoku", "minutes": 30, "starts_in": 600, "options": clock }),
+    )
+    .await;
+    for cookie in [&bob, &cleo] {
+        api_post(&server, cookie, &format!("/api/tournaments/{}/join", running["id"].as_str().unwrap()), json!({}))
+            .await;
+    }
+    let page = driver.window(1366, 768).await;
+    // Signed in: the lobby's tournament form, and Join on a tournament's page.
+    super::accounts::sign_up(&page, &server, "Ada").await;
+    let mut failures = Vec::new();
+    for tag in languages() {
+        page.goto(&server.url(&format!("/?lang={tag}"))).await.unwrap();
+        in_language(&page, &tag).await;
+        wait_for(
+            &page,
+            "return document.querySelectorAll('#tournaments-upcoming li[data-tournament]').length",
+            json!(1),
+        )
+        .await;
+        script(&page, "document.getElementById('new-tournament-box').open = true").await;
+        check(&page, &axe, &format!("{tag} lobby, the tournament form"), &mut failures).await;
+        for (what, t) in [("running", &running), ("upcoming", &upcoming)] {
+            page.goto(&server.url(&format!("/tournaments/{}?lang={tag}", t["id"].as_str().unwrap()))).await.unwrap();
+            in_language(&page, &tag).await;
+            wait_for(&page, "return document.getElementById('tournament-title').textContent !== ''", json!(true)).await;
+            // The first round's games may end unplayed (nobody moves) and the Swiss with
+            // them: a round is there either way.
+            if what == "running" {
+                wait_for(&page, "return document.querySelectorAll('#rounds table').length >= 1", json!(true)).await;
+            }
+            check(&page, &axe, &format!("{tag} tournament page, {what}"), &mut failures).await;
+        }
+    }
+    assert!(failures.is_empty(), "serious or critical accessibility violations:\n{}", failures.join("\n"));
+    let _ = page.close().await;
 }
 
 #[tokio::test]

@@ -30,6 +30,7 @@ mod layout;
 mod lobby;
 mod openings;
 mod package;
+mod tournaments;
 
 use serve_harness::Server;
 

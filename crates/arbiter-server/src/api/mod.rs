@@ -55,6 +55,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/assets/sound.js", get(|| async { asset("text/javascript; charset=utf-8", SOUND_JS) }))
         .route("/assets/account.js", get(|| async { asset("text/javascript; charset=utf-8", ACCOUNT_JS) }))
         .route("/assets/player.js", get(|| async { asset("text/javascript; charset=utf-8", PLAYER_JS) }))
+        .route("/assets/tournament.js", get(|| async { asset("text/javascript; charset=utf-8", TOURNAMENT_JS) }))
         .route("/assets/fluent.js", get(|| async { asset("text/javascript; charset=utf-8", FLUENT_JS) }))
         .route("/assets/i18n.js", get(|| async { asset("text/javascript; charset=utf-8", I18N_JS) }))
         .route("/assets/access.js", get(|| async { asset("text/javascript; charset=utf-8", ACCESS_JS) }))
@@ -140,6 +141,7 @@ const OPENING_JS: &str = include_str!("../../web/opening.js");
 const SOUND_JS: &str = include_str!("../../web/sound.js");
 const ACCOUNT_JS: &str = include_str!("../../web/account.js");
 const PLAYER_JS: &str = include_str!("../../web/player.js");
+const TOURNAMENT_JS: &str = include_str!("../../web/tournament.js");
 const FLUENT_JS: &str = include_str!("../../web/fluent.js");
 const I18N_JS: &str = include_str!("../../web/i18n.js");
 const ACCESS_JS: &str = include_str!("../../web/access.js");

@@ -390,3 +390,93 @@ runs-column-ending = ending
 runs-column-plies = plies
 runs-column-worker = worker
 runs-column-record = record
+
+## Tournaments: the lobby's list and form, a tournament's page
+
+count-round = { $n ->
+    [one] { $n } round
+   *[other] { $n } rounds
+    }
+count-player = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+    }
+tournaments-heading = Tournaments
+tournament-heading = Tournament
+tournaments-upcoming = Upcoming
+tournaments-running = Running
+tournaments-finished = Finished
+no-tournaments-upcoming = None now: create one below.
+tournament-new = Create a tournament
+tournament-sign-in = Sign in (below) to create a tournament.
+tournament-uses-play = Its games take the game, options and time control chosen under Play above; a tournament needs a clock.
+tournament-name = Name
+tournament-system = System
+system-swiss-option = Swiss: a set number of rounds, players paired by score
+system-arena-option = Arena: a set time, a new game as soon as one ends
+tournament-rounds = Rounds
+tournament-minutes = Length (minutes)
+tournament-starts-in = Starts in (minutes; 0: now)
+tournament-rated = Rated: its games change the players' ratings
+tournament-create = Create the tournament
+system-swiss = Swiss, { $rounds }
+system-arena = Arena, { $length }
+tournament-status-created = upcoming
+tournament-status-running = running
+tournament-status-round = round { $round } of { $rounds }
+tournament-status-finished = finished
+tournament-starts = starts { $when }
+tournament-started = started { $when }
+tournament-starts-soon = starts { $when } (in { $time })
+tournament-time-left = { $time } left
+made-by = made by { $name }
+tournament-join = Join
+tournament-withdraw = Withdraw
+tournament-you-play = You play in this tournament: your games open from the rounds below when they are paired.
+tournament-your-game = Your game of round { $round }, against { $opponent }, is on: play it
+tournament-sign-in-to-join = Sign in to join
+tournament-records = Download the records of its games
+no-such-tournament = No tournament has that address.
+standings-heading = Standings
+rounds-heading = Rounds
+round-caption = Round { $round }
+column-rank = Rank
+column-player = Player
+column-rating = Rating
+column-score = Points
+column-wins = W
+column-wins-full = wins
+column-draws = D
+column-draws-full = draws
+column-losses = L
+column-losses-full = losses
+column-buchholz = Buch.
+column-buchholz-full = Buchholz: the opponents' points
+column-sb = S-B
+column-sb-full = Sonneborn-Berger: the points of the opponents beaten, and half of those drawn with
+column-fire = Streak
+column-fire-full = on a streak: after two wins in a row, a game's points count double
+fire-yes = on a streak
+column-board = Board
+column-first = First
+column-result = Result
+column-second = Second
+column-game = Game
+result-bye = bye
+result-playing = playing
+game-link = round { $round }, { $first } against { $second }
+withdrawn-mark = (withdrawn)
+no-players-yet = Nobody has joined yet.
+no-rounds-yet = The first round is paired when the tournament starts.
+standings-note-swiss = A win is 1 point, a draw ½; ties are broken by Buchholz, then Sonneborn-Berger.
+standings-note-arena = A win is 2 points, a draw 1; after two wins in a row, a game's points count double until a game is not won.
+standings-note-unplayed = A bye or a game the opponent did not come to counts as a win not played.
+error-bad_tournament_name = A tournament's name is 1 to 64 characters.
+error-bad_rounds = A Swiss has 1 to 30 rounds.
+error-bad_length = An arena lasts from 10 seconds to 24 hours.
+error-bad_start = A tournament starts within 30 days from now.
+error-clock_needed = A tournament's games need a clock: choose a time control under Play.
+error-tournament_over = This tournament is over, or its last round is already paired.
+error-not_in_tournament = You do not play in this tournament.
+error-too_many_tournaments = You have as many tournaments to come or going on as one account may have (10).
+error-no_such_tournament = No tournament has that address.
