@@ -537,11 +537,26 @@ async fn scan_bot_plays_a_draughts_game_to_its_end() {
     let (cmd, dir_word) = (format!("cmd={scan}"), format!("dir={folder}"));
     let words = ["name=scan", &cmd, "args=hub", &dir_word, "proto=hub"];
     let _process = BotProcess::with_engine(&server, &bot.token, &words);
-    let asked = person.challenge(bot.name(), "draughts", json!({})).await;
+    // A rated game with a clock, as a person would ask for one.
+    let body = json!({
+        "to": bot.name(), "game": "draughts", "options": { "clock": { "base": 120, "increment": 1 } },
+        "rated": true, "colour": "first",
+    });
+    let asked = person.client.post("/api/challenges", body).await;
     assert_eq!(asked.status, StatusCode::CREATED, "{}", asked.body);
     let game = accepted_game(&person).await;
     let end = person_plays(&person, &game, u64::MAX).await;
     assert!(!end["outcome"].is_null(), "{end}");
+    assert_eq!(end["rated"], true, "{end}");
+    let rated = Instant::now() + Duration::from_secs(10);
+    loop {
+        let page = person.client.get(&format!("/api/players/{}", person.name())).await.body;
+        if page["ratings"]["draughts"]["games"] == 1 {
+            break;
+        }
+        assert!(Instant::now() < rated, "the person's rating did not change: {page}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
     eprintln!("Scan's game: {} after {} plies", end["outcome"]["reason"], end["ply"]);
 }
 
