@@ -47,6 +47,8 @@ pub struct AppState {
     /// The seats whose players are connected to this server, and by how many
     /// connections.
     pub present: Mutex<HashMap<(String, Side), usize>>,
+    /// The tournaments watched here, each fed by one task.
+    pub tournaments: crate::events::Feeds,
 }
 
 impl AppState {
@@ -79,6 +81,7 @@ impl AppState {
             leaving,
             passwords: Passwords::default(),
             present: Mutex::default(),
+            tournaments: crate::events::Feeds::default(),
         }
     }
 

@@ -3,7 +3,6 @@
 //! change, and the records of all its games in one file.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use axum::Json;
 use axum::body::Bytes;
@@ -23,9 +22,6 @@ use crate::app::AppState;
 use crate::events::{self, EventError, NewTournament};
 use crate::live::now_millis;
 use crate::store::{Account, CREATED, ENDED, RUNNING};
-
-/// How often a tournament's watcher looks for a change.
-const WATCH_EVERY: Duration = Duration::from_millis(500);
 
 impl From<EventError> for ApiError {
     fn from(error: EventError) -> ApiError {
@@ -148,17 +144,12 @@ pub async fn watch(
 }
 
 async fn follow(app: Arc<AppState>, id: String, mut socket: WebSocket) {
-    let mut last = None;
+    let mut feed = app.tournaments.follow(&app, &id);
     let deadline = app.limits.ws_send_timeout;
     loop {
-        if let Ok(stamp) = app.store.tournament_stamp(&id).await
-            && last != Some(stamp)
-        {
-            last = Some(stamp);
-            let Ok(value) = whole(&app, &id, None).await else { return };
-            let over = value["status"] == ENDED;
-            let text = json!({ "type": "tournament", "tournament": value }).to_string();
-            match tokio::time::timeout(deadline, socket.send(Message::Text(text.into()))).await {
+        let latest = feed.borrow_and_update().clone();
+        if let Some((text, over)) = latest {
+            match tokio::time::timeout(deadline, socket.send(Message::Text(text.to_string().into()))).await {
                 Ok(Ok(())) => {}
                 _ => return,
             }
@@ -168,7 +159,10 @@ async fn follow(app: Arc<AppState>, id: String, mut socket: WebSocket) {
             }
         }
         tokio::select! {
-            () = tokio::time::sleep(WATCH_EVERY) => {}
+            changed = feed.changed() => if changed.is_err() {
+                // The feed stopped without a last text (the tournament is gone).
+                return;
+            },
             incoming = socket.recv() => match incoming {
                 Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
                 Some(Ok(_)) => {}

@@ -8,6 +8,7 @@
 mod arena;
 pub mod dutch;
 mod error;
+mod feed;
 mod pairing_game;
 mod results;
 mod schedule;
@@ -17,6 +18,7 @@ mod tournament;
 mod view;
 
 pub use error::EventError;
+pub use feed::Feeds;
 pub use schedule::run_tournaments;
 pub use tournament::{NewTournament, create, enter, leave};
 pub use view::{summary, tournament_json};
