@@ -365,8 +365,31 @@ pub async fn arena_of_bots(server: &Server) {
     late.refused(StatusCode::GONE, "tournament_over");
 }
 
+/// Three players in a Swiss of five rounds: after three rounds each has met the two
+/// others and had a bye, so no fourth round can be paired and the Swiss ends there.
+pub async fn a_swiss_ends_when_no_pairing_is_left(server: &Server) {
+    let players =
+        [Client::sign_up(server, "np").await, Client::sign_up(server, "np").await, Client::sign_up(server, "np").await];
+    let made = players[0].post("/api/tournaments", swiss_request("Three", 5, 1)).await;
+    let id = made.body["id"].as_str().unwrap().to_owned();
+    for p in &players {
+        assert_eq!(p.post(&format!("/api/tournaments/{id}/join"), json!({})).await.status, StatusCode::OK);
+    }
+    let by_name = |name: &str| players.iter().find(|p| p.name == name).unwrap();
+    for round in 1..=3 {
+        let t = tournament_when(&players[0], &id, 20, |t| t["round"] == round && games_made(t, round)).await;
+        for p in pairings_of(&t, round).iter().filter(|p| p["result"] != "bye") {
+            let (first, second) = (by_name(p["first"].as_str().unwrap()), by_name(p["second"].as_str().unwrap()));
+            end_game(first, second, p["game"].as_str().unwrap(), "1-0").await;
+        }
+    }
+    let t = tournament_when(&players[0], &id, 20, |t| t["status"] == "finished").await;
+    assert_eq!(t["round"], 3, "{t}");
+}
+
 pub async fn all(server: &Server) {
     refusals(server).await;
+    a_swiss_ends_when_no_pairing_is_left(server).await;
     forfeits_and_late_joins(server).await;
     arena_of_bots(server).await;
     swiss_of_nine(server).await;

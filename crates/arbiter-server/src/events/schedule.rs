@@ -29,8 +29,12 @@ use crate::tokens;
 /// How often each server looks at the tournaments.
 pub const TICK: Duration = Duration::from_secs(1);
 
-/// Runs the tournaments, for as long as the server runs.
+/// Runs the tournaments, for as long as the server runs. A running tournament is
+/// looked at in full only when it changed (a join, a pairing, a move, a game's end:
+/// see `Store::tournament_stamp`) since its last step here, or when an arena's time is
+/// up: one read a second for each of the others.
 pub async fn run_tournaments(app: Arc<AppState>) {
+    let mut stepped: HashMap<String, (i64, i64, i64)> = HashMap::new();
     loop {
         tokio::time::sleep(TICK).await;
         let now = now_millis();
@@ -41,9 +45,26 @@ pub async fn run_tournaments(app: Arc<AppState>) {
                 continue;
             }
         };
+        stepped.retain(|id, _| due.iter().any(|t| &t.id == id));
         for t in due {
-            if let Err(e) = step(&app, t, now).await {
-                eprintln!("arbiter: tournament: {e}");
+            let stamp = app.store.tournament_stamp(&t.id).await.ok();
+            let time_up = t.system == "arena" && t.ends_at.is_some_and(|end| now >= end);
+            if t.status == RUNNING && !time_up && stamp.is_some() && stepped.get(&t.id) == stamp.as_ref() {
+                continue;
+            }
+            let id = t.id.clone();
+            match step(&app, t, now).await {
+                // Kept only after a step that went through, so that a failed one is
+                // taken again at the next tick.
+                Ok(()) => {
+                    if let Some(stamp) = stamp {
+                        stepped.insert(id, stamp);
+                    }
+                }
+                Err(e) => {
+                    stepped.remove(&id);
+                    eprintln!("arbiter: tournament: {e}");
+                }
             }
         }
     }
@@ -129,9 +150,18 @@ async fn swiss_step(
     }
     let (round, of) = (u32::try_from(next).unwrap_or(u32::MAX), u32::try_from(rounds).unwrap_or(0));
     // The search is CPU-bound: off the async workers.
-    let pairing = tokio::task::spawn_blocking(move || dutch::pair(&entrants, round, of))
+    let pairing = match tokio::task::spawn_blocking(move || dutch::pair(&entrants, round, of))
         .await
-        .map_err(|e| EventError::Game(e.into()))??;
+        .map_err(|e| EventError::Game(e.into()))?
+    {
+        Ok(pairing) => pairing,
+        // Everyone left has met everyone (or the byes are used up): the Swiss ends.
+        Err(dutch::PairingError::NoPairing) => {
+            app.store.end_tournament(&t.id, now).await?;
+            return Ok(());
+        }
+        Err(other) => return Err(other.into()),
+    };
     let mut rows = Vec::with_capacity(pairing.games.len() + 1);
     for (board, &(first, second)) in pairing.games.iter().enumerate() {
         let game_id = tokens::game_id().map_err(|e| EventError::Game(e.into()))?;
