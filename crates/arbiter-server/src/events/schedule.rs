@@ -162,30 +162,38 @@ async fn swiss_step(
         }
         Err(other) => return Err(other.into()),
     };
-    let mut rows = Vec::with_capacity(pairing.games.len() + 1);
-    for (board, &(first, second)) in pairing.games.iter().enumerate() {
+    let rows = pairing_rows(next, &pairing.games, pairing.bye, now)?;
+    store_and_make(app, t, players, &rows, &absent, now).await
+}
+
+/// The rows of round (or wave) `round`: its games by board, each with its game's id,
+/// then the bye.
+fn pairing_rows(round: i64, games: &[(i64, i64)], bye: Option<i64>, now: i64) -> Result<Vec<PairingRow>, EventError> {
+    let mut rows = Vec::with_capacity(games.len() + 1);
+    for &(first, second) in games {
         let game_id = tokens::game_id().map_err(|e| EventError::Game(e.into()))?;
-        rows.push(PairingRow {
-            round: next,
-            board: board as i64 + 1,
-            first,
-            second: Some(second),
-            game_id: Some(game_id),
-            created_at: now,
-        });
+        let board = rows.len() as i64 + 1;
+        rows.push(PairingRow { round, board, first, second: Some(second), game_id: Some(game_id), created_at: now });
     }
-    if let Some(bye) = pairing.bye {
-        rows.push(PairingRow {
-            round: next,
-            board: rows.len() as i64 + 1,
-            first: bye,
-            second: None,
-            game_id: None,
-            created_at: now,
-        });
+    if let Some(bye) = bye {
+        let board = rows.len() as i64 + 1;
+        rows.push(PairingRow { round, board, first: bye, second: None, game_id: None, created_at: now });
     }
-    if app.store.store_pairings(&t.id, current, &rows, &absent).await? {
-        make_missing(app, t, players, &rows, &[], now).await?;
+    Ok(rows)
+}
+
+/// Stores `rows` as the tournament's next round, once (see `Store::store_pairings`),
+/// withdrawing the `absent`, and makes their games.
+async fn store_and_make(
+    app: &Arc<AppState>,
+    t: &TournamentRow,
+    players: &HashMap<i64, &Entry>,
+    rows: &[PairingRow],
+    absent: &[i64],
+    now: i64,
+) -> Result<(), EventError> {
+    if app.store.store_pairings(&t.id, t.round, rows, absent).await? {
+        make_missing(app, t, players, rows, &[], now).await?;
     }
     Ok(())
 }
@@ -247,21 +255,6 @@ async fn arena_step(
     if games.is_empty() && absent.is_empty() {
         return Ok(());
     }
-    let wave = t.round + 1;
-    let mut rows = Vec::with_capacity(games.len());
-    for (board, (first, second)) in games.into_iter().enumerate() {
-        let game_id = tokens::game_id().map_err(|e| EventError::Game(e.into()))?;
-        rows.push(PairingRow {
-            round: wave,
-            board: board as i64 + 1,
-            first,
-            second: Some(second),
-            game_id: Some(game_id),
-            created_at: now,
-        });
-    }
-    if app.store.store_pairings(&t.id, t.round, &rows, &absent).await? {
-        make_missing(app, t, players, &rows, &[], now).await?;
-    }
-    Ok(())
+    let rows = pairing_rows(t.round + 1, &games, None, now)?;
+    store_and_make(app, t, players, &rows, &absent, now).await
 }
