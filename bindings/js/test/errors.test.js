@@ -37,7 +37,8 @@ test("options of the wrong type throw TypeError", () => {
   assert.throws(() => { game.fen = 4; }, TypeError);
   assert.throws(() => game.textBetween(1, 2), TypeError);
   assert.throws(() => readRecords("xiangqi", 5), TypeError);
-  assert.throws(() => renderSvg(null), Error);
+  assert.throws(() => renderSvg(null), TypeError);
+  assert.throws(() => renderSvg({ fen: "x" }), TypeError);
   assert.throws(() => game.equals({}), Error);
   assert.equal(game.legalMoves().length, 44, "the module plays on after every refusal");
   assert.throws(() => new Game("xiangqi").play(42), TypeError);
