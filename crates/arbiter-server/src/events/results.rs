@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use arbiter::Side;
 
 use crate::ratings::first_score;
-use crate::rows::{FINISHED, GameRow};
+use crate::rows::{FINISHED, GameRow, seat_of};
 use crate::store::PairingRow;
 
 /// A pairing's game as the tournament scores it.
@@ -24,14 +24,17 @@ pub enum GameResult {
 
 impl GameResult {
     /// The result of the game of `row`. An aborted game is lost by the seat that was
-    /// to move: the first seat if no move was made, the second if one was.
+    /// to move (which an opening rule's moves, not the count of moves, may decide).
     pub fn of(row: &GameRow) -> GameResult {
         if row.status != FINISHED {
             return GameResult::Pending;
         }
         match row.outcome.as_deref().and_then(first_score) {
             Some(score) => GameResult::Played(score),
-            None => GameResult::Forfeit(if row.ply % 2 == 0 { Side::First } else { Side::Second }),
+            None => {
+                let parity = if row.ply % 2 == 0 { Side::First } else { Side::Second };
+                GameResult::Forfeit(row.to_move.as_deref().and_then(seat_of).unwrap_or(parity))
+            }
         }
     }
 
@@ -147,6 +150,7 @@ mod tests {
         row.status = status.into();
         row.outcome = outcome.map(str::to_owned);
         row.ply = ply;
+        row.to_move = Some(if ply % 2 == 0 { "first" } else { "second" }.to_owned());
         row
     }
 
@@ -157,6 +161,10 @@ mod tests {
         assert_eq!(GameResult::of(&row(FINISHED, Some(aborted), 1)), GameResult::Forfeit(Side::Second));
         assert_eq!(GameResult::Forfeit(Side::Second).score(Side::First), Some(1.0));
         assert_eq!(GameResult::Forfeit(Side::Second).text(), "+-");
+        // An opening rule's turn: the first seat to move again after one ply.
+        let mut swapped = row(FINISHED, Some(aborted), 1);
+        swapped.to_move = Some("first".to_owned());
+        assert_eq!(GameResult::of(&swapped), GameResult::Forfeit(Side::First));
     }
 
     #[test]
