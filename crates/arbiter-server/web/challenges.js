@@ -174,6 +174,7 @@ function incomingItem(c) {
     }),
     button(t("decline"), t("challenge-decline-label", { name: c.from }), true, async () => {
       await post(`/api/challenges/${c.id}/decline`, { reason: "" });
+      news(t("news-you-declined", { name: c.from }));
       await pollChallenges();
     }));
   return li;
@@ -192,6 +193,7 @@ function outgoingItem(c) {
     li.append(button(t("challenge-cancel"), t("challenge-cancel-label", { name: c.to }), true, async () => {
       const answer = await post(`/api/challenges/${c.id}/cancel`);
       remember(answer.challenge);
+      news(t("news-canceled", { name: c.to }));
       await pollChallenges();
     }));
   } else if (c.status === "accepted" && c.game_id) {

@@ -13,7 +13,7 @@ use super::serve_harness::Server;
 use super::{Driver, choose_game, click_point, screenshot, script, viewport, wait_for};
 
 /// A bot account made over HTTP: its API token.
-async fn make_bot(server: &Server, name: &str) -> String {
+pub(super) async fn make_bot(server: &Server, name: &str) -> String {
     let http = reqwest::Client::new();
     let origin = ("Origin", server.base.clone());
     let made = http
