@@ -56,7 +56,7 @@ function challengeWhat(c) {
   const rows = options.rows !== undefined ? options.rows : options.size;
   const cols = options.cols !== undefined ? options.cols : options.size;
   if (rows !== undefined && !(isDefault(kind, "rows", rows) && isDefault(kind, "cols", cols))) parts.push(`${cols}x${rows}`);
-  parts.push(clockText(options.clock));
+  parts.push(options.clock ? clockText(options.clock) : t("challenge-untimed"));
   if (c.rated) parts.push(t("rated"));
   return parts.join(" · ");
 }
@@ -82,8 +82,8 @@ function button(text, label, quiet, action) {
       await action();
     } catch (error) {
       $("bots-error").textContent = error.message;
-      b.disabled = false;
     }
+    b.disabled = false;
   });
   return b;
 }

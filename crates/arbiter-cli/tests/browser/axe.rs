@@ -224,6 +224,8 @@ async fn axe_finds_nothing_serious_on_the_lobbys_bots_and_challenges_in_every_la
         }
         wait_for(&page, "return document.querySelectorAll('#bot-list li[data-bot] button').length", json!(1)).await;
         check(&page, &axe, &format!("{tag} lobby, bots and challenges"), &mut failures).await;
+        script(&page, "document.getElementById('bots-card').scrollIntoView()").await;
+        screenshot(&page, &format!("lobby-bots-{tag}-laptop")).await;
     }
     assert!(failures.is_empty(), "serious or critical accessibility violations:\n{}", failures.join("\n"));
 
@@ -258,6 +260,9 @@ async fn axe_finds_nothing_serious_on_the_lobbys_bots_and_challenges_in_every_la
     wait_for(&page, &format!("return document.querySelector(\"{outgoing}\").dataset.status"), json!("pending")).await;
     script(&page, &format!("document.querySelector(\"{outgoing} button\").click()")).await;
     wait_for(&page, &format!("return document.querySelector(\"{outgoing}\").dataset.status"), json!("canceled")).await;
+    // The Challenge button is there again for another challenge.
+    wait_for(&page, "return document.querySelector(\"#bot-list li[data-bot='Robo'] button\").disabled", json!(false))
+        .await;
     wait_for(
         &page,
         "return document.getElementById('challenge-news').textContent",
@@ -271,7 +276,14 @@ async fn axe_finds_nothing_serious_on_the_lobbys_bots_and_challenges_in_every_la
         json!("Nobody is challenging you."),
     )
     .await;
+    script(&page, "document.getElementById('bots-card').scrollIntoView()").await;
     screenshot(&page, "lobby-bots-answered-laptop").await;
+    // On a phone: the lists one under the other, within the window.
+    super::viewport(&page, 390, 844).await;
+    script(&page, "document.getElementById('bots-card').scrollIntoView()").await;
+    let widths = script(&page, "return [document.documentElement.scrollWidth, innerWidth]").await;
+    assert!(widths[0].as_f64() <= widths[1].as_f64(), "the lobby is wider than a phone: {widths}");
+    screenshot(&page, "lobby-bots-answered-phone").await;
     let _ = page.close().await;
 }
 

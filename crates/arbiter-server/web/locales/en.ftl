@@ -502,6 +502,7 @@ challenge-bot = Challenge
 challenge-bot-label = Challenge { $name }: { $what }
 challenge-from = { $name } challenges you:
 challenge-to = To { $name }:
+challenge-untimed = untimed
 challenge-colour-random = sides drawn by lot
 challenge-you-play = you play { $side }
 challenge-pending = waiting for an answer

@@ -530,6 +530,7 @@ challenge-bot = 挑战
 challenge-bot-label = 挑战 { $name }：{ $what }
 challenge-from = { $name } 向你挑战：
 challenge-to = 挑战 { $name }：
+challenge-untimed = 不计时
 challenge-colour-random = 抽签决定执哪一方
 challenge-you-play = 你执{ $side }
 challenge-pending = 等待回应

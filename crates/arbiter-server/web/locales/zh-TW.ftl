@@ -530,6 +530,7 @@ challenge-bot = 挑戰
 challenge-bot-label = 挑戰 { $name }：{ $what }
 challenge-from = { $name } 向你挑戰：
 challenge-to = 挑戰 { $name }：
+challenge-untimed = 不計時
 challenge-colour-random = 抽籤決定執哪一方
 challenge-you-play = 你執{ $side }
 challenge-pending = 等待回應
