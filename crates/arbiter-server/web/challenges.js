@@ -23,9 +23,14 @@ let shownBots = "";
 let shownChallenges = "";
 let incomingSeen = null;
 
+// Each account's own, should another sign in in this tab.
+function seenKey() {
+  return `${SEEN_KEY}:${setup.account() ? setup.account().name : ""}`;
+}
+
 function seen() {
   try {
-    const list = JSON.parse(sessionStorage.getItem(SEEN_KEY) || "[]");
+    const list = JSON.parse(sessionStorage.getItem(seenKey()) || "[]");
     return Array.isArray(list) ? list.filter((c) => c && c.id) : [];
   } catch (_) {
     return [];
@@ -33,7 +38,7 @@ function seen() {
 }
 
 function keep(list) {
-  sessionStorage.setItem(SEEN_KEY, JSON.stringify(list.slice(0, KEEP)));
+  sessionStorage.setItem(seenKey(), JSON.stringify(list.slice(0, KEEP)));
 }
 
 function remember(challenge) {
@@ -233,10 +238,12 @@ export async function pollChallenges() {
       }
       if (now.status === "declined") news(t("news-declined", { name: now.to, reason: now.reason || "" }));
       if (now.status === "expired") news(t("news-expired", { name: now.to }));
-    } catch (_) {
-      list[i] = { ...s, status: "expired" };
+    } catch (error) {
+      // Gone (the server's database started anew): dropped; out of reach: asked again.
+      if (error.status === 404) list[i] = null;
     }
   }
+  list = list.filter(Boolean);
   keep(list);
   const incomingIds = listed.incoming.map((c) => c.id);
   if (incomingSeen) {
