@@ -6,6 +6,7 @@ import { t } from "/assets/i18n.js";
 import { $, api, botMark, createGame, isAccount, isDefault, isStart, kindOf, kindTitle, myChallenges, names, optionHelp, otherSeat, playerName, registry, rememberName, rulesLoaded } from "/assets/common.js";
 import { playerLink, showNav, signIn, signOut, signUp } from "/assets/account.js";
 import { statusWords, tournamentWhat, when } from "/assets/tournament.js";
+import { botsAndChallenges, loadBots, showBots } from "/assets/challenges.js";
 
 // The signed-in account, once the lobby knows it.
 let account = null;
@@ -219,7 +220,7 @@ async function showList(list) {
 }
 
 function showLists() {
-  return Promise.all([...["open", "playing", "finished"].map(showList), showLeaders(), ...["upcoming", "running", "finished"].map(showTournaments)]);
+  return Promise.all([...["open", "playing", "finished"].map(showList), showLeaders(), ...["upcoming", "running", "finished"].map(showTournaments), loadBots()]);
 }
 
 // One tournament of a list: its name, game, clock, system, players, start and status,
@@ -275,6 +276,8 @@ function tournamentForm() {
   }
   $("time-buttons").addEventListener("click", showTournamentGame);
   $("new-game").addEventListener("change", showTournamentGame);
+  $("new-game").addEventListener("change", () => showBots());
+  $("time-buttons").addEventListener("click", () => showBots());
   showTournamentGame();
   $("new-tournament").addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -415,6 +418,11 @@ export async function lobby() {
   timeButtons();
   showClockFields();
   tournamentForm();
+  botsAndChallenges({
+    account: () => account,
+    options: tournamentOptions,
+    what: () => [$("tournament-game").textContent, $("rated").checked ? t("rated") : ""].filter(Boolean).join(" · "),
+  });
   $("new-game").addEventListener("submit", async (event) => {
     event.preventDefault();
     rememberName();

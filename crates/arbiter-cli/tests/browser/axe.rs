@@ -1,7 +1,8 @@
 //! axe-core (Deque's accessibility engine, from npm: `npm ci` in this folder) run in
 //! the page on the lobby, game pages (a player's, mid-game and finished, and a
-//! spectator's), a player's page, a tournament's page and the runs pages, in every
-//! language the page has: no violation of serious or critical impact.
+//! spectator's), a player's page, a tournament's page, the lobby's bots and challenges
+//! and the runs pages, in every language the page has: no violation of serious or
+//! critical impact.
 
 use std::path::PathBuf;
 
@@ -9,7 +10,7 @@ use fantoccini::Client;
 use serde_json::{Value, json};
 
 use super::serve_harness::Server;
-use super::{Driver, click_point, move_count, new_game, script, wait_for};
+use super::{Driver, click_point, move_count, new_game, screenshot, script, wait_for};
 
 /// The languages the page is written in: every catalog of the server's page.
 fn languages() -> Vec<String> {
@@ -184,6 +185,105 @@ async fn axe_finds_nothing_serious_on_the_tournament_pages_in_every_language() {
         }
     }
     assert!(failures.is_empty(), "serious or critical accessibility violations:\n{}", failures.join("\n"));
+    let _ = page.close().await;
+}
+
+#[tokio::test]
+#[ignore = "needs Chromium: scripts/test runs it"]
+async fn axe_finds_nothing_serious_on_the_lobbys_bots_and_challenges_in_every_language() {
+    let axe = axe_source();
+    let driver = Driver::start();
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
+    let token = super::bots::make_bot(&server, "Robo").await;
+    let page = driver.window(1366, 768).await;
+    super::accounts::sign_up(&page, &server, "Ada").await;
+    // Robo challenges Ada; Ada challenges Robo (no program plays it: it stays pending).
+    let asked = reqwest::Client::new()
+        .post(server.url("/api/challenges"))
+        .bearer_auth(&token)
+        .json(&json!({ "to": "Ada", "game": "gomoku" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(asked.status(), reqwest::StatusCode::CREATED);
+    let mine = "return (async () => (await fetch('/api/challenges', {method: 'POST', headers: {'Content-Type': \
+                'application/json'}, body: JSON.stringify({to: 'Robo', game: 'xiangqi', rated: true})})).status)()";
+    assert_eq!(script(&page, mine).await, json!(201));
+    let mut failures = Vec::new();
+    for tag in languages() {
+        page.goto(&server.url(&format!("/?lang={tag}"))).await.unwrap();
+        in_language(&page, &tag).await;
+        for list in ["challenges-incoming", "challenges-outgoing"] {
+            wait_for(
+                &page,
+                &format!("return document.querySelectorAll('#{list} li[data-challenge] button').length"),
+                json!(if list == "challenges-incoming" { 2 } else { 1 }),
+            )
+            .await;
+        }
+        wait_for(&page, "return document.querySelectorAll('#bot-list li[data-bot] button').length", json!(1)).await;
+        check(&page, &axe, &format!("{tag} lobby, bots and challenges"), &mut failures).await;
+        script(&page, "document.getElementById('bots-card').scrollIntoView()").await;
+        screenshot(&page, &format!("lobby-bots-{tag}-laptop")).await;
+    }
+    assert!(failures.is_empty(), "serious or critical accessibility violations:\n{}", failures.join("\n"));
+
+    // The answers, in English: Robo declines Ada's challenge with its reason, which her
+    // list and the live region show; she cancels another and declines Robo's.
+    page.goto(&server.url("/?lang=en")).await.unwrap();
+    in_language(&page, "en").await;
+    let outgoing = "#challenges-outgoing li[data-challenge]";
+    wait_for(&page, &format!("return document.querySelectorAll(\"{outgoing}\").length"), json!(1)).await;
+    let id = script(&page, &format!("return document.querySelector(\"{outgoing}\").dataset.challenge")).await;
+    let declined = reqwest::Client::new()
+        .post(server.url(&format!("/api/challenges/{}/decline", id.as_str().unwrap())))
+        .bearer_auth(&token)
+        .json(&json!({ "reason": "not today" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(declined.status(), reqwest::StatusCode::OK);
+    wait_for(
+        &page,
+        "return document.getElementById('challenge-news').textContent",
+        json!("Robo declined your challenge: not today"),
+    )
+    .await;
+    wait_for(
+        &page,
+        &format!("return document.querySelector(\"{outgoing} .challenge-status\").textContent"),
+        json!("declined: not today"),
+    )
+    .await;
+    script(&page, "document.querySelector(\"#bot-list li[data-bot='Robo'] button\").click()").await;
+    wait_for(&page, &format!("return document.querySelector(\"{outgoing}\").dataset.status"), json!("pending")).await;
+    script(&page, &format!("document.querySelector(\"{outgoing} button\").click()")).await;
+    wait_for(&page, &format!("return document.querySelector(\"{outgoing}\").dataset.status"), json!("canceled")).await;
+    // The Challenge button is there again for another challenge.
+    wait_for(&page, "return document.querySelector(\"#bot-list li[data-bot='Robo'] button\").disabled", json!(false))
+        .await;
+    wait_for(
+        &page,
+        "return document.getElementById('challenge-news').textContent",
+        json!("Your challenge to Robo is called off."),
+    )
+    .await;
+    script(&page, "document.querySelectorAll('#challenges-incoming li[data-challenge] button')[1].click()").await;
+    wait_for(
+        &page,
+        "return document.getElementById('challenges-incoming').textContent",
+        json!("Nobody is challenging you."),
+    )
+    .await;
+    script(&page, "document.getElementById('bots-card').scrollIntoView()").await;
+    screenshot(&page, "lobby-bots-answered-laptop").await;
+    // On a phone: the lists one under the other, within the window.
+    super::viewport(&page, 390, 844).await;
+    script(&page, "document.getElementById('bots-card').scrollIntoView()").await;
+    let widths = script(&page, "return [document.documentElement.scrollWidth, innerWidth]").await;
+    assert!(widths[0].as_f64() <= widths[1].as_f64(), "the lobby is wider than a phone: {widths}");
+    screenshot(&page, "lobby-bots-answered-phone").await;
     let _ = page.close().await;
 }
 

@@ -475,6 +475,18 @@ pub async fn bot_process_declines_and_plays_through_a_protocol(server: &Server) 
         tokio::time::sleep(Duration::from_millis(100)).await;
     };
     assert_eq!(declined["incoming"], json!([]));
+    // No longer pending, it is still there for its challenger and its addressee, with
+    // the bot's reason; for anyone else there is no such challenge.
+    for who in [&person, &bot] {
+        let settled = who.with_token("GET", &format!("/api/challenges/{id}"), None).await;
+        assert_eq!(settled.status, StatusCode::OK, "{}", settled.body);
+        assert_eq!(settled.body["challenge"]["status"], "declined", "{}", settled.body);
+        assert!(!settled.body["challenge"]["reason"].as_str().unwrap().is_empty(), "{}", settled.body);
+    }
+    let other = Player::sign_up(server, "Nosy").await;
+    let hidden = other.with_token("GET", &format!("/api/challenges/{id}"), None).await;
+    assert_eq!(hidden.status, StatusCode::NOT_FOUND, "{}", hidden.body);
+    assert_eq!(hidden.body["code"], "no_such_challenge");
     let asked = person.challenge(bot.name(), "draughts", json!({})).await;
     assert_eq!(asked.status, StatusCode::CREATED, "{}", asked.body);
     let game = accepted_game(&person).await;

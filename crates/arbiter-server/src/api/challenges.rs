@@ -172,6 +172,24 @@ pub async fn list(State(app): State<Arc<AppState>>, headers: HeaderMap) -> Resul
     Ok(([(header::CACHE_CONTROL, "no-store")], Json(body)).into_response())
 }
 
+/// `GET /api/challenges/{id}`: `200` `{"challenge": CHALLENGE}` whatever its status,
+/// to its challenger or its addressee (`404` `no_such_challenge` to anyone else), so
+/// that a challenger sees what became of a challenge no longer pending.
+pub async fn show(
+    State(app): State<Arc<AppState>>,
+    headers: HeaderMap,
+    path: Result<Path<String>, PathRejection>,
+) -> Result<Response, ApiError> {
+    let account = required(&app, &headers).await?;
+    let id = challenge_id(path)?;
+    let challenge = app.store.challenge(&id).await?.ok_or_else(no_such_challenge)?;
+    if challenge.addressee != account.id && challenge.challenger != account.id {
+        return Err(no_such_challenge());
+    }
+    let body = json!({ "challenge": challenge_json(&challenge, now_millis()) });
+    Ok(([(header::CACHE_CONTROL, "no-store")], Json(body)).into_response())
+}
+
 /// The challenge `id`, which `account` must be the addressee of (`addressee`) or the
 /// challenger of, and which must be pending: `404`, `403` `not_your_challenge` or
 /// `409` `challenge_not_pending` otherwise.

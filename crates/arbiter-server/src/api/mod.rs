@@ -55,6 +55,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/assets/sound.js", get(|| async { asset("text/javascript; charset=utf-8", SOUND_JS) }))
         .route("/assets/account.js", get(|| async { asset("text/javascript; charset=utf-8", ACCOUNT_JS) }))
         .route("/assets/player.js", get(|| async { asset("text/javascript; charset=utf-8", PLAYER_JS) }))
+        .route("/assets/challenges.js", get(|| async { asset("text/javascript; charset=utf-8", CHALLENGES_JS) }))
         .route("/assets/tournament.js", get(|| async { asset("text/javascript; charset=utf-8", TOURNAMENT_JS) }))
         .route("/assets/fluent.js", get(|| async { asset("text/javascript; charset=utf-8", FLUENT_JS) }))
         .route("/assets/i18n.js", get(|| async { asset("text/javascript; charset=utf-8", I18N_JS) }))
@@ -90,6 +91,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/api/bot/stream", get(bot_events::stream))
         .route("/api/bot/game/{id}/stream", get(bot_game::stream))
         .route("/api/challenges", post(challenges::create).get(challenges::list))
+        .route("/api/challenges/{id}", get(challenges::show))
         .route("/api/challenges/{id}/accept", post(challenges::accept))
         .route("/api/challenges/{id}/decline", post(challenges::decline))
         .route("/api/challenges/{id}/cancel", post(challenges::cancel))
@@ -142,6 +144,7 @@ const SOUND_JS: &str = include_str!("../../web/sound.js");
 const ACCOUNT_JS: &str = include_str!("../../web/account.js");
 const PLAYER_JS: &str = include_str!("../../web/player.js");
 const TOURNAMENT_JS: &str = include_str!("../../web/tournament.js");
+const CHALLENGES_JS: &str = include_str!("../../web/challenges.js");
 const FLUENT_JS: &str = include_str!("../../web/fluent.js");
 const I18N_JS: &str = include_str!("../../web/i18n.js");
 const ACCESS_JS: &str = include_str!("../../web/access.js");
