@@ -10,9 +10,11 @@ const { join } = require("node:path");
 
 let glue;
 let errors;
+let render;
 try {
   glue = require("./dist/arbiter.js");
   errors = require("./errors.js");
+  render = require("./render.js");
 } catch (error) {
   if (error && error.code === "ERR_REQUIRE_ESM") {
     throw new Error(
@@ -33,7 +35,7 @@ module.exports = {
   judge: glue.judge,
   readRecords: glue.readRecords,
   checkRecords: glue.checkRecords,
-  renderSvg: glue.renderSvg,
+  renderSvg: render.renderSvg,
   games: glue.games,
   gameOptions: glue.gameOptions,
   IllegalMoveError: errors.IllegalMoveError,

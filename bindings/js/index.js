@@ -13,16 +13,6 @@ if (wasm.protocol === "file:") {
 }
 __registerErrors(IllegalMoveError, OptionsError);
 
-import { Game, renderSvg as drawSvg } from "./dist/arbiter.js";
-
 export { Game, perft, judge, readRecords, checkRecords, games, gameOptions } from "./dist/arbiter.js";
-
-/** The board of `game` as SVG; a `TypeError` for anything that is not a `Game` (the
- * WebAssembly glue alone would throw a plain `Error`). */
-export function renderSvg(game, options) {
-  if (!(game instanceof Game)) {
-    throw new TypeError("renderSvg draws a Game: new Game(...) first");
-  }
-  return drawSvg(game, options);
-}
+export { renderSvg } from "./render.js";
 export { IllegalMoveError, OptionsError };

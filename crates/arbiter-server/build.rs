@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::{env, fs};
 
 /// The package's files the page loads, as the package lays them out.
-const FILES: [&str; 4] = ["index.js", "errors.js", "dist/arbiter.js", "dist/arbiter_bg.wasm"];
+const FILES: [&str; 5] = ["index.js", "errors.js", "render.js", "dist/arbiter.js", "dist/arbiter_bg.wasm"];
 
 fn main() {
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
