@@ -90,8 +90,14 @@ struct BotProcess(Child);
 
 impl BotProcess {
     fn start(server: &Server, token: &str, args: &[&str]) -> BotProcess {
+        BotProcess::with_engine(server, token, &["arbiter"], args)
+    }
+
+    /// `arbiter bot` with the `--engine` of `engine`'s words.
+    fn with_engine(server: &Server, token: &str, engine: &[&str], args: &[&str]) -> BotProcess {
         let child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-            .args(["bot", "--server", &server.base, "--movetime", "50", "--engine", "arbiter"])
+            .args(["bot", "--server", &server.base, "--movetime", "50", "--engine"])
+            .args(engine)
             .args(args)
             .env("ARBITER_BOT_TOKEN", token)
             .spawn()
@@ -248,5 +254,85 @@ async fn a_person_challenges_a_bot_from_the_lobby_plays_it_rated_and_accepts_its
     assert!(game["outcome"].is_null(), "{game}");
     assert_eq!(game["bots"][game["your_seat"].as_str().unwrap()], json!(false), "{game}");
     screenshot(&page, "lobby-bots-accepted-zh-CN-phone").await;
+    let _ = page.close().await;
+}
+
+/// Scan 3.1 (a real draughts engine, through Hub) as a bot: a person challenges it,
+/// rated and with a clock, from the lobby, plays moves by clicking, each answered by
+/// Scan, and resigns; the game is rated. Scan is not part of arbiter: `ARBITER_SCAN`
+/// names its binary (docs/matches.md), and `scripts/test` runs this test when it does.
+#[tokio::test]
+#[ignore = "needs Chromium and Scan 3.1 (ARBITER_SCAN): scripts/test runs it"]
+async fn scan_bot_plays_a_rated_draughts_game_against_a_person_in_the_browser() {
+    let scan = std::env::var("ARBITER_SCAN").expect("ARBITER_SCAN names Scan's binary");
+    let folder = std::path::Path::new(&scan).parent().expect("Scan's folder").display().to_string();
+    let driver = Driver::start();
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
+    let token = make_bot(&server, "Scan").await;
+    let (cmd, dir_word) = (format!("cmd={scan}"), format!("dir={folder}"));
+    let _process =
+        BotProcess::with_engine(&server, &token, &["name=scan", &cmd, "args=hub", &dir_word, "proto=hub"], &[]);
+    let page = driver.window(1366, 900).await;
+    super::accounts::sign_up(&page, &server, "Ada").await;
+    let bot = "#bot-list li[data-bot='Scan']";
+    wait_for(&page, &format!("return document.querySelector(\"{bot} .online\") !== null"), json!(true)).await;
+    choose_game(&page, "draughts").await;
+    page.find(Locator::Css("#clock-kind")).await.unwrap().select_by_value("3+2").await.unwrap();
+    page.find(Locator::Css("#rated")).await.unwrap().click().await.unwrap();
+    wait_for(
+        &page,
+        &format!("return document.querySelector(\"{bot} button\")?.getAttribute('aria-label')"),
+        json!("Challenge Scan: Draughts · 3 minutes + 2 seconds · rated"),
+    )
+    .await;
+    page.find(Locator::Css(&format!("{bot} button"))).await.unwrap().click().await.unwrap();
+    wait_for(&page, "return location.pathname.startsWith('/games/')", json!(true)).await;
+    page.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("#board svg")).await.unwrap();
+    // Three of Ada's moves, by clicking where a piece goes from and to, each answered.
+    let mut played = 0;
+    let deadline = std::time::Instant::now() + Duration::from_secs(90);
+    while played < 3 {
+        assert!(std::time::Instant::now() < deadline, "Scan answered within the time");
+        let now = state(&page).await;
+        assert!(now["outcome"].is_null(), "{now}");
+        assert_eq!(now["rated"], json!(true), "{now}");
+        if now["seat_to_move"] == now["your_seat"] {
+            let ply = now["ply"].as_u64().unwrap();
+            let legal: Vec<&str> = now["legal_moves"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
+            // A move whose two ends no other move shares: a click on each says it.
+            let ends = |m: &str| {
+                m.split_once(['-', 'x'])
+                    .map(|(a, _)| (a.to_owned(), m.rsplit(['-', 'x']).next().unwrap_or("").to_owned()))
+            };
+            let text = legal
+                .iter()
+                .copied()
+                .find(|m| legal.iter().filter(|o| ends(o) == ends(m)).count() == 1)
+                .expect("a move of its own ends");
+            let (from, to) = ends(text).unwrap();
+            click_point(&page, &from).await;
+            click_point(&page, &to).await;
+            wait_for(&page, &format!("return document.querySelectorAll('#moves .move').length > {ply}"), json!(true))
+                .await;
+            played += 1;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    screenshot(&page, "scan-bot-game").await;
+    for _ in 0..2 {
+        page.find(Locator::Css("#resign")).await.unwrap().click().await.unwrap();
+    }
+    wait_for(&page, "return document.getElementById('banner').hidden", json!(false)).await;
+    let over = state(&page).await;
+    assert_eq!(
+        (over["outcome"]["reason"].clone(), over["rated"].clone()),
+        (json!("resignation"), json!(true)),
+        "{over}"
+    );
+    page.goto(&server.url("/players/Ada")).await.unwrap();
+    wait_for(&page, "return document.querySelectorAll('#player-finished li[data-game]').length", json!(1)).await;
+    let entry = script(&page, "return document.querySelector('#player-finished li[data-game]').textContent").await;
+    assert!(entry.as_str().unwrap().contains("−162 (1338)"), "{entry}");
     let _ = page.close().await;
 }
