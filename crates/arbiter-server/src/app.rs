@@ -48,7 +48,7 @@ pub struct AppState {
     /// connections.
     pub present: Mutex<HashMap<(String, Side), usize>>,
     /// The tournaments watched here, each fed by one task.
-    pub tournaments: crate::events::Feeds,
+    pub tournaments: crate::events::feed::Feeds,
 }
 
 impl AppState {
@@ -81,7 +81,7 @@ impl AppState {
             leaving,
             passwords: Passwords::default(),
             present: Mutex::default(),
-            tournaments: crate::events::Feeds::default(),
+            tournaments: crate::events::feed::Feeds::default(),
         }
     }
 

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use arbiter::AnyGame;
 use serde_json::{Value, json};
 
-use super::{Backoff, Bot, log};
+use super::shared::{Backoff, Bot, log};
 
 /// How a game's stream ended.
 enum Followed {

@@ -8,73 +8,19 @@
 
 mod client;
 mod game;
+mod shared;
 
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use arbiter::AnyGame;
-use arbiter_server::{BUILTIN_ENGINE, Computer, Computers};
+use arbiter_server::{BUILTIN_ENGINE, Computers};
 use serde_json::{Value, json};
 
 use crate::args::BotArgs;
 use crate::fail::Failure;
 use client::Client;
-
-/// What every game of the bot shares.
-pub struct Bot {
-    client: Client,
-    engines: Engines,
-    movetime: Option<u64>,
-    concurrency: usize,
-    /// The games being played.
-    active: Mutex<HashSet<String>>,
-    /// Varies arbiter's own engine's choices from one run to the next.
-    seed: u64,
-}
-
-/// The engines of `--engine`, and whether arbiter's own (in this process) plays.
-pub struct Engines {
-    computers: Computers,
-    builtin: bool,
-}
-
-impl Engines {
-    /// The first engine that plays `game` under its rules.
-    pub fn for_game(&self, game: &AnyGame) -> Result<&Computer, String> {
-        self.computers
-            .all()
-            .iter()
-            .filter(|c| self.builtin || c.name != BUILTIN_ENGINE)
-            .find(|c| c.games.contains(&game.kind()) && c.carries(game).is_ok())
-            .ok_or_else(|| format!("no engine of this bot plays {} with these options", game.kind()))
-    }
-}
-
-/// Waits that grow after each failure: 1, 2, 4... up to 30 seconds.
-#[derive(Default)]
-pub struct Backoff {
-    failures: u32,
-}
-
-impl Backoff {
-    /// The wait before the next try.
-    pub fn next_wait(&mut self) -> Duration {
-        let seconds = 1u64 << self.failures.min(5);
-        self.failures += 1;
-        Duration::from_secs(seconds.min(30))
-    }
-
-    /// After a success: the next wait is short again.
-    pub fn reset(&mut self) {
-        self.failures = 0;
-    }
-}
-
-/// A line on standard error. No token is ever in one.
-pub fn log(message: &str) {
-    eprintln!("arbiter bot: {message}");
-}
+use shared::{Backoff, Bot, Engines, log};
 
 pub fn run(args: &BotArgs) -> Result<(), Failure> {
     let token = args

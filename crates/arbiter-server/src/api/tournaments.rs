@@ -144,7 +144,7 @@ pub async fn watch(
 }
 
 async fn follow(app: Arc<AppState>, id: String, mut socket: WebSocket) {
-    let mut feed = app.tournaments.follow(&app, &id);
+    let mut feed = events::follow(&app, &id);
     let deadline = app.limits.ws_send_timeout;
     loop {
         let latest = feed.borrow_and_update().clone();

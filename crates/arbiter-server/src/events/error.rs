@@ -20,13 +20,13 @@ pub enum EventError {
     #[error("system is \"swiss\" or \"arena\"")]
     BadSystem,
     /// A Swiss's rounds out of range.
-    #[error("a Swiss has 1 to {max} rounds", max = super::tournament::MAX_ROUNDS)]
+    #[error("a Swiss has 1 to {max} rounds", max = super::limits::MAX_ROUNDS)]
     BadRounds,
     /// An arena's length missing or out of range.
-    #[error("an arena lasts {min} to {max} seconds: give \"minutes\" or \"seconds\"", min = super::tournament::MIN_SECONDS, max = super::tournament::MAX_SECONDS)]
+    #[error("an arena lasts {min} to {max} seconds: give \"minutes\" or \"seconds\"", min = super::limits::MIN_SECONDS, max = super::limits::MAX_SECONDS)]
     BadLength,
     /// The start is in the past or too far ahead.
-    #[error("a tournament starts within {days} days from now", days = super::tournament::MAX_DAYS_AHEAD)]
+    #[error("a tournament starts within {days} days from now", days = super::limits::MAX_DAYS_AHEAD)]
     BadStart,
     /// The games would have no clock: a tournament's games must end.
     #[error("a tournament's games need a clock")]
@@ -44,7 +44,7 @@ pub enum EventError {
     #[error("you are not playing in this tournament")]
     NotIn,
     /// Too many tournaments of one account to come or going on.
-    #[error("at most {max} of your tournaments may be to come or going on", max = super::tournament::MAX_OPEN_PER_ACCOUNT)]
+    #[error("at most {max} of your tournaments may be to come or going on", max = super::limits::MAX_OPEN_PER_ACCOUNT)]
     TooMany,
     /// No pairing satisfies the rules (the tournament waits for players to change).
     #[error("no pairing: {0}")]

@@ -8,7 +8,9 @@
 mod arena;
 pub mod dutch;
 mod error;
-mod feed;
+pub mod feed;
+mod following;
+mod limits;
 mod pairing_game;
 mod results;
 mod schedule;
@@ -18,7 +20,7 @@ mod tournament;
 mod view;
 
 pub use error::EventError;
-pub use feed::Feeds;
+pub use following::follow;
 pub use schedule::run_tournaments;
 pub use tournament::{NewTournament, create, enter, leave};
 pub use view::{summary, tournament_json};

@@ -9,22 +9,13 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::error::EventError;
+use super::limits::{MAX_DAYS_AHEAD, MAX_OPEN_PER_ACCOUNT, MAX_ROUNDS, MAX_SECONDS, MIN_SECONDS};
 use crate::app::AppState;
 use crate::ratings::{glicko::START, rating_at};
 use crate::round;
 use crate::store::{Account, CREATED, ENDED, RUNNING, TournamentRow};
 use crate::tokens;
 
-/// The most rounds of a Swiss.
-pub const MAX_ROUNDS: i64 = 30;
-/// The shortest arena, in seconds.
-pub const MIN_SECONDS: i64 = 10;
-/// The longest arena, in seconds: a day.
-pub const MAX_SECONDS: i64 = 86_400;
-/// How far ahead a tournament may be set to start, in days.
-pub const MAX_DAYS_AHEAD: i64 = 30;
-/// How many tournaments one account may have to come or going on at once.
-pub const MAX_OPEN_PER_ACCOUNT: i64 = 10;
 /// The longest name, in characters.
 const MAX_NAME: usize = 64;
 const DAY_MS: i64 = 86_400_000;

@@ -38,8 +38,8 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use super::Float;
 use super::colour::shortfalls;
+use super::entrant::Float;
 use super::matching::Matching;
 use super::player::Player;
 
@@ -401,8 +401,8 @@ impl Search<'_, '_> {
 /// A player's colour preference as an index: 0 First, 1 Second, 2 none.
 fn class(player: &Player) -> usize {
     match player.pref {
-        Some(super::Colour::First) => 0,
-        Some(super::Colour::Second) => 1,
+        Some(super::entrant::Colour::First) => 0,
+        Some(super::entrant::Colour::Second) => 1,
         None => 2,
     }
 }

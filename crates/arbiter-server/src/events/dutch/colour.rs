@@ -1,7 +1,7 @@
 //! Colour allocation (C.04.3 E.1-E.5) and the colour quality criteria of a pair
 //! (C8-C11).
 
-use super::Colour;
+use super::entrant::Colour;
 use super::player::{Player, Strength};
 
 /// The colour `high` gets against `low`, `high` being the higher ranked of the two

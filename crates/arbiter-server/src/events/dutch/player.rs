@@ -1,7 +1,7 @@
 //! What the rules need to know of an entrant, worked out once per round: pairing
 //! number, colour difference and preference (C.04.3 A.6), topscorer (A.7).
 
-use super::{Colour, Entrant, Float};
+use super::entrant::{Colour, Entrant, Float};
 
 impl Colour {
     /// The other colour.
