@@ -1,18 +1,45 @@
 //! The rule every command holds for bad input (docs/input.md): status 2 and one line
 //! under 200 characters naming the line and the fault, read as a stream so that a huge
-//! bad line is refused after its first bytes, within 64 MB of memory.
+//! bad line is refused after its first bytes, within 64 MB of memory beside its code.
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-/// Runs `arbiter ARGS` with its address space limited to 64 MB (`ulimit -v`), feeding
-/// it `stdin` from another thread (so that it may stop reading early).
+/// Runs `arbiter ARGS` with 64 MB of address space beside its own code (`ulimit -v`),
+/// feeding it `stdin` from another thread (so that it may stop reading early).
 fn arbiter_in_64_mb(args: &[&str], stdin: impl FnOnce(&mut dyn Write) + Send + 'static) -> Output {
     arbiter_in(65536, args, stdin)
 }
 
-/// `arbiter` with at most `kib` KiB of address space.
+/// The KiB the binary's loaded segments take: its code and static data, which grow
+/// with every feature (a debug build's code alone is tens of MB) and are no memory the
+/// program takes for its input.
+fn code_kib() -> u32 {
+    use std::io::{Read, Seek, SeekFrom};
+    // The ELF header and the program headers only: reading the whole (debug) binary
+    // would swell this process, which other tests fork from.
+    let mut file = std::fs::File::open(env!("CARGO_BIN_EXE_arbiter")).unwrap();
+    let mut header = [0u8; 64];
+    file.read_exact(&mut header).unwrap();
+    assert_eq!(&header[..5], b"\x7fELF\x02", "a 64-bit ELF binary");
+    let u16_at = |bytes: &[u8], at: usize| u16::from_le_bytes([bytes[at], bytes[at + 1]]) as usize;
+    let u64_at = |bytes: &[u8], at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap());
+    let (table, size, count) = (u64_at(&header, 0x20), u16_at(&header, 0x36), u16_at(&header, 0x38));
+    let mut headers = vec![0u8; size * count];
+    file.seek(SeekFrom::Start(table)).unwrap();
+    file.read_exact(&mut headers).unwrap();
+    const LOAD: u32 = 1;
+    let loaded: u64 = headers
+        .chunks_exact(size)
+        .filter(|h| u32::from_le_bytes(h[..4].try_into().unwrap()) == LOAD)
+        .map(|h| u64_at(h, 0x28))
+        .sum();
+    u32::try_from(loaded / 1024).unwrap()
+}
+
+/// `arbiter` with at most `kib` KiB of address space beside its own code.
 fn arbiter_in(kib: u32, args: &[&str], stdin: impl FnOnce(&mut dyn Write) + Send + 'static) -> Output {
+    let kib = kib + code_kib();
     let mut child = Command::new("sh")
         .arg("-c")
         .arg(format!("ulimit -v {kib} && exec \"$0\" \"$@\""))
