@@ -303,13 +303,16 @@ pub async fn forfeits_and_late_joins(server: &Server) {
     assert!(round3.iter().any(|p| p["first"] == absent || p["second"] == absent), "{t}");
 }
 
-/// An arena of four bots (programs with API tokens) for twelve seconds: paired again
+/// An arena of four bot accounts for twelve seconds, their games between bots: paired again
 /// as soon as their games end, the strongest on a streak worth double, no pairing
 /// after the end, and the arena over on time.
 pub async fn arena_of_bots(server: &Server) {
     let mut bots = Vec::new();
     for _ in 0..4 {
-        bots.push(Client::sign_up(server, "ar").await);
+        let bot = Client::sign_up(server, "ar").await;
+        let marked = bot.post("/api/me/bot", json!({})).await;
+        assert_eq!(marked.status, StatusCode::OK, "{}", marked.body);
+        bots.push(bot);
     }
     let request = json!({
         "name": "Blitz arena",
