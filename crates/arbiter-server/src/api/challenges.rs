@@ -181,13 +181,19 @@ pub async fn show(
     path: Result<Path<String>, PathRejection>,
 ) -> Result<Response, ApiError> {
     let account = required(&app, &headers).await?;
-    let id = challenge_id(path)?;
-    let challenge = app.store.challenge(&id).await?.ok_or_else(no_such_challenge)?;
+    let challenge = party_to(&app, &challenge_id(path)?, &account).await?;
+    let body = json!({ "challenge": challenge_json(&challenge, now_millis()) });
+    Ok(([(header::CACHE_CONTROL, "no-store")], Json(body)).into_response())
+}
+
+/// The challenge `id`, if `account` is its challenger or its addressee: to anyone
+/// else it is `404`, as one that does not exist.
+async fn party_to(app: &AppState, id: &str, account: &Account) -> Result<Challenge, ApiError> {
+    let challenge = app.store.challenge(id).await?.ok_or_else(no_such_challenge)?;
     if challenge.addressee != account.id && challenge.challenger != account.id {
         return Err(no_such_challenge());
     }
-    let body = json!({ "challenge": challenge_json(&challenge, now_millis()) });
-    Ok(([(header::CACHE_CONTROL, "no-store")], Json(body)).into_response())
+    Ok(challenge)
 }
 
 /// The challenge `id`, which `account` must be the addressee of (`addressee`) or the
@@ -200,10 +206,7 @@ async fn pending_for(
     addressee: bool,
     now: i64,
 ) -> Result<Challenge, ApiError> {
-    let challenge = app.store.challenge(id).await?.ok_or_else(no_such_challenge)?;
-    if challenge.addressee != account.id && challenge.challenger != account.id {
-        return Err(no_such_challenge());
-    }
+    let challenge = party_to(app, id, account).await?;
     let whose = if addressee { challenge.addressee } else { challenge.challenger };
     if whose != account.id {
         let who = if addressee { "its addressee" } else { "its challenger" };

@@ -130,8 +130,8 @@ pub async fn withdraw(
 }
 
 /// `GET /api/tournaments/{id}/ws`: a WebSocket that gets `{"type": "tournament",
-/// "tournament": ...}` now and after every change (a join, a pairing, a game's move
-/// or end), until the watcher leaves; it closes after the tournament has ended.
+/// "tournament": ...}` now and after every change (a join, a withdrawal, a pairing, a
+/// game made or ended), until the watcher leaves; it closes after the tournament has ended.
 pub async fn watch(
     State(app): State<Arc<AppState>>,
     path: Result<Path<String>, PathRejection>,

@@ -1,6 +1,6 @@
 //! What a tournament's watchers get: on each server, one task per tournament watched
-//! there looks for a change every [`LOOK_EVERY`] (its version, and its games' count and
-//! versions added up: one read), and when there is one reads the tournament once and
+//! there looks for a change every [`LOOK_EVERY`] (its version, and how many of its games
+//! are made and have ended: one read), and when there is one reads the tournament once and
 //! hands the text to every watcher (see `feed.rs`). The task ends when the last watcher
 //! leaves, and after the tournament has ended.
 

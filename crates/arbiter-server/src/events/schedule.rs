@@ -9,7 +9,7 @@
 //! A player who loses a game by forfeit (it made no first move in time) is withdrawn
 //! at the next pairing, as absent; it may join again.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -30,7 +30,7 @@ use crate::tokens;
 pub const TICK: Duration = Duration::from_secs(1);
 
 /// Runs the tournaments, for as long as the server runs. A running tournament is
-/// looked at in full only when it changed (a join, a pairing, a move, a game's end:
+/// looked at in full only when it changed (a join, a pairing, a game made or ended:
 /// see `Store::tournament_stamp`) since its last step here, or when an arena's time is
 /// up: one read a second for each of the others.
 pub async fn run_tournaments(app: Arc<AppState>) {
@@ -75,6 +75,8 @@ struct Seen {
     entries: Vec<Entry>,
     pairings: Vec<PairingRow>,
     games: Vec<GameRow>,
+    /// The ids of the games that have ended.
+    finished: HashSet<String>,
     histories: HashMap<i64, Vec<Played>>,
 }
 
@@ -83,7 +85,8 @@ async fn look(app: &AppState, id: &str) -> Result<Seen, EventError> {
     let pairings = app.store.pairings(id).await?;
     let games = app.store.tournament_games(id).await?;
     let histories = histories(&pairings, &games);
-    Ok(Seen { entries, pairings, games, histories })
+    let finished = games.iter().filter(|g| g.status == FINISHED).map(|g| g.id.clone()).collect();
+    Ok(Seen { entries, pairings, games, finished, histories })
 }
 
 /// Takes tournament `t`'s next step at `now`, if it has one.
@@ -107,18 +110,18 @@ async fn step(app: &Arc<AppState>, mut t: TournamentRow, now: i64) -> Result<(),
 /// Whether the game of `pairing` has ended (a bye has).
 fn ended(seen: &Seen, pairing: &PairingRow) -> bool {
     let Some(id) = pairing.game_id.as_deref() else { return true };
-    seen.games.iter().any(|g| g.id == id && g.status == FINISHED)
+    seen.finished.contains(id)
 }
 
-/// The players who lost their game of `round` by forfeit and have not joined again
-/// since: absent, to be withdrawn.
-fn absent_in(seen: &Seen, round: i64) -> Vec<i64> {
+/// The players whose last game was lost by forfeit since they last joined: absent, to
+/// be withdrawn at the next pairing (a Swiss's last game is its round just ended).
+fn absent(seen: &Seen) -> Vec<i64> {
     seen.entries
         .iter()
         .filter(|e| !e.withdrawn)
         .filter(|e| {
-            let rounds = seen.histories.get(&e.account);
-            rounds.is_some_and(|h| h.iter().any(|p| p.round == round && p.forfeited() && p.paired_at >= e.joined_at))
+            let last = seen.histories.get(&e.account).and_then(|h| h.iter().max_by_key(|p| p.round));
+            last.is_some_and(|p| p.forfeited() && p.paired_at >= e.joined_at)
         })
         .map(|e| e.account)
         .collect()
@@ -136,7 +139,7 @@ async fn swiss_step(
         return Ok(());
     }
     let rounds = t.rounds.unwrap_or(0);
-    let absent = absent_in(seen, current);
+    let absent = absent(seen);
     let entries: Vec<Entry> = seen
         .entries
         .iter()
@@ -212,17 +215,7 @@ async fn arena_step(
     }
     let busy: Vec<i64> =
         seen.pairings.iter().filter(|p| !ended(seen, p)).flat_map(|p| [Some(p.first), p.second]).flatten().collect();
-    // Absent: the last game lost by forfeit, since the player last joined.
-    let absent: Vec<i64> = seen
-        .entries
-        .iter()
-        .filter(|e| !e.withdrawn)
-        .filter(|e| {
-            let last = seen.histories.get(&e.account).and_then(|h| h.iter().max_by_key(|p| p.round));
-            last.is_some_and(|p| p.forfeited() && p.paired_at >= e.joined_at)
-        })
-        .map(|e| e.account)
-        .collect();
+    let absent = absent(seen);
     let table = standings::arena(&seen.entries, &seen.histories, ends_at);
     let score: HashMap<i64, f64> = table.iter().map(|s| (s.account, s.score)).collect();
     let waiting: Vec<Waiting> = seen

@@ -355,16 +355,18 @@ impl Store {
         Ok(stored)
     }
 
-    /// What changes when tournament `id` or one of its games changes: its version, and
-    /// its games' count and versions added up. A watcher sends the standings again
-    /// when this does.
+    /// What changes when tournament `id` changes as its standings and pairings show it:
+    /// its version (joins, withdrawals, pairings, start, end), and how many of its games
+    /// are made and how many have ended. A move changes none of these, so neither the
+    /// scheduler nor the watchers look again for one.
     pub async fn tournament_stamp(&self, id: &str) -> Result<(i64, i64, i64), StoreError> {
         let own = "SELECT version FROM tournaments WHERE id = $1";
-        let games = "SELECT COUNT(*), CAST(COALESCE(SUM(version), 0) AS BIGINT) FROM games WHERE tournament_id = $1";
+        let games = "SELECT COUNT(*), CAST(COALESCE(SUM(CASE WHEN status = 'finished' THEN 1 ELSE 0 END), 0) AS BIGINT) \
+                     FROM games WHERE tournament_id = $1";
         let stamp = on_pool!(self, pool => {
             let version: Option<i64> = sqlx::query_scalar(own).bind(id).fetch_optional(pool).await?;
-            let (count, sum): (i64, i64) = sqlx::query_as(games).bind(id).fetch_one(pool).await?;
-            (version.unwrap_or(-1), count, sum)
+            let (made, ended): (i64, i64) = sqlx::query_as(games).bind(id).fetch_one(pool).await?;
+            (version.unwrap_or(-1), made, ended)
         });
         Ok(stamp)
     }
