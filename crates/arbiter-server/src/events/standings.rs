@@ -221,6 +221,40 @@ mod tests {
         assert_eq!((line.score, line.buchholz, line.unplayed_wins), (1.0, 0.0, 1));
     }
 
+    /// An arena game lost by forfeit scores nothing for either player and leaves the
+    /// winner's streak as it was: win, win (2 + 2), a forfeit (0), win (4 on the streak).
+    #[test]
+    fn an_arena_forfeit_scores_nothing_either_way() {
+        let entries = vec![entry(1, 1500.0), entry(2, 1500.0)];
+        let forfeit = Played { result: GameResult::Forfeit(Side::Second), ..game(3, 2, Side::First, 1.0, 30) };
+        let h = HashMap::from([
+            (
+                1,
+                vec![
+                    game(1, 2, Side::First, 1.0, 10),
+                    game(2, 2, Side::First, 1.0, 20),
+                    forfeit,
+                    game(4, 2, Side::First, 1.0, 40),
+                ],
+            ),
+            (2, vec![Played { seat: Some(Side::Second), opponent: Some(1), ..forfeit_of(3, 30) }]),
+        ]);
+        let table = arena(&entries, &h, 1000);
+        assert_eq!((table[0].account, table[0].score, table[0].unplayed_wins), (1, 8.0, 1));
+        assert_eq!((table[1].account, table[1].score, table[1].forfeits), (2, 0.0, 1));
+    }
+
+    fn forfeit_of(round: i64, ended_at: i64) -> Played {
+        Played {
+            round,
+            opponent: None,
+            seat: None,
+            result: GameResult::Forfeit(Side::Second),
+            paired_at: ended_at - 1,
+            ended_at: Some(ended_at),
+        }
+    }
+
     /// Win, win (2 + 2, on fire), win (4), draw (2, the streak ends), win (2): 12.
     #[test]
     fn an_arena_counts_double_after_two_wins_running() {
