@@ -32,7 +32,7 @@ impl From<EventError> for ApiError {
             EventError::SignInNeeded => StatusCode::UNAUTHORIZED,
             EventError::NoSuchTournament => StatusCode::NOT_FOUND,
             EventError::Over => StatusCode::GONE,
-            EventError::NotIn | EventError::TooMany | EventError::Pairing(_) => StatusCode::CONFLICT,
+            EventError::NotIn | EventError::TooMany | EventError::Full | EventError::Pairing(_) => StatusCode::CONFLICT,
             _ => StatusCode::BAD_REQUEST,
         };
         ApiError::coded(status, error.to_string(), error.code())

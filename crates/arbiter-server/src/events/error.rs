@@ -40,6 +40,9 @@ pub enum EventError {
     /// Joining a tournament that has ended (or a Swiss whose last round is paired).
     #[error("the tournament is over, or its last round is paired")]
     Over,
+    /// Joining a tournament that holds as many players as it may.
+    #[error("the tournament is full: {max} players", max = super::limits::MAX_PLAYERS)]
+    Full,
     /// Withdrawing from a tournament one is not playing.
     #[error("you are not playing in this tournament")]
     NotIn,
@@ -73,6 +76,7 @@ impl EventError {
             EventError::Options(_) => "bad_options",
             EventError::Over => "tournament_over",
             EventError::NotIn => "not_in_tournament",
+            EventError::Full => "tournament_full",
             EventError::TooMany => "too_many_tournaments",
             EventError::Pairing(_) => "no_pairing",
             EventError::Game(_) | EventError::Store(_) => "internal",

@@ -9,7 +9,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::error::EventError;
-use super::limits::{MAX_DAYS_AHEAD, MAX_OPEN_PER_ACCOUNT, MAX_ROUNDS, MAX_SECONDS, MIN_SECONDS};
+use super::limits::{MAX_DAYS_AHEAD, MAX_OPEN_PER_ACCOUNT, MAX_PLAYERS, MAX_ROUNDS, MAX_SECONDS, MIN_SECONDS};
 use crate::app::AppState;
 use crate::ratings::{glicko::START, rating_at};
 use crate::round;
@@ -165,11 +165,21 @@ pub async fn enter(app: &AppState, id: &str, account: &Account, now: i64) -> Res
     if t.status == ENDED || last_paired || t.ends_at.is_some_and(|end| t.system == "arena" && now >= end) {
         return Err(EventError::Over);
     }
+    if t.players >= MAX_PLAYERS {
+        let entries = app.store.entries(&t.id).await?;
+        room_for(t.players, entries.iter().any(|e| e.account == account.id && !e.withdrawn))?;
+    }
     let standing = app.store.standing(account.id, &t.game).await?;
     let rating = standing.map_or(START, |s| rating_at(&s, now)).rating;
     let round = if t.status == RUNNING { t.round + 1 } else { 1 };
     app.store.enter_tournament(&t.id, account.id, rating, round, now).await?;
     find(app, id).await
+}
+
+/// Whether a tournament of `players` (not withdrawn) takes one more: a player in it
+/// already (`playing`) joins again whatever the count.
+fn room_for(players: i64, playing: bool) -> Result<(), EventError> {
+    if players >= MAX_PLAYERS && !playing { Err(EventError::Full) } else { Ok(()) }
 }
 
 /// `account` withdraws from tournament `id`: it keeps its points and is paired no
@@ -183,4 +193,24 @@ pub async fn leave(app: &AppState, id: &str, account: &Account) -> Result<Tourna
         return Err(EventError::NotIn);
     }
     find(app, id).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_tournament_takes_nobody_new_but_its_own_players() {
+        assert!(room_for(MAX_PLAYERS - 1, false).is_ok());
+        assert!(matches!(room_for(MAX_PLAYERS, false), Err(EventError::Full)));
+        assert!(room_for(MAX_PLAYERS, true).is_ok());
+    }
+
+    #[test]
+    fn names_are_trimmed_and_bounded() {
+        assert_eq!(check_name("  Club night ").unwrap(), "Club night");
+        assert!(matches!(check_name(" "), Err(EventError::BadName)));
+        assert!(matches!(check_name(&"x".repeat(65)), Err(EventError::BadName)));
+        assert!(matches!(check_name("a\u{7}b"), Err(EventError::BadName)));
+    }
 }
