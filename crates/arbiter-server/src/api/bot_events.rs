@@ -101,8 +101,10 @@ struct Events {
     sender: mpsc::Sender<Bytes>,
     /// The games going on it was told of, with its seat's view of them.
     games: HashMap<String, GameRow>,
-    /// The challenges' events sent, by challenge and type.
-    told: HashSet<(String, &'static str)>,
+    /// The challenges' events sent, by challenge and type, with when: kept as long as
+    /// a challenge may be read again (its life and the slack of the reads), then
+    /// forgotten, so that a stream open for days holds no more than minutes of them.
+    told: HashMap<(String, &'static str), i64>,
     /// The incoming challenges told of and still pending, with when they expire.
     pending: HashMap<String, Challenge>,
     /// When the challenges were last read.
@@ -111,7 +113,7 @@ struct Events {
 
 impl Events {
     fn new(app: Arc<AppState>, account: Account, sender: mpsc::Sender<Bytes>) -> Events {
-        Events { app, account, sender, games: HashMap::new(), told: HashSet::new(), pending: HashMap::new(), cursor: 0 }
+        Events { app, account, sender, games: HashMap::new(), told: HashMap::new(), pending: HashMap::new(), cursor: 0 }
     }
 
     async fn send(&self, value: Value) -> Result<(), Stop> {
@@ -174,6 +176,7 @@ impl Events {
         }
         let since = self.cursor - SLACK_MS;
         self.cursor = now;
+        self.told.retain(|_, at| *at > now - super::challenges::CHALLENGE_MS - 2 * SLACK_MS);
         for challenge in self.app.store.challenges_of(self.account.id, since).await? {
             sent |= self.challenge(challenge, now).await?;
         }
@@ -198,7 +201,7 @@ impl Events {
                 return Ok(false);
             }
         };
-        if !self.told.insert((challenge.id.clone(), kind)) {
+        if self.told.insert((challenge.id.clone(), kind), now).is_some() {
             return Ok(false);
         }
         if kind == "challenge" {
