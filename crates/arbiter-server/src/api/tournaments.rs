@@ -86,9 +86,10 @@ async fn whole(app: &AppState, id: &str, you: Option<&Account>) -> Result<Value,
     let t = app.store.tournament(id).await?.ok_or(EventError::NoSuchTournament)?;
     let mut value = events::tournament_json(app, &t).await?;
     if let Some(account) = you {
-        let entries = app.store.entries(id).await?;
-        let entry = entries.iter().find(|e| e.account == account.id);
-        value["you"] = json!({ "joined": entry.is_some_and(|e| !e.withdrawn), "name": account.name });
+        // The standings hold every player by its account's name (unique), withdrawn or not.
+        let lines = value["standings"].as_array().map(Vec::as_slice).unwrap_or_default();
+        let joined = lines.iter().any(|l| l["name"] == account.name.as_str() && l["withdrawn"] == false);
+        value["you"] = json!({ "joined": joined, "name": account.name });
     }
     Ok(value)
 }
