@@ -173,14 +173,16 @@ async fn script(client: &Client, code: &str) -> Value {
 }
 
 /// Waits until `code` returns `expected`, for up to twenty seconds (a loaded machine
-/// can be slow; a test that passes does not wait them out).
+/// can be slow; a test that passes does not wait them out). A script that throws, as
+/// one reading an element the page has not drawn yet does, has not given it yet.
 async fn wait_for(client: &Client, code: &str, expected: Value) {
     let started = Instant::now();
     loop {
-        let got = script(client, code).await;
-        if got == expected {
-            return;
-        }
+        let got = match client.execute(code, vec![]).await {
+            Ok(got) if got == expected => return,
+            Ok(got) => got.to_string(),
+            Err(error) => format!("an error ({error})"),
+        };
         assert!(started.elapsed() < Duration::from_secs(20), "{code} gave {got}, waited for {expected}");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
