@@ -129,6 +129,42 @@ const fn row_starts(first_three: bool) -> u64 {
 const RIGHTWARD_STARTS: u64 = row_starts(true);
 const LEFTWARD_STARTS: u64 = row_starts(false);
 
+/// Where a man's jump in direction `D` may start: an enemy next to it that way and an
+/// empty square right behind, and along a row, two more squares of the row that way.
+/// `D` a constant, so that each shift is one instruction.
+#[inline(always)]
+const fn jump_start<const D: usize>(enemies: u64, empty: u64) -> u64 {
+    let jump = shift(enemies, -STEP_BITS[D]) & shift(empty, -2 * STEP_BITS[D]);
+    match D {
+        5 => jump & LEFTWARD_STARTS,
+        6 => jump & RIGHTWARD_STARTS,
+        _ => jump,
+    }
+}
+
+/// [`jump_start`] for each of the eight directions of [`STEPS`].
+#[inline(always)]
+const fn jump_starts(enemies: u64, empty: u64) -> [u64; 8] {
+    [
+        jump_start::<0>(enemies, empty),
+        jump_start::<1>(enemies, empty),
+        jump_start::<2>(enemies, empty),
+        jump_start::<3>(enemies, empty),
+        jump_start::<4>(enemies, empty),
+        jump_start::<5>(enemies, empty),
+        jump_start::<6>(enemies, empty),
+        jump_start::<7>(enemies, empty),
+    ]
+}
+
+/// Of the men on `jumpers` that jump in direction `D`, those that can jump again
+/// from where they land by any of `onward`'s starts: the way back is not among
+/// them, since it holds the piece just taken.
+#[inline(always)]
+const fn going_on<const D: usize>(jumpers: u64, onward: u64) -> u64 {
+    shift(shift(jumpers, 2 * STEP_BITS[D]) & onward, -2 * STEP_BITS[D])
+}
+
 /// One capture walk of one piece: what is empty, what can be taken, what was taken.
 /// With `EVERY_ROUTE` every route is reported; without it, one route at least for
 /// each move (start, end and captured set) that no other outgrows, and the landing
@@ -140,6 +176,9 @@ struct Walk<'v, F, const EVERY_ROUTE: bool> {
     /// Opponent pieces; those in `captured` stay on the board until the move ends.
     enemies: u64,
     captured: u64,
+    /// [`jump_starts`] of the walk's board (`enemies`, `empty`): the directions a man
+    /// may jump from a square read in one pass, the pieces taken on the way set apart.
+    men_starts: [u64; 8],
     path: [u8; MAX_CAPTURES],
     len: usize,
     visit: &'v mut F,
@@ -152,34 +191,73 @@ impl<F: FnMut(Square, &[u8], u64, u64, bool), const EVERY_ROUTE: bool> Walk<'_, 
         (self.visit)(self.from, &self.path[..self.len], ends, self.captured, false);
     }
 
-    /// A man's jump from `at` going `d`: the piece next to it, an enemy not yet taken,
-    /// and the square right behind, empty; both squares read from [`JUMPS`].
+    /// The directions a man on `at` may jump, as bits of a byte: those of
+    /// [`Walk::men_starts`], without a branch.
     #[inline(always)]
-    fn man_jump(&self, at: usize, d: usize) -> Option<(u64, usize)> {
-        let (over, landing) = JUMPS[d][at];
-        if over & self.enemies & !self.captured == 0 || landing & self.empty == 0 {
-            return None;
-        }
-        Some((over, landing.trailing_zeros() as usize))
+    fn man_directions(&self, at: usize) -> u32 {
+        let s = &self.men_starts;
+        let bit = |d: usize| (((s[d] >> at) & 1) as u32) << d;
+        bit(0) | bit(1) | bit(2) | bit(3) | bit(4) | bit(5) | bit(6) | bit(7)
     }
 
-    /// Every route of a man from `at`; whether it had any capture there.
-    fn man_from(&mut self, at: usize) -> bool {
-        let mut any = false;
-        for d in 0..8 {
-            let Some((over, landing)) = self.man_jump(at, d) else { continue };
-            any = true;
-            self.captured |= over;
-            self.path[self.len] = landing as u8;
-            self.len += 1;
-            let went_on = self.man_from(landing);
-            self.len -= 1;
-            if !went_on {
-                self.report(1u64 << landing);
+    /// The jumps a man on `at` can make: [`Walk::man_directions`] without those over a
+    /// piece already taken (it stays on the board until the move ends and is not
+    /// taken twice).
+    #[inline(always)]
+    fn man_jumps(&self, at: usize) -> u32 {
+        let mut directions = self.man_directions(at);
+        let mut left = directions;
+        while left != 0 {
+            let d = left.trailing_zeros() as usize;
+            left &= left - 1;
+            if JUMPS[d][at].0 & self.captured != 0 {
+                directions &= !(1 << d);
             }
-            self.captured &= !over;
         }
-        any
+        directions
+    }
+
+    /// Every route of a man from `start`, each reported where it can go no further.
+    /// A loop over a stack of the jumps still to try at each square of the route,
+    /// not a recursion, so that it is compiled into the walk that calls it (with the
+    /// bit instructions of the perft walk where it has them).
+    #[inline(always)]
+    fn man_routes(&mut self, start: usize) {
+        // At each depth: the square reached, the jumps left to try from it, and the
+        // piece taken to go on from it (taken back when the route returns).
+        let mut at = [0u8; MAX_CAPTURES + 1];
+        let mut left = [0u32; MAX_CAPTURES + 1];
+        let mut over = [0u64; MAX_CAPTURES + 1];
+        let mut depth = 0;
+        at[0] = start as u8;
+        left[0] = self.man_jumps(start);
+        loop {
+            if left[depth] == 0 {
+                if depth == 0 {
+                    return;
+                }
+                depth -= 1;
+                self.captured &= !over[depth];
+                continue;
+            }
+            let d = left[depth].trailing_zeros() as usize;
+            left[depth] &= left[depth] - 1;
+            let (taken, landing) = JUMPS[d][at[depth] as usize];
+            let landing = landing.trailing_zeros() as usize;
+            self.captured |= taken;
+            let onward = self.man_jumps(landing);
+            if onward == 0 {
+                self.len = depth;
+                self.report(1u64 << landing);
+                self.captured &= !taken;
+                continue;
+            }
+            over[depth] = taken;
+            self.path[depth] = landing as u8;
+            depth += 1;
+            at[depth] = landing as u8;
+            left[depth] = onward;
+        }
     }
 
     /// A king's capture from `at` going `d`: the first piece on that line, an enemy
@@ -272,7 +350,9 @@ fn ten<B: Bits>(board: B) -> u64 {
 
 impl<B: Bits> Bitboards<B> {
     /// [`Bitboards::walk_captures`] under rules with captures along rows and columns:
-    /// the routes of the side to move's pieces on `starts`.
+    /// the routes of the side to move's pieces on `starts`. Compiled into its caller,
+    /// so that the perft walk's bit instructions reach the men's routes.
+    #[inline(always)]
     pub(super) fn walk_orthogonal_captures<F: FnMut(Square, &[u8], B, B, bool), R: RuleBook<Bits = B>, const EVERY_ROUTE: bool>(
         &self,
         starts: B,
@@ -284,11 +364,13 @@ impl<B: Bits> Bitboards<B> {
         let empty = ten(self.empty_in::<R>());
         let mut pieces = ten(starts & self.own(self.side));
         let kings = ten(self.kings);
+        let enemies = ten(self.own(self.side.opponent()));
         let mut walk = Walk::<_, EVERY_ROUTE> {
             from: Square::numbered(1),
             empty,
-            enemies: ten(self.own(self.side.opponent())),
+            enemies,
             captured: 0,
+            men_starts: [0; 8],
             path: [0; MAX_CAPTURES],
             len: 0,
             visit: &mut visit,
@@ -299,7 +381,11 @@ impl<B: Bits> Bitboards<B> {
             walk.from = square_of_bit::<R>(bit);
             walk.empty = empty | (1u64 << bit);
             if kings & (1u64 << bit) == 0 {
-                walk.man_from(bit);
+                // Its own square empty once it has left it, for a route that comes
+                // back to it.
+                walk.men_starts = jump_starts(enemies, walk.empty);
+                walk.man_routes(bit);
+                walk.len = 0;
             } else if EVERY_ROUTE {
                 walk.king_every_route(bit, START);
             } else {
@@ -355,37 +441,34 @@ impl<B: Bits> Bitboards<B> {
         let men = ten(self.own(self.side));
         let enemies = ten(self.own(self.side.opponent()));
         let empty = ten(self.empty_in::<R>());
-        let by = STEP_BITS;
-        // Where a jump each way may start: an enemy next to it that way, an empty
-        // square right behind, and along a row, two more squares of the row that way.
-        let start = |d: usize| {
-            let jump = shift(enemies, -by[d]) & shift(empty, -2 * by[d]);
-            match d {
-                5 => jump & LEFTWARD_STARTS,
-                6 => jump & RIGHTWARD_STARTS,
-                _ => jump,
-            }
-        };
-        // Written out direction by direction, so that each shift is a constant.
-        let starts = [start(0), start(1), start(2), start(3), start(4), start(5), start(6), start(7)];
-        let jumpers = starts.map(|s| men & s);
-        if jumpers.iter().fold(0, |all, &j| all | j) == 0 {
+        let s = jump_starts(enemies, empty);
+        if men & (s[0] | s[1] | s[2] | s[3] | s[4] | s[5] | s[6] | s[7]) == 0 {
             return self.count_quiet::<R>(&[B::ZERO; 4]);
         }
-        let going_on = (0..8).fold(0, |all, d| {
-            let onward = (0..8).filter(|&e| e != reverse(d)).fold(0, |all, e| all | starts[e]);
-            let goes_on = shift(jumpers[d], 2 * by[d]) & onward;
-            all | shift(goes_on, -2 * by[d])
-        });
+        let j = s.map(|s| men & s);
+        // The starts of every direction but one, that opposite to a jump ([`reverse`]
+        // pairs 0 with 3, 1 with 2, 4 with 7 and 5 with 6), from partial unions.
+        let (diagonal, straight) = (s[0] | s[1] | s[2] | s[3], s[4] | s[5] | s[6] | s[7]);
+        let (outer, inner) = (s[0] | s[3], s[1] | s[2]);
+        let (column, row) = (s[4] | s[7], s[5] | s[6]);
+        let going_on = going_on::<0>(j[0], s[0] | inner | straight)
+            | going_on::<1>(j[1], s[1] | outer | straight)
+            | going_on::<2>(j[2], s[2] | outer | straight)
+            | going_on::<3>(j[3], s[3] | inner | straight)
+            | going_on::<4>(j[4], s[4] | row | diagonal)
+            | going_on::<5>(j[5], s[5] | column | diagonal)
+            | going_on::<6>(j[6], s[6] | column | diagonal)
+            | going_on::<7>(j[7], s[7] | row | diagonal);
         if going_on != 0 {
             return self.count_walked_from::<R>(B::narrow(Wide::from(going_on)));
         }
         let kings = enemies & ten(self.kings);
-        let over_kings: u32 = (0..8).map(|d| (jumpers[d] & shift(kings, -by[d])).count_ones()).sum();
+        let over_kings = jump_starts(kings, empty);
+        let over_kings: u32 = (0..8).map(|d| (j[d] & over_kings[d]).count_ones()).sum();
         if over_kings > 0 {
             return over_kings as usize;
         }
-        jumpers.iter().map(|j| j.count_ones()).sum::<u32>() as usize
+        j.iter().map(|j| j.count_ones()).sum::<u32>() as usize
     }
 
     /// Whether the side to move can capture, along a diagonal, row or column.

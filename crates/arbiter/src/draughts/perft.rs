@@ -67,7 +67,7 @@ impl<B: Bits> Bitboards<B> {
     /// The walk of rule set `R`, compiled for it.
     fn perft_walk<R: RuleBook<Bits = B>>(&self, depth: u32, moves: &mut Vec<Change<B>>) -> u64 {
         #[cfg(target_arch = "x86_64")]
-        if crate::perft::has_bit_instructions() {
+        if crate::perft::has_bit_instructions() && std::arch::is_x86_feature_detected!("bmi2") {
             // SAFETY: the processor has just been found to have the instructions.
             return unsafe { self.walk_with_bit_instructions::<R>(depth, moves) };
         }
@@ -79,10 +79,12 @@ impl<B: Bits> Bitboards<B> {
     }
 
     /// [`Bitboards::walk`] compiled for processors that count and scan bits in one
-    /// instruction (popcnt, lzcnt, tzcnt), which the x86-64 baseline lacks: the counts
-    /// at the last ply are popcounts. Chosen at run time, so one binary runs anywhere.
+    /// instruction (popcnt, lzcnt, tzcnt) and shift by a register without touching the
+    /// flags (shlx, shrx), which the x86-64 baseline lacks: the counts at the last ply
+    /// are popcounts, and a capture walk reads a square's bit of each direction's
+    /// board by shifts. Chosen at run time, so one binary runs anywhere.
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt,lzcnt,bmi1")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2")]
     fn walk_with_bit_instructions<R: RuleBook<Bits = B>>(&self, depth: u32, moves: &mut Vec<Change<B>>) -> u64 {
         walk_body!(self, depth, moves, walk_with_bit_instructions, R)
     }
