@@ -309,9 +309,10 @@ pub async fn forfeits_and_late_joins(server: &Server) {
     assert!(round3.iter().any(|p| p["first"] == absent || p["second"] == absent), "{t}");
 }
 
-/// An arena of four bot accounts for twelve seconds, their games between bots: paired again
-/// as soon as their games end, the strongest on a streak worth double, no pairing
-/// after the end, and the arena over on time.
+/// An arena of four bot accounts for twenty seconds (room for four waves of games on a
+/// loaded machine), their games between bots: paired again as soon as their games end,
+/// the strongest on a streak worth double, no pairing after the end, and the arena
+/// over on time.
 pub async fn arena_of_bots(server: &Server) {
     let mut bots = Vec::new();
     for _ in 0..4 {
@@ -325,7 +326,7 @@ pub async fn arena_of_bots(server: &Server) {
         "system": "arena",
         "game": "twixt",
         "options": { "size": 8, "clock": { "base": 60, "increment": 0 } },
-        "seconds": 12,
+        "seconds": 20,
         "starts_in": 1,
     });
     let made = bots[0].post("/api/tournaments", request).await;
