@@ -3,13 +3,12 @@
 //! a bot (an `arbiter bot` process) from the lobby's bots and plays it, and accepts the
 //! bot's challenge from the lobby. Screenshots: `/tmp/arbiter-screenshots/lobby-bots-*.png`.
 
-use std::process::{Child, Command};
 use std::time::Duration;
 
 use fantoccini::Locator;
 use serde_json::{Value, json};
 
-use super::serve_harness::Server;
+use super::serve_harness::{BotProcess, Server};
 use super::{Driver, choose_game, click_point, screenshot, script, viewport, wait_for};
 
 /// A bot account made over HTTP: its API token.
@@ -84,35 +83,6 @@ async fn a_bots_name_is_marked_wherever_it_is_shown() {
     let _ = page.close().await;
 }
 
-/// `arbiter bot` over arbiter's own engine for the bot whose token is `token`, with more
-/// arguments; killed when dropped.
-struct BotProcess(Child);
-
-impl BotProcess {
-    fn start(server: &Server, token: &str, args: &[&str]) -> BotProcess {
-        BotProcess::with_engine(server, token, &["arbiter"], args)
-    }
-
-    /// `arbiter bot` with the `--engine` of `engine`'s words.
-    fn with_engine(server: &Server, token: &str, engine: &[&str], args: &[&str]) -> BotProcess {
-        let child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-            .args(["bot", "--server", &server.base, "--movetime", "50", "--engine"])
-            .args(engine)
-            .args(args)
-            .env("ARBITER_BOT_TOKEN", token)
-            .spawn()
-            .expect("start arbiter bot");
-        BotProcess(child)
-    }
-}
-
-impl Drop for BotProcess {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 /// The game page's state as the signed-in player's seat sees it (with its legal moves).
 async fn state(page: &fantoccini::Client) -> Value {
     page.execute_async(
@@ -137,7 +107,7 @@ async fn a_person_challenges_a_bot_from_the_lobby_plays_it_rated_and_accepts_its
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
     let token = make_bot(&server, "Robo").await;
-    let process = BotProcess::start(&server, &token, &[]);
+    let process = BotProcess::start(&server, &token);
     let page = driver.window(1366, 900).await;
     super::accounts::sign_up(&page, &server, "Ada").await;
 
@@ -220,7 +190,7 @@ async fn a_person_challenges_a_bot_from_the_lobby_plays_it_rated_and_accepts_its
 
     // The bot challenges Ada; she accepts from the lobby, on a phone, in Chinese.
     drop(process);
-    let _process = BotProcess::start(&server, &token, &["--challenge", "Ada:gomoku"]);
+    let _process = BotProcess::with_args(&server, &token, &["--engine", "arbiter", "--challenge", "Ada:gomoku"]);
     viewport(&page, 390, 844).await;
     page.goto(&server.url("/?lang=zh-CN")).await.unwrap();
     let incoming = "#challenges-incoming li[data-challenge]";
@@ -271,8 +241,7 @@ async fn scan_bot_plays_a_rated_draughts_game_against_a_person_in_the_browser() 
     let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
     let token = make_bot(&server, "Scan").await;
     let (cmd, dir_word) = (format!("cmd={scan}"), format!("dir={folder}"));
-    let _process =
-        BotProcess::with_engine(&server, &token, &["name=scan", &cmd, "args=hub", &dir_word, "proto=hub"], &[]);
+    let _process = BotProcess::with_engine(&server, &token, &["name=scan", &cmd, "args=hub", &dir_word, "proto=hub"]);
     let page = driver.window(1366, 900).await;
     super::accounts::sign_up(&page, &server, "Ada").await;
     let bot = "#bot-list li[data-bot='Scan']";

@@ -4,14 +4,13 @@
 //! `arbiter bot` process playing a whole game against a person over HTTP, also when it
 //! is killed mid-game and started again.
 
-use std::process::{Child, Command};
 use std::time::{Duration, Instant};
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::accounts::{Answer, Client};
-use crate::harness::Server;
+use crate::harness::{BotProcess, Server};
 
 /// The `serve` options of these tests: each test is its own client address.
 pub const OPTIONS: [&str; 1] = ["--behind-proxy"];
@@ -353,38 +352,6 @@ pub async fn all(server: &Server, database: &str) {
     declined_canceled_and_bot_against_bot(server).await;
     challenges_limited(server).await;
     game_made_elsewhere(server, database).await;
-}
-
-/// `arbiter bot` over arbiter's own engine, killed with SIGKILL when dropped.
-struct BotProcess(Child);
-
-impl BotProcess {
-    fn start(server: &Server, token: &str) -> BotProcess {
-        BotProcess::with_engine(server, token, &["arbiter"])
-    }
-
-    /// `arbiter bot` with one `--engine` of `words`.
-    fn with_engine(server: &Server, token: &str, words: &[&str]) -> BotProcess {
-        BotProcess::with_args(server, token, &[&["--engine"], words].concat())
-    }
-
-    /// `arbiter bot` with more arguments.
-    fn with_args(server: &Server, token: &str, args: &[&str]) -> BotProcess {
-        let child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-            .args(["bot", "--server", &server.base, "--movetime", "50"])
-            .args(args)
-            .env("ARBITER_BOT_TOKEN", token)
-            .spawn()
-            .expect("start arbiter bot");
-        BotProcess(child)
-    }
-}
-
-impl Drop for BotProcess {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
 }
 
 /// The person's side of a game: its first legal move whenever it is to move, until

@@ -225,3 +225,36 @@ pub fn assert_no_tokens(state: &Value, game: &Created) {
     let text = state.to_string();
     assert!(!text.contains(&game.first) && !text.contains(&game.second), "a token leaked: {text}");
 }
+
+/// `arbiter bot` for a bot's token, over arbiter's own engine or another `--engine`, killed
+/// with SIGKILL when dropped (the server and browser tests both run bots).
+pub struct BotProcess(pub Child);
+
+impl BotProcess {
+    pub fn start(server: &Server, token: &str) -> BotProcess {
+        BotProcess::with_engine(server, token, &["arbiter"])
+    }
+
+    /// `arbiter bot` with one `--engine` of `words`.
+    pub fn with_engine(server: &Server, token: &str, words: &[&str]) -> BotProcess {
+        BotProcess::with_args(server, token, &[&["--engine"], words].concat())
+    }
+
+    /// `arbiter bot` with more arguments.
+    pub fn with_args(server: &Server, token: &str, args: &[&str]) -> BotProcess {
+        let child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+            .args(["bot", "--server", &server.base, "--movetime", "50"])
+            .args(args)
+            .env("ARBITER_BOT_TOKEN", token)
+            .spawn()
+            .expect("start arbiter bot");
+        BotProcess(child)
+    }
+}
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
