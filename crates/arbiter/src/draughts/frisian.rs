@@ -161,7 +161,7 @@ const fn jump_starts(enemies: u64, empty: u64) -> [u64; 8] {
 /// from where they land by any of `onward`'s starts: the way back is not among
 /// them, since it holds the piece just taken.
 #[inline(always)]
-const fn going_on<const D: usize>(jumpers: u64, onward: u64) -> u64 {
+const fn jumping_on<const D: usize>(jumpers: u64, onward: u64) -> u64 {
     shift(shift(jumpers, 2 * STEP_BITS[D]) & onward, -2 * STEP_BITS[D])
 }
 
@@ -451,20 +451,19 @@ impl<B: Bits> Bitboards<B> {
         let (diagonal, straight) = (s[0] | s[1] | s[2] | s[3], s[4] | s[5] | s[6] | s[7]);
         let (outer, inner) = (s[0] | s[3], s[1] | s[2]);
         let (column, row) = (s[4] | s[7], s[5] | s[6]);
-        let going_on = going_on::<0>(j[0], s[0] | inner | straight)
-            | going_on::<1>(j[1], s[1] | outer | straight)
-            | going_on::<2>(j[2], s[2] | outer | straight)
-            | going_on::<3>(j[3], s[3] | inner | straight)
-            | going_on::<4>(j[4], s[4] | row | diagonal)
-            | going_on::<5>(j[5], s[5] | column | diagonal)
-            | going_on::<6>(j[6], s[6] | column | diagonal)
-            | going_on::<7>(j[7], s[7] | row | diagonal);
+        let going_on = jumping_on::<0>(j[0], s[0] | inner | straight)
+            | jumping_on::<1>(j[1], s[1] | outer | straight)
+            | jumping_on::<2>(j[2], s[2] | outer | straight)
+            | jumping_on::<3>(j[3], s[3] | inner | straight)
+            | jumping_on::<4>(j[4], s[4] | row | diagonal)
+            | jumping_on::<5>(j[5], s[5] | column | diagonal)
+            | jumping_on::<6>(j[6], s[6] | column | diagonal)
+            | jumping_on::<7>(j[7], s[7] | row | diagonal);
         if going_on != 0 {
             return self.count_walked_from::<R>(B::narrow(Wide::from(going_on)));
         }
         let kings = enemies & ten(self.kings);
-        let over_kings = jump_starts(kings, empty);
-        let over_kings: u32 = (0..8).map(|d| (j[d] & over_kings[d]).count_ones()).sum();
+        let over_kings: u32 = (0..8).map(|d| (j[d] & shift(kings, -STEP_BITS[d])).count_ones()).sum();
         if over_kings > 0 {
             return over_kings as usize;
         }
