@@ -168,11 +168,11 @@ impl<G: PyGame> Slot<G> {
 
     /// Plays the legal move `mv` whole.
     pub(crate) fn play(&mut self, mv: Mv<G>) {
-        self.game.play(mv);
+        // The legal moves before `mv` made into those after it (a placement game takes
+        // one point away instead of listing them all again), and the game's end judged
+        // from them (Xiangqi's "no legal move" read from the list, not looked for again).
+        self.game.play_listing(mv, &mut self.legal);
         self.route.clear();
-        // The legal moves before `mv` made into those after it: a placement game
-        // takes one point away instead of listing them all again.
-        self.game.legal_moves_after(mv, &mut self.legal);
         self.update_next();
     }
 

@@ -180,6 +180,24 @@ pub trait Game: Clone {
     /// How the game ended, as far as this position alone decides, or `None`.
     fn outcome(&self) -> Option<Outcome>;
 
+    /// [`Game::outcome`], for a caller that has listed the position's legal moves
+    /// already (`moves`, as [`Game::legal_moves`] lists them): a game whose end is
+    /// "no legal move" reads it from the list instead of looking for a move again.
+    /// The default asks [`Game::outcome`].
+    fn outcome_given(&self, moves: &[Self::Move]) -> Option<Outcome> {
+        let _ = moves;
+        self.outcome()
+    }
+
+    /// Plays the legal move `mv` and updates `moves`, this position's legal moves as
+    /// [`Game::legal_moves`] listed them, to those after it: [`Game::play`], then
+    /// [`Game::legal_moves_after`]. A game that judges its end from the moves
+    /// ([`Game::outcome_given`]) lists them once for both.
+    fn play_listing(&mut self, mv: Self::Move, moves: &mut Vec<Self::Move>) {
+        self.play(mv);
+        self.legal_moves_after(mv, moves);
+    }
+
     /// Reads a move in the game's notation and checks that it is legal here.
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
 

@@ -189,6 +189,32 @@ impl<P: LookBack> Game for WithHistory<P> {
         self.outcome = self.judge();
     }
 
+    fn play_listing(&mut self, mv: P::Move, moves: &mut Vec<P::Move>) {
+        // A list the history cut short is not the position's list to update.
+        let cut = self.position.restricts(&self.memory);
+        let memory = self.position.play_remembering(mv, &self.memory);
+        self.memory.push(memory);
+        // The position's own moves first: its end is judged from them, as `judge`
+        // judges it; then those the history forbids are taken away.
+        if cut {
+            self.position.legal_moves(moves);
+        } else {
+            self.position.legal_moves_after(mv, moves);
+        }
+        self.outcome =
+            self.position.outcome_given(moves).or_else(|| self.position.verdict(&self.memory, &self.settings));
+        if self.outcome.is_some() {
+            moves.clear();
+        } else if self.position.restricts(&self.memory) {
+            moves.retain(|mv| self.position.refuse(mv, &self.memory).is_none());
+        }
+    }
+
+    fn outcome_given(&self, moves: &[P::Move]) -> Option<Outcome> {
+        let _ = moves;
+        self.outcome.clone()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.clone()
     }

@@ -4,7 +4,7 @@
 //! when the game's rules (given as an oracle) say it does.
 
 use arbiter::random::SplitMix64;
-use arbiter::{Game, Outcome, Termination, WithHistory, draughts, gomoku, twixt, xiangqi};
+use arbiter::{Game, LookBack, Outcome, Termination, WithHistory, draughts, gomoku, twixt, xiangqi};
 
 /// Plays `games` random games of at most `max_plies` from `start`, checking the
 /// contract after every move. `rules` says how the position should have ended.
@@ -36,6 +36,10 @@ fn check_contract<G: Game>(
             }
             let mv = moves[rng.index(moves.len())];
             let mover = position.side_to_move();
+            // The same move played by `play_listing`, from the list before it.
+            let mut listed = position.clone();
+            let mut listing = moves.clone();
+            listed.play_listing(mv, &mut listing);
             position.play(mv);
             assert_eq!(position.side_to_move(), mover.opponent());
             // The list before the move, updated by the move, is the list after it.
@@ -43,6 +47,9 @@ fn check_contract<G: Game>(
             position.legal_moves_after(mv, &mut updated);
             position.legal_moves(&mut moves);
             assert_eq!(updated, moves, "the legal moves updated after {mv} are not those listed");
+            assert_eq!(listing, moves, "the legal moves play_listing gives after {mv} are not those listed");
+            assert_eq!(listed.outcome(), position.outcome(), "play_listing ends the game otherwise after {mv}");
+            assert_eq!(position.outcome_given(&moves), position.outcome(), "outcome_given disagrees after {mv}");
         }
     }
     finished
@@ -54,6 +61,27 @@ fn xiangqi_keeps_the_contract() {
         // The side to move with no legal move has lost, in check or not.
         let termination = if position.in_check() { Termination::Checkmate } else { Termination::Stalemate };
         moves.is_empty().then(|| Outcome::win(position.turn().opponent().side(), termination))
+    });
+    assert!(finished > 0, "no random game reached its end");
+}
+
+#[test]
+fn xiangqi_with_its_history_keeps_the_contract() {
+    // The rules that look back end games too: repetitions, the move limit, no
+    // attacking piece left. A short move limit ends more of them.
+    let settings = xiangqi::Settings { move_limit: 20, ..xiangqi::Settings::default() };
+    let start = WithHistory::with_settings(xiangqi::Position::start(), settings);
+    let finished = check_contract(start, 300, 400, |game, moves| {
+        let position = game.position();
+        let mut bare = Vec::new();
+        position.legal_moves(&mut bare);
+        if bare.is_empty() {
+            let termination = if position.in_check() { Termination::Checkmate } else { Termination::Stalemate };
+            return Some(Outcome::win(position.turn().opponent().side(), termination));
+        }
+        let ended = position.verdict(game.memory(), game.settings());
+        assert_eq!(moves.is_empty(), ended.is_some());
+        ended
     });
     assert!(finished > 0, "no random game reached its end");
 }

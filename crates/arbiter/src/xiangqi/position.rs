@@ -252,6 +252,15 @@ impl Game for Position {
         }
     }
 
+    fn outcome_given(&self, moves: &[Move]) -> Option<Outcome> {
+        // No legal move loses, in check (checkmate) or not (stalemate).
+        if !moves.is_empty() {
+            return None;
+        }
+        let termination = if self.in_check() { Termination::Checkmate } else { Termination::Stalemate };
+        Some(Outcome::win(self.turn().opponent().side(), termination))
+    }
+
     /// Reads coordinates (`h2e2`, `H2-E2`), WXF (`C2=5`) or Chinese notation
     /// (`炮二平五`), full-width or not; see [`Notation`].
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
