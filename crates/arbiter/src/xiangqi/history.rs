@@ -21,7 +21,7 @@
 //! position and the numbers move with them). Nothing is replayed, and a move that
 //! repeats nothing costs no more than copying the position.
 
-use super::board::{Color, Kind, Move, Position, Square};
+use super::board::{Code, Color, EMPTY, Kind, Move, Position, Square, Undo};
 use super::chase_rules::ChaseRules;
 use super::chinese;
 use super::explain::{Deed, Judgement, MoveDeeds, common_deeds, piece_on};
@@ -59,14 +59,40 @@ impl Default for Settings {
 /// No piece on the point.
 const NO_ID: u8 = u8::MAX;
 
-/// What a ply leaves for the rules that look back: the position it reached (with its
-/// hash) and the move that reached it. Chases are worked out only when a position
-/// occurs for the third time, from these records: a move costs a copy, not a search.
+/// What a ply leaves for the rules that look back: the hash of the position it
+/// reached, the move that reached it and what that move took back needs. Chases are
+/// worked out only when a position occurs for the third time, on the positions of the
+/// cycle, found again by taking its moves back from the current one: a move costs a
+/// few bytes, not a search, and the repetition scan reads hashes packed close together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Memory {
-    position: Position,
+    hash: u64,
     /// The move that led here; `None` for the start.
     last_move: Option<Move>,
+    /// The piece that move took (`EMPTY` for none).
+    captured: Code,
+    /// The position's plies since the last capture.
+    halfmove_clock: u16,
+}
+
+impl Memory {
+    fn of(position: &Position, last_move: Option<Move>, captured: Code) -> Memory {
+        Memory { hash: position.hash(), last_move, captured, halfmove_clock: position.halfmove_clock() }
+    }
+}
+
+/// The positions of `history[first..]`, the last of them `current` (the position
+/// `history`'s last memory is of), each found by taking back the move after it.
+fn positions_back(current: &Position, history: &[Memory], first: usize) -> Vec<Position> {
+    let mut positions = vec![*current; history.len() - first];
+    let mut position = *current;
+    for i in (first + 1..history.len()).rev() {
+        if let Some(mv) = history[i].last_move {
+            position.unmake(mv, Undo { captured: history[i].captured, halfmove_clock: history[i - 1].halfmove_clock });
+        }
+        positions[i - 1 - first] = position;
+    }
+    positions
 }
 
 /// One move of a repetition cycle, as the verdict reads it.
@@ -297,16 +323,15 @@ type Chased = Vec<(Square, Option<Square>)>;
 /// occurrence first: checks, and chases with each piece followed by its number from
 /// the first occurrence on. Returns them with the numbering of the last position, and
 /// each move's chases on the board.
-fn cycle_moves(plies: &[Memory], rules: ChaseRules) -> (Vec<CycleMove>, [u8; POINTS], Vec<Chased>) {
-    let mut ids = plies[0].position.number_pieces();
+fn cycle_moves(positions: &[Position], moves_played: &[Move], rules: ChaseRules) -> (Vec<CycleMove>, [u8; POINTS], Vec<Chased>) {
+    let mut ids = positions[0].number_pieces();
     let mut attackers = [NO_ID; 16];
-    let (mut targets, _, _) = plies[0].position.chase_targets(&ids, rules, None, &mut attackers);
-    let mut moves = Vec::with_capacity(plies.len());
-    let mut chased = Vec::with_capacity(plies.len());
-    for pair in plies.windows(2) {
-        let (before, after) = (&pair[0].position, &pair[1].position);
+    let (mut targets, _, _) = positions[0].chase_targets(&ids, rules, None, &mut attackers);
+    let mut moves = Vec::with_capacity(positions.len());
+    let mut chased = Vec::with_capacity(positions.len());
+    for (pair, &mv) in positions.windows(2).zip(moves_played) {
+        let (before, after) = (&pair[0], &pair[1]);
         let mover = before.turn();
-        let Some(mv) = pair[1].last_move else { continue };
         ids[mv.to.index()] = ids[mv.from.index()];
         ids[mv.from.index()] = NO_ID;
         let mut attackers = [NO_ID; 16];
@@ -328,44 +353,41 @@ fn cycle_moves(plies: &[Memory], rules: ChaseRules) -> (Vec<CycleMove>, [u8; POI
     (moves, ids, chased)
 }
 
-/// The positions of `plies` and the moves between them: `moves[i]` leads from
-/// `positions[i]` to `positions[i + 1]`.
-fn positions_and_moves(plies: &[Memory]) -> (Vec<Position>, Vec<Move>) {
-    let positions = plies.iter().map(|ply| ply.position).collect();
-    let moves = plies.iter().skip(1).filter_map(|ply| ply.last_move).collect();
+/// The positions of `history[from..]` (the last of them `current`) and the moves
+/// between them: `moves[i]` leads from `positions[i]` to `positions[i + 1]`.
+fn positions_and_moves(current: &Position, history: &[Memory], from: usize) -> (Vec<Position>, Vec<Move>) {
+    let positions = positions_back(current, history, from);
+    let moves = history[from..].iter().skip(1).filter_map(|ply| ply.last_move).collect();
     (positions, moves)
 }
 
 /// The verdict on the repetition whose first position is `history[first]` and whose
-/// last is the last of `history`, by the rules of `settings`.
-fn judge_repetition(history: &[Memory], first: usize, settings: &Settings) -> Outcome {
-    let plies = &history[first..];
+/// last is the last of `history`, `current`, by the rules of `settings`.
+fn judge_repetition(current: &Position, history: &[Memory], first: usize, settings: &Settings) -> Outcome {
     match settings.rules {
         Rules::Axf => {
-            let (moves, ids, _) = cycle_moves(plies, settings.chase_rules);
-            let last = &plies[plies.len() - 1].position;
-            last.repetition_verdict(&moves, &ids, settings.chase_rules)
+            let (positions, moves) = positions_and_moves(current, history, first);
+            let (cycle, ids, _) = cycle_moves(&positions, &moves, settings.chase_rules);
+            current.repetition_verdict(&cycle, &ids, settings.chase_rules)
         }
         Rules::Chinese => {
             let start = usize::from(first > 0);
-            let (positions, moves) = positions_and_moves(&history[first - start..]);
+            let (positions, moves) = positions_and_moves(current, history, first - start);
             chinese::judge(&chinese::read(&positions, &moves, start)).outcome
         }
     }
 }
 
-/// The explanation of the repetition from `history[first]` to the end of `history`;
-/// `decided`: it ended the game.
-fn explain_repetition(history: &[Memory], first: usize, settings: &Settings, decided: bool) -> Explanation {
-    let plies = &history[first..];
+/// The explanation of the repetition from `history[first]` to the end of `history`
+/// (whose position is `last`); `decided`: it ended the game.
+fn explain_repetition(last: &Position, history: &[Memory], first: usize, settings: &Settings, decided: bool) -> Explanation {
     let start = usize::from(first > 0);
-    let (positions, moves) = positions_and_moves(&history[first - start..]);
+    let (positions, moves) = positions_and_moves(last, history, first - start);
     let first_ply = first + 1;
     match settings.rules {
         Rules::Axf => {
-            let (cycle, ids, chased) = cycle_moves(plies, settings.chase_rules);
+            let (cycle, ids, chased) = cycle_moves(&positions[start..], &moves[start..], settings.chase_rules);
             let deeds = axf_deeds(&positions, &moves, start, &cycle, &chased);
-            let last = &plies[plies.len() - 1].position;
             let outcome = last.repetition_verdict(&cycle, &ids, settings.chase_rules);
             axf_judgement(outcome, &cycle, last.turn(), settings.chase_rules).explain(
                 Rules::Axf.name(),
@@ -469,12 +491,12 @@ impl LookBack for Position {
     type Memory = Memory;
 
     fn start_memory(&self) -> Memory {
-        Memory { position: *self, last_move: None }
+        Memory::of(self, None, EMPTY)
     }
 
     fn play_remembering(&mut self, mv: Move, _history: &[Memory]) -> Memory {
-        self.make(mv);
-        Memory { position: *self, last_move: Some(mv) }
+        let undo = self.make(mv);
+        Memory::of(self, Some(mv), undo.captured)
     }
 
     fn verdict(&self, history: &[Memory], settings: &Settings) -> Option<Outcome> {
@@ -484,9 +506,9 @@ impl LookBack for Position {
         let window = usize::from(self.halfmove_clock()).min(last);
         let hash = self.hash();
         let mut earlier =
-            (2..=window).step_by(2).map(|back| last - back).filter(|&i| history[i].position.hash() == hash);
+            (2..=window).step_by(2).map(|back| last - back).filter(|&i| history[i].hash == hash);
         if let (Some(_), Some(first)) = (earlier.next(), earlier.next()) {
-            return Some(judge_repetition(history, first, settings));
+            return Some(judge_repetition(self, history, first, settings));
         }
         let limit = settings.move_limit.saturating_mul(2);
         if limit > 0 && u32::from(self.halfmove_clock()) >= limit {
@@ -507,17 +529,19 @@ impl LookBack for Position {
         let window = usize::from(self.halfmove_clock()).min(last);
         let hash = self.hash();
         let mut earlier =
-            (2..=window).step_by(2).map(|back| last - back).filter(|&i| history[i].position.hash() == hash);
+            (2..=window).step_by(2).map(|back| last - back).filter(|&i| history[i].hash == hash);
         if let (Some(_), Some(first)) = (earlier.next(), earlier.next()) {
-            return Some(explain_repetition(history, first, settings, true));
+            return Some(explain_repetition(self, history, first, settings, true));
         }
         // Else the last position that stood twice, with the moves since its first time.
-        (1..=last).rev().find_map(|end| {
-            let position = &history[end].position;
-            let window = usize::from(position.halfmove_clock()).min(end);
-            let first = (2..=window).step_by(2).map(|back| end - back).find(|&i| history[i].position.hash() == position.hash())?;
-            Some(explain_repetition(&history[..=end], first, settings, false))
-        })
+        let (end, first) = (1..=last).rev().find_map(|end| {
+            let memory = &history[end];
+            let window = usize::from(memory.halfmove_clock).min(end);
+            let first = (2..=window).step_by(2).map(|back| end - back).find(|&i| history[i].hash == memory.hash)?;
+            Some((end, first))
+        })?;
+        let position = positions_back(self, history, end)[0];
+        Some(explain_repetition(&position, &history[..=end], first, settings, false))
     }
 }
 
