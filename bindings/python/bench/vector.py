@@ -22,8 +22,10 @@ that two threads count twice), the runs of all cases alternating round by round.
 Each side picks its actions at random among the legal ones, in the way its API
 offers: the vector env in NumPy over the whole batch, from `info["action_mask"]`
 (the `mask` rows: the mask's set entries found with `np.flatnonzero`, one drawn a
-game) or from `info["legal_actions"]` (the `list` rows); OpenSpiel and PettingZoo one
-game at a time in Python; pgx in JAX over its batch, from its `legal_action_mask`.
+game), from `info["legal_actions"]` (the `list` rows), or by rejection (the `reject`
+rows: an action drawn among all of them, drawn again in the games whose mask says it
+is not legal, which is uniform over the legal actions and cheap where most actions
+are legal); OpenSpiel and PettingZoo one game at a time in Python; pgx in JAX over its batch, from its `legal_action_mask`.
 pgx has none of arbiter's games (its list is printed): its row, Go 9x9 on CPU, is
 there for scale, not as a ratio.
 """
@@ -112,7 +114,29 @@ def side_vector(game, num_envs, batches, threads, pick, *words):
         # An ended game has no legal action (its action is ignored by the autoreset).
         return np.where(counts > 0, where[picks] - rows * mask.shape[1], 0) if len(where) else np.zeros(num_envs, np.int64)
 
-    choose = from_list if pick == "list" else from_mask
+    def by_rejection(info):
+        # A uniform draw among every action, drawn again in the games where it is not
+        # legal: exactly uniform over each game's legal actions, and cheap where most
+        # actions are legal (a placement game's empty points). An ended game has no
+        # legal action: its draw is left as it is (the autoreset ignores it).
+        # After four draws, the few games still without one (a nearly full board) draw
+        # among their mask's set entries, which is uniform too.
+        mask, counts = info["action_mask"], info["legal_count"]
+        actions = rng.integers(0, mask.shape[1], num_envs)
+        redraw = np.flatnonzero(~mask[rows, actions] & (counts > 0))
+        for _ in range(4):
+            if not len(redraw):
+                return actions
+            actions[redraw] = rng.integers(0, mask.shape[1], len(redraw))
+            redraw = redraw[~mask[redraw, actions[redraw]]]
+        if len(redraw):
+            where = np.flatnonzero(mask[redraw])
+            left = counts[redraw]
+            picks = np.cumsum(left) - left + (rng.random(len(redraw)) * left).astype(np.int64)
+            actions[redraw] = where[picks] - np.arange(len(redraw)) * mask.shape[1]
+        return actions
+
+    choose = {"list": from_list, "mask": from_mask, "reject": by_rejection}[pick]
     for _ in range(5):
         obs, rewards, terminations, truncations, info = env.step(choose(info))
     episodes = 0
@@ -260,6 +284,8 @@ def cases():
         ("twixt-vector-mask-1", "vector_env TwixT 24x24, 256 envs, 1 thread, actions from the mask", "arbiter",
          [*vector, "twixt", NUM_ENVS, 200, 1, "mask", *twixt]),
         ("twixt-vector-mask-2", "the same, 2 threads", "arbiter", [*vector, "twixt", NUM_ENVS, 200, 2, "mask", *twixt]),
+        ("twixt-vector-reject-1", "the same, 1 thread, actions drawn from the mask by rejection", "arbiter",
+         [*vector, "twixt", NUM_ENVS, 200, 1, "reject", *twixt]),
         ("gomoku-pettingzoo", "arbiter's PettingZoo env, Gomoku 15x15 (standard rules)", "arbiter",
          ["pettingzoo", "gomoku", 10_000]),
         ("gomoku-vector-mask-1", "vector_env Gomoku 15x15, 256 envs, 1 thread, actions from the mask", "arbiter",
@@ -269,12 +295,12 @@ def cases():
          ["pettingzoo", "gomoku", 5_000, "rules=renju"]),
         ("renju-vector-mask-1", "vector_env Renju 15x15, 256 envs, 1 thread, actions from the mask", "arbiter",
          [*vector, "gomoku", NUM_ENVS, 100, 1, "mask", "rules=renju"]),
-        ("xiangqi-pettingzoo", "arbiter's PettingZoo env, Xiangqi", "arbiter", ["pettingzoo", "xiangqi", 10_000]),
+        ("xiangqi-pettingzoo", "arbiter's PettingZoo env, Xiangqi", "arbiter", ["pettingzoo", "xiangqi", 30_000]),
         ("xiangqi-vector-mask-1", "vector_env Xiangqi, 256 envs, 1 thread, actions from the mask", "arbiter",
          [*vector, "xiangqi", NUM_ENVS, 300, 1, "mask"]),
         ("xiangqi-vector-mask-2", "the same, 2 threads", "arbiter", [*vector, "xiangqi", NUM_ENVS, 300, 2, "mask"]),
         ("xiangqi-vector-list-1", "the same, 1 thread, actions from legal_actions", "arbiter",
-         [*vector, "xiangqi", NUM_ENVS, 300, 1, "list"]),
+         [*vector, "xiangqi", NUM_ENVS, 1500, 1, "list"]),
         ("draughts-pettingzoo", "arbiter's PettingZoo env, draughts", "arbiter", ["pettingzoo", "draughts", 10_000]),
         ("draughts-vector-mask-1", "vector_env draughts, 256 envs, 1 thread, actions from the mask", "arbiter",
          [*vector, "draughts", NUM_ENVS, 300, 1, "mask"]),
