@@ -168,6 +168,36 @@ fn gomoku_and_twixt_records_check() {
     assert_eq!(report[2]["result"], "undecided");
 }
 
+/// Little Golem's own records of TwixT PP on 24, 30 and 48 points a side: the largest
+/// board's coordinates go on past `z` (`b[\u{8d}n]`, `b[x|]`), with a draw offer
+/// (`r[\u{80}\u{80}|draw]`). Each is legal to the end and ends by a resignation.
+#[test]
+fn little_golem_records_of_every_board_size_check() {
+    let records = ["game-comment_game1107581.tsgf", "game-comment_game2221003.tsgf", "game-comment_game2298348.tsgf"];
+    let paths: Vec<String> = records.iter().map(|name| sample(name)).collect();
+    let json = tempfile::NamedTempFile::new().unwrap();
+    let mut args = vec!["check", "--json", json.path().to_str().unwrap(), "twixt"];
+    args.extend(paths.iter().map(String::as_str));
+    let checked = arbiter(&args);
+    assert!(checked.status.success(), "{}", stdout(&checked));
+    assert!(last_line(&checked).starts_with("3 games: 3 legal to the end, 0 refused"), "{}", stdout(&checked));
+    let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(json.path()).unwrap()).unwrap();
+    let moves: Vec<u64> = (0..3).map(|i| report[i]["moves"].as_u64().unwrap()).collect();
+    assert_eq!(moves, [38, 34, 54]);
+    // The 48-point game read past `z`: its first peg is the record's column 45, row 14
+    // (arbiter's n45, turned a quarter), and written back it reads the same.
+    let text = std::fs::read_to_string(&paths[2]).unwrap();
+    let games = arbiter_formats::record::read_records(GameKind::Twixt, &text).unwrap();
+    assert_eq!(games[0].moves[0].text, "n45");
+    let replayed = replay(GameKind::Twixt, &games[0], &OptionsInput::default(), None);
+    let (written, format) = arbiter_formats::record::Record::of(&replayed.game, None).write();
+    assert_eq!(format.extension, "tsgf");
+    let again = arbiter_formats::record::read_records(GameKind::Twixt, &written).unwrap();
+    let texts =
+        |game: &arbiter_formats::record::RecordedGame| game.moves.iter().map(|m| m.text.clone()).collect::<Vec<_>>();
+    assert_eq!(texts(&again[0]), texts(&games[0]));
+}
+
 /// A game in Little Golem's `tsgf` form (constructed for this test: no Little Golem
 /// record at hand has one) whose last peg wins through a link that crosses the
 /// winner's own link: a win under TwixT PP, which a `tsgf` record is played by, and

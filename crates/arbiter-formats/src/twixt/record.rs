@@ -103,7 +103,9 @@ pub fn read_tsgf(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
                     "SO" => game.tags.push(("Site".into(), value.to_owned())),
                     "RU" => rules = Some(value.trim().to_owned()),
                     "b" | "r" => {
-                        let value = value.split('|').next().unwrap_or("");
+                        // A draw offer follows the move (`r[jo|draw]`); `|` alone is a
+                        // coordinate on boards past 27 points (`r[x|]`).
+                        let value = value.strip_suffix("|draw").unwrap_or(value);
                         if value == "resign" {
                             let winner = if key == "b" { Side::Second } else { Side::First };
                             game.terminator = Some(GameResult::Won(winner).token(arbiter::GameKind::Twixt).to_owned());
@@ -155,14 +157,16 @@ fn properties(node: &str) -> Vec<(&str, &str)> {
     found
 }
 
-/// `cu`: column then row, `a` the first.
+/// `cu`: column then row, `a` the first. Little Golem goes on past `z` on its larger
+/// boards with the characters that follow (`{`, `|`, `}`, `~`, U+007F, U+0080 ...).
 fn letters(value: &str, size: u16, line: usize) -> Result<String, ReadError> {
-    let bytes = value.as_bytes();
-    let index = |b: u8| (b.is_ascii_lowercase() && u16::from(b - b'a') < size).then(|| u16::from(b - b'a'));
+    let index =
+        |c: char| u32::from(c).checked_sub(u32::from('a')).and_then(|i| u16::try_from(i).ok()).filter(|&i| i < size);
     // Quoted escaped: a value may hold a line end or any other byte.
     let quoted = || excerpt(&value.escape_debug().to_string());
-    match bytes {
-        [c, r] => match (index(*c), index(*r)) {
+    let mut chars = value.chars();
+    match (chars.next(), chars.next(), chars.next()) {
+        (Some(c), Some(r), None) => match (index(c), index(r)) {
             (Some(column), Some(row)) => Ok(turned(column, row)),
             _ => Err(ReadError { line, message: format!("[{}] is off a {size}-point board", quoted()) }),
         },
@@ -249,8 +253,9 @@ pub fn read_t1(text: &str) -> Result<Vec<RecordedGame>, ReadError> {
     Ok(vec![game])
 }
 
-/// The largest board a `tsgf` record can write: one letter a coordinate.
-pub const TSGF_MAX_SIZE: u32 = 26;
+/// The largest board a `tsgf` record can write: one character a coordinate, `a` and
+/// those after it, past `z` as Little Golem writes them (every board arbiter plays).
+pub const TSGF_MAX_SIZE: u32 = arbiter::twixt::MAX_SIZE;
 
 /// Writes a TwixT record as a Little Golem `tsgf` file: its event, players, size and
 /// moves; `None` for a record without its size or a board larger than its letters
@@ -288,8 +293,10 @@ pub fn write_tsgf(record: &Record) -> Option<String> {
     Some(text)
 }
 
+/// The coordinate `index` (from 0): `a` and the characters after it, as [`letters`]
+/// reads them.
 fn letter(index: u16) -> char {
-    char::from(b'a' + u8::try_from(index).unwrap_or(0))
+    char::from_u32(u32::from('a') + u32::from(index)).unwrap_or('?')
 }
 
 #[cfg(test)]
@@ -386,6 +393,27 @@ mod tests {
         assert_eq!(games[0].tag("Rules"), None);
         let header = "# T1j\n# file\n1\na\nb\n24\n24\nH\nH\n1\nV\nN\nN\n";
         assert_eq!(read_t1(&format!("{header}c3\n")).unwrap()[0].tag("Swap"), Some("false"));
+    }
+
+    #[test]
+    fn little_golems_larger_boards_go_on_past_z_with_the_characters_after_it() {
+        // Little Golem's game 2298348 (48 points a side) opens b[\u{8d}n] and offers a
+        // draw with r[\u{80}\u{80}|draw]; `|` alone is column 28.
+        let games = read_tsgf("(;SZ[48];b[\u{8d}n];r[\u{80}\u{80}|draw];b[x|];r[{~];b[resign])").unwrap();
+        let moves: Vec<&str> = games[0].moves.iter().map(|m| m.text.as_str()).collect();
+        // Turned a quarter: the record's column is arbiter's row, from 1.
+        assert_eq!(moves, ["n45", "af32", "ab24", "ad27"]);
+        assert!(read_tsgf("(;SZ[30];b[\u{7f}a])").is_err(), "column 31 is off a 30-point board");
+        // Written back the same way.
+        let options = arbiter::GameOptions::new(arbiter::GameKind::Twixt, &OptionsInput::new().with("size", 48)).unwrap();
+        let mut game = arbiter::AnyGame::new(&options);
+        for text in &moves {
+            game.play_text(text).unwrap();
+        }
+        let written = write_tsgf(&Record::of(&game, None)).unwrap();
+        assert_eq!(written, "(;FF[4]EV[?]PB[?]PW[?]SZ[48]RU[auto];b[\u{8d}n];r[\u{80}\u{80}];b[x|];r[{~])\n");
+        let again: Vec<String> = read_tsgf(&written).unwrap()[0].moves.iter().map(|m| m.text.clone()).collect();
+        assert_eq!(again, moves);
     }
 
     #[test]
