@@ -105,26 +105,30 @@ fn moves_straight(kind: Kind) -> bool {
 }
 
 impl Position {
-    /// The mover's pieces of `kind` on the file of `square`, front first.
-    fn file_mates(&self, color: Color, kind: Kind, square: Square) -> Vec<Square> {
-        let mut mates: Vec<Square> = (0..10)
-            .filter_map(|rank| Square::new(square.file(), rank))
-            .filter(|s| self.piece_at(*s).is_some_and(|p| p.color == color && p.kind == kind))
-            .collect();
-        mates.sort_by_key(|s| std::cmp::Reverse(advance(color, *s)));
-        mates
+    /// How many of the mover's pieces of `kind` stand on the file of `square` (itself
+    /// included), and how many of them are ahead of it.
+    fn file_mates(&self, color: Color, kind: Kind, square: Square) -> (usize, usize) {
+        // Counted, not listed: every move of a record is described, and most of them
+        // have no mate on their file.
+        let (mut count, mut ahead) = (0, 0);
+        for mate in (0..10).filter_map(|rank| Square::new(square.file(), rank)) {
+            if self.piece_at(mate).is_some_and(|p| p.color == color && p.kind == kind) {
+                count += 1;
+                ahead += usize::from(advance(color, mate) > advance(color, square));
+            }
+        }
+        (count, ahead)
     }
 
     /// The description of `mv` (legal here) in WXF and Chinese terms.
     fn describe(&self, mv: Move) -> Described {
         let piece = self.piece_at(mv.from).expect("a legal move starts on a piece");
         let color = piece.color;
-        let mates = self.file_mates(color, piece.kind, mv.from);
-        let which = if mates.len() < 2 {
+        let (mates, index) = self.file_mates(color, piece.kind, mv.from);
+        let which = if mates < 2 {
             Which::File(file_number(color, mv.from))
         } else {
-            let index = mates.iter().position(|&s| s == mv.from).unwrap_or(0);
-            match (mates.len(), index) {
+            match (mates, index) {
                 (_, 0) => Which::Front,
                 (n, i) if i == n - 1 => Which::Rear,
                 (3, 1) => Which::Middle,
@@ -227,6 +231,11 @@ impl Position {
 
     /// Whether `mv` (legal) fits a read description, in any of its written forms.
     fn matches(&self, mv: Move, wanted: Described) -> bool {
+        // Most legal moves are another kind of piece's: told by the board alone, before
+        // the move is described.
+        if self.piece_at(mv.from).is_none_or(|piece| piece.kind != wanted.kind) {
+            return false;
+        }
         let actual = self.describe(mv);
         if (actual.kind, actual.way, actual.number) != (wanted.kind, wanted.way, wanted.number) {
             return false;
