@@ -264,19 +264,18 @@ impl Game for Position {
     /// Reads coordinates (`h2e2`, `H2-E2`), WXF (`C2=5`) or Chinese notation
     /// (`炮二平五`), full-width or not; see [`Notation`].
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        let coordinates = read_coordinates(text);
-        // Anything else must at least read as a move before the game's end is told.
-        let described = coordinates.is_none().then(|| self.read_notation(text));
-        if let Some(Err(error @ MoveError::Syntax { .. })) = described {
-            return Err(error);
-        }
-        if matches!(self.status(), Status::Checkmate | Status::Stalemate) {
-            return Err(MoveError::GameOver);
-        }
-        let Some(mv) = coordinates else { return described.expect("read above when not coordinates") };
-        match self.illegality(mv) {
-            None => Ok(mv),
-            Some(reason) => Err(MoveError::illegal(text, reason)),
+        let read = match read_coordinates(text) {
+            Some(mv) => self.illegality(mv).map_or(Ok(mv), |reason| Err(MoveError::illegal(text, reason))),
+            // Anything else must at least read as a move before the game's end is told.
+            None => match self.read_notation(text) {
+                Err(error @ MoveError::Syntax { .. }) => return Err(error),
+                read => read,
+            },
+        };
+        // A legal move says the game goes on; a refusal is the game's end if it is over.
+        match read {
+            Err(_) if matches!(self.status(), Status::Checkmate | Status::Stalemate) => Err(MoveError::GameOver),
+            read => read,
         }
     }
 
