@@ -39,8 +39,7 @@ const TSGF: RecordFormat = RecordFormat {
 const T1: RecordFormat =
     RecordFormat { name: "t1", extension: "T1", many_games: false, recognizes: is_t1, read: read_t1, write: no_t1 };
 
-/// TwixT's record formats: written as `tsgf` (PGN-like for boards larger than its
-/// letters reach), read as `tsgf` or T1j text.
+/// TwixT's record formats: written as `tsgf`, read as `tsgf` or T1j text.
 pub(super) const FORMATS: &[RecordFormat] = &[TSGF, T1];
 
 fn is_tsgf(text: &str) -> bool {

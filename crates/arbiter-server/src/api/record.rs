@@ -1,6 +1,5 @@
 //! A game's record to download: PGN for Xiangqi, PDN for draughts, Piskvork's `.psq`
-//! for Gomoku and Little Golem's `tsgf` for TwixT (a PGN-like record for TwixT boards
-//! larger than its letters reach), written by the library.
+//! for Gomoku and Little Golem's `tsgf` for TwixT, written by the library.
 
 use std::sync::Arc;
 

@@ -82,7 +82,9 @@ impl Memory {
 }
 
 /// The positions of `history[first..]`, the last of them `current` (the position
-/// `history`'s last memory is of), each found by taking back the move after it.
+/// `history`'s last memory is of), each found by taking back the move after it. (A
+/// move number held at its ceiling, 65,535, is not found again; nothing that judges or
+/// explains a repetition reads it.)
 fn positions_back(current: &Position, history: &[Memory], first: usize) -> Vec<Position> {
     let mut positions = vec![*current; history.len() - first];
     let mut position = *current;
