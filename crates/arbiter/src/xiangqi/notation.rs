@@ -219,12 +219,17 @@ impl Position {
                 SyntaxError::Shape { expected: "a move like h2e2 (coordinates), C2=5 (WXF) or 炮二平五 (Chinese)" },
             )
         })?;
-        let mut legal = Vec::new();
-        self.legal_moves(&mut legal);
-        let mut matches = legal.into_iter().filter(|&mv| self.matches(mv, described));
-        match (matches.next(), matches.next()) {
-            (Some(mv), None) => Ok(mv),
-            (Some(_), Some(_)) => Err(MoveError::illegal(text, Illegal::Ambiguous)),
+        // The legal moves walked, not listed: no allocation a move read.
+        let (mut fits, mut first) = (0, None);
+        self.for_each_legal(|mv| {
+            if self.matches(mv, described) {
+                fits += 1;
+                first = first.or(Some(mv));
+            }
+        });
+        match (first, fits) {
+            (Some(mv), 1) => Ok(mv),
+            (Some(_), _) => Err(MoveError::illegal(text, Illegal::Ambiguous)),
             (None, _) => Err(MoveError::illegal(text, Illegal::NoMoveFits { side: self.turn() })),
         }
     }
