@@ -121,7 +121,19 @@ impl<P: LookBack> WithHistory<P> {
     }
 
     fn judge(&self) -> Option<Outcome> {
-        self.position.outcome().or_else(|| self.position.verdict(&self.memory, &self.settings))
+        self.judge_after(self.position.outcome())
+    }
+
+    /// The game's end, the position's own (`own`) first, then the history's verdict.
+    fn judge_after(&self, own: Option<Outcome>) -> Option<Outcome> {
+        own.or_else(|| self.position.verdict(&self.memory, &self.settings))
+    }
+
+    /// Takes from `moves`, the position's legal moves, those the history forbids.
+    fn keep_allowed(&self, moves: &mut Vec<P::Move>) {
+        if self.position.restricts(&self.memory) {
+            moves.retain(|mv| self.position.refuse(mv, &self.memory).is_none());
+        }
     }
 }
 
@@ -153,9 +165,7 @@ impl<P: LookBack> Game for WithHistory<P> {
             out.clear();
         } else {
             self.position.legal_moves(out);
-            if self.position.restricts(&self.memory) {
-                out.retain(|mv| self.position.refuse(mv, &self.memory).is_none());
-            }
+            self.keep_allowed(out);
         }
     }
 
@@ -201,12 +211,11 @@ impl<P: LookBack> Game for WithHistory<P> {
         } else {
             self.position.legal_moves_after(mv, moves);
         }
-        self.outcome =
-            self.position.outcome_given(moves).or_else(|| self.position.verdict(&self.memory, &self.settings));
+        self.outcome = self.judge_after(self.position.outcome_given(moves));
         if self.outcome.is_some() {
             moves.clear();
-        } else if self.position.restricts(&self.memory) {
-            moves.retain(|mv| self.position.refuse(mv, &self.memory).is_none());
+        } else {
+            self.keep_allowed(moves);
         }
     }
 
