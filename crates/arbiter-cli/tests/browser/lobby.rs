@@ -7,7 +7,9 @@ use fantoccini::{Client, Locator};
 use serde_json::json;
 
 use super::serve_harness::{self, Server};
-use super::{Driver, choose_game, click, click_point, key, move_count, screenshot, script, serves_package, wait_for};
+use super::{
+    Driver, choose_game, click, click_move, click_point, key, move_count, screenshot, script, serves_package, wait_for,
+};
 
 async fn set_name(page: &Client, name: &str) {
     let field = page.wait().for_element(Locator::Css("#player-name")).await.unwrap();
@@ -91,11 +93,17 @@ async fn a_challenge_made_in_one_browser_is_joined_from_anothers_lobby() {
     assert_eq!(script(&carol, "return location.pathname").await, json!("/"));
 
     // The game is in play, with its players and move count.
-    click_point(&alice, "h2").await;
-    click_point(&alice, "e2").await;
+    click_move(&alice, "h2", "e2").await;
     move_count(&bob, 1).await;
     carol.refresh().await.unwrap();
-    wait_for(&carol, "return document.querySelectorAll('#game-list li[data-game]').length", json!(1)).await;
+    // The list's text, unless it has the game: what it says instead if it never does.
+    wait_for(
+        &carol,
+        "const games = document.querySelectorAll('#game-list li[data-game]'); \
+         return games.length === 1 ? 1 : document.getElementById('game-list').textContent",
+        json!(1),
+    )
+    .await;
     let playing = entries(&carol, "game-list").await;
     assert!(
         playing[0].contains("Red Alice – Black Bob")

@@ -176,14 +176,24 @@ async fn script(client: &Client, code: &str) -> Value {
 /// can be slow; a test that passes does not wait them out). A script that throws, as
 /// one reading an element the page has not drawn yet does, has not given it yet.
 async fn wait_for(client: &Client, code: &str, expected: Value) {
+    if let Err(got) = wait_at_most(client, code, &expected, Duration::from_secs(20)).await {
+        panic!("{code} gave {got}, waited for {expected}");
+    }
+}
+
+/// Waits until `code` returns `expected`, for up to `limit`; what it gave last if it
+/// never did.
+async fn wait_at_most(client: &Client, code: &str, expected: &Value, limit: Duration) -> Result<(), String> {
     let started = Instant::now();
     loop {
         let got = match client.execute(code, vec![]).await {
-            Ok(got) if got == expected => return,
+            Ok(got) if got == *expected => return Ok(()),
             Ok(got) => got.to_string(),
             Err(error) => format!("an error ({error})"),
         };
-        assert!(started.elapsed() < Duration::from_secs(20), "{code} gave {got}, waited for {expected}");
+        if started.elapsed() >= limit {
+            return Err(got);
+        }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
 }
@@ -226,6 +236,27 @@ async fn click_point(client: &Client, point: &str) {
             Err(e) => panic!("click {point}: {e}"),
         }
     }
+}
+
+/// Moves the piece on `from` to `to` by clicking both points: the second click only
+/// once the page shows the piece picked up. A page that has just been loaded again
+/// may draw its board before it has the game's moves, and let the first click go
+/// unheard: that click is made again.
+async fn click_move(client: &Client, from: &str, to: &str) {
+    let picked = format!("return !!document.querySelector('.spot.selected[data-point=\"{from}\"]')");
+    let mut tries = 0;
+    loop {
+        click_point(client, from).await;
+        match wait_at_most(client, &picked, &json!(true), Duration::from_secs(5)).await {
+            Ok(()) => break,
+            Err(got) if tries < 3 => {
+                tries += 1;
+                eprintln!("click {from} again: the page shows it picked up: {got}");
+            }
+            Err(got) => panic!("{from} is never picked up: {got}"),
+        }
+    }
+    click_point(client, to).await;
 }
 
 async fn screenshot(client: &Client, name: &str) {
