@@ -76,20 +76,10 @@ impl<G: PyGame> Slot<G> {
     fn update_next(&mut self) {
         self.next.clear();
         let depth = self.route.len();
-        if depth == 0 {
-            // A game whose every move is one action: its actions in one pass.
-            let game = &self.game;
-            let mut single = true;
-            self.next.extend(self.legal.iter().map_while(|&mv| {
-                let action = G::single_action(game, mv);
-                single &= action.is_some();
-                action
-            }));
-            if single {
-                self.one_each = true;
-                return;
-            }
-            self.next.clear();
+        // A game whose every move is one action: its actions in one pass.
+        if depth == 0 && G::single_actions(&self.game, &self.legal, &mut self.next) {
+            self.one_each = true;
+            return;
         }
         let mut several = false;
         for &mv in &self.legal {

@@ -57,6 +57,24 @@ pub(crate) trait PyGame: GameSpec {
         None
     }
 
+    /// Replaces `out` with the one action of each of the legal moves `legal`, in
+    /// order, and returns `true`; or returns `false` if some move takes several
+    /// actions ([`PyGame::single_action`] says `None`), `out` then cleared. A game may
+    /// write them in a tighter loop: this is every step of a vector environment.
+    fn single_actions(game: &History<Self>, legal: &[Mv<Self>], out: &mut Vec<usize>) -> bool {
+        out.clear();
+        let mut single = true;
+        out.extend(legal.iter().map_while(|&mv| {
+            let action = Self::single_action(game, mv);
+            single &= action.is_some();
+            action
+        }));
+        if !single {
+            out.clear();
+        }
+        single
+    }
+
     /// The actions that make the legal move `mv`, in order.
     fn actions(game: &History<Self>, mv: Mv<Self>) -> Vec<usize> {
         let mut actions = Vec::with_capacity(1);

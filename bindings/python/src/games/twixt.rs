@@ -18,7 +18,11 @@ fn side(position: &Position) -> usize {
 
 /// The action of `mv`.
 fn action(game: &History<Twixt>, mv: Move) -> usize {
-    let side = side(game.position());
+    action_on(side(game.position()), mv)
+}
+
+/// The action of `mv` on a board of `side` points a side.
+fn action_on(side: usize, mv: Move) -> usize {
     match mv {
         Move::Place(peg) => (side - 1 - usize::from(peg.y)) * side + usize::from(peg.x),
         Move::Swap => side * side,
@@ -56,6 +60,14 @@ impl PyGame for Twixt {
 
     fn single_action(game: &History<Twixt>, mv: Move) -> Option<usize> {
         Some(action(game, mv))
+    }
+
+    fn single_actions(game: &History<Twixt>, legal: &[Move], out: &mut Vec<usize>) -> bool {
+        // `action` with the board's side read once: a 24x24 board's 500-odd moves a step.
+        let side = side(game.position());
+        out.clear();
+        out.extend(legal.iter().map(|&mv| action_on(side, mv)));
+        true
     }
 
     fn spell(game: &History<Twixt>, route: &[usize], action: usize) -> Option<String> {

@@ -239,11 +239,14 @@ async fn click_point(client: &Client, point: &str) {
 }
 
 /// Moves the piece on `from` to `to` by clicking both points: the second click only
-/// once the page shows the piece picked up. A page that has just been loaded again
-/// may draw its board before it has the game's moves, and let the first click go
-/// unheard: that click is made again.
+/// once the page shows the piece picked up (or, if the page does not yet know it is
+/// the player's turn, marked as a premove's start, which it plays when it learns). A
+/// page that has just been loaded again may draw its board before it has the game's
+/// moves, and let the first click go unheard: that click is made again.
 async fn click_move(client: &Client, from: &str, to: &str) {
-    let picked = format!("return !!document.querySelector('.spot.selected[data-point=\"{from}\"]')");
+    let picked = format!(
+        "return !!document.querySelector('.spot.selected[data-point=\"{from}\"], .spot.premove[data-point=\"{from}\"]')"
+    );
     let mut tries = 0;
     loop {
         click_point(client, from).await;
