@@ -10,7 +10,7 @@ use fantoccini::Client;
 use serde_json::{Value, json};
 
 use super::serve_harness::Server;
-use super::{Driver, click_point, move_count, new_game, screenshot, script, wait_for};
+use super::{Driver, click_move, move_count, new_game, screenshot, script, wait_for};
 
 /// The languages the page is written in: every catalog of the server's page.
 fn languages() -> Vec<String> {
@@ -72,8 +72,7 @@ async fn axe_finds_nothing_serious_on_the_lobby_and_game_pages_in_every_language
     // finished one.
     let (red, black, watch) = new_game(&server, "xiangqi", json!({ "clock": { "base": 300, "increment": 3 } })).await;
     other.goto(&red).await.unwrap();
-    click_point(&other, "h2").await;
-    click_point(&other, "e2").await;
+    click_move(&other, "h2", "e2").await;
     move_count(&other, 1).await;
     let (white, _, draughts) = new_game(&server, "draughts", json!({})).await;
     let token = white.split("token=").nth(1).unwrap();

@@ -9,7 +9,7 @@ use fantoccini::Locator;
 use serde_json::{Value, json};
 
 use super::serve_harness::{BotProcess, Server};
-use super::{Driver, choose_game, click_point, screenshot, script, viewport, wait_for};
+use super::{Driver, choose_game, click_move, click_point, screenshot, script, viewport, wait_for};
 
 /// A bot account made over HTTP: its API token.
 pub(super) async fn make_bot(server: &Server, name: &str) -> String {
@@ -280,8 +280,7 @@ async fn scan_bot_plays_a_rated_draughts_game_against_a_person_in_the_browser() 
                 .find(|m| legal.iter().filter(|o| ends(o) == ends(m)).count() == 1)
                 .expect("a move of its own ends");
             let (from, to) = ends(text).unwrap();
-            click_point(&page, &from).await;
-            click_point(&page, &to).await;
+            click_move(&page, &from, &to).await;
             wait_for(&page, &format!("return document.querySelectorAll('#moves .move').length > {ply}"), json!(true))
                 .await;
             played += 1;

@@ -12,7 +12,7 @@ use fantoccini::Client;
 use serde_json::json;
 
 use super::serve_harness::Server;
-use super::{Driver, click_point, count, move_count, new_game, screenshot, script, viewport, wait_for};
+use super::{Driver, click_move, count, move_count, new_game, screenshot, script, viewport, wait_for};
 
 /// Which window plays a side, and whose page is written when the game ends.
 #[derive(Clone, Copy, PartialEq)]
@@ -225,8 +225,7 @@ async fn each_eight_by_eight_draughts_rule_set_and_canadian_draughts_are_played_
         for (ply, text) in ending.moves.iter().enumerate() {
             let player = if (ply % 2 == 0) != black_first { white } else { black };
             let (from, to) = text.split_once(['-', ':', 'x']).unwrap();
-            click_point(player, from).await;
-            click_point(player, to).await;
+            click_move(player, from, to).await;
             move_count(white, ply as u64 + 1).await;
             move_count(black, ply as u64 + 1).await;
         }

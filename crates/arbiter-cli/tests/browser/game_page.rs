@@ -7,7 +7,8 @@ use serde_json::json;
 
 use super::serve_harness::{self, Server};
 use super::{
-    Driver, click_point, count, key, move_count, new_game, screenshot, script, serves_package, viewport, wait_for,
+    Driver, click_move, click_point, count, key, move_count, new_game, screenshot, script, serves_package, viewport,
+    wait_for,
 };
 
 const CURRENT: &str =
@@ -243,8 +244,7 @@ async fn russian_draughts_is_played_on_its_eight_by_eight_board_by_clicking() {
     let (c3, f6) = (script(&white, &place("c3")).await, script(&white, &place("f6")).await);
     assert!(c3[0].as_f64() < f6[0].as_f64() && c3[1].as_f64() > f6[1].as_f64(), "c3 {c3}, f6 {f6}");
     for (player, from, to, ply) in [(&white, "c3", "d4", 1), (&black, "f6", "e5", 2), (&white, "d4", "f6", 3)] {
-        click_point(player, from).await;
-        click_point(player, to).await;
+        click_move(player, from, to).await;
         move_count(&white, ply).await;
         move_count(&black, ply).await;
     }

@@ -367,8 +367,7 @@ async fn xiangqi_draughts_and_twixt_are_played_by_clicking() {
     // The page draws the board once its state has come.
     wait_for(&first, "return document.querySelectorAll('.piece').length", json!(40)).await;
     for (player, from, to, ply) in [(&first, "32", "28", 1), (&second, "19", "23", 2), (&first, "28", "19", 3)] {
-        click_point(player, from).await;
-        click_point(player, to).await;
+        click_move(player, from, to).await;
         move_count(&first, ply).await;
     }
     move_count(&second, 3).await;
