@@ -59,15 +59,15 @@ fn read_move(positions: &[Position], moves: &[Move], i: usize) -> MoveDeeds {
         others.extend(again.into_iter().filter(|deed| deed.act == Act::Block));
     }
     deeds.extend(mate);
-    deeds.extend(new_chases(reference, checked_with, after, mover));
+    deeds.extend(new_chases(reference, checked_with, after, mover, mv));
     deeds.extend(others);
     MoveDeeds { mv, side: mover, deeds }
 }
 
-/// The chases `mover` makes anew in `after`: the pieces it now threatens to win, or to
-/// win more of, than in `reference` (where the other side's piece that `moved` since
-/// stood on the move's first point).
-fn new_chases(reference: &Position, moved: Option<Move>, after: &Position, mover: Color) -> Vec<Deed> {
+/// The chases `mover` makes anew in `after` by its move `own`: the pieces it now
+/// threatens to win, or to win more of, than in `reference` (where the other side's
+/// piece that `moved` since stood on the move's first point).
+fn new_chases(reference: &Position, moved: Option<Move>, after: &Position, mover: Color, own: Move) -> Vec<Deed> {
     let before: Vec<_> = reference
         .threats(mover)
         .into_iter()
@@ -88,10 +88,19 @@ fn new_chases(reference: &Position, moved: Option<Move>, after: &Position, mover
         // exchange; a capture that was an even exchange (a chase by 26.5) and now wins
         // outright is a chase the move made (the Chinese rules' diagram 12: the cannon
         // that steps out of the chariot's reach makes its capture of the soldier safe).
+        //
+        // The moved piece is weighed against what it won from its first point, not
+        // against what other pieces win: its own new attack on a piece that another
+        // already attacks is a chase (reference diagram 45, 一捉无根象: the cannon's new
+        // attack on the unprotected elephant the horse already attacks). Any other
+        // piece is weighed against the best win on its target.
         .filter(|threat| {
-            let old = before.iter().find(|b| b.target == threat.target);
-            let (gain, net) = old.map_or((0, 0), |b| (b.gain, b.net));
-            threat.gain > gain.max(0) || threat.net > net.max(0)
+            let moved_piece = threat.by == own.to;
+            let (gain, net) = before
+                .iter()
+                .filter(|b| b.target == threat.target && (!moved_piece || b.by == own.from))
+                .fold((0, 0), |(gain, net), b| (gain.max(b.gain), net.max(b.net)));
+            threat.gain > gain || threat.net > net
         })
         .filter(|threat| attackers > 1 || !matches!(threat.won, Kind::Advisor | Kind::Elephant))
         .collect();

@@ -388,8 +388,11 @@ impl Position {
             position.unmake(mv, undo);
             // An exchange cut short by the budget proves nothing.
             let found = found.filter(|_| search.budget > 0);
+            // One threat an attacker and target: a piece's own new attack on a target
+            // another piece already wins is told apart (the Chinese rules' reference
+            // diagram 45: 一捉无根象).
             if let Some(threat) = found {
-                match threats.iter_mut().find(|t| t.target == threat.target) {
+                match threats.iter_mut().find(|t| t.target == threat.target && t.by == threat.by) {
                     Some(known) if known.gain >= threat.gain => {}
                     Some(known) => *known = threat,
                     None => threats.push(threat),
@@ -582,7 +585,11 @@ mod tests {
         // The Chinese rule book's diagram 23, after Red's c1c2: Red's chariots on c2
         // and b0 attack Black's cannon on b2, which the chariot on b3 guards.
         let fen = "2bakr3/4a4/4b4/9/9/9/1r7/1cR2A2B/4A2N1/1R3K3 b";
-        assert_eq!(threats_of(fen, Color::Red), [("b2".to_owned(), 5, true)]);
+        // Either chariot's capture wins it with the other taking again: a threat each.
+        assert_eq!(threats_of(fen, Color::Red), [("b2".to_owned(), 5, true), ("b2".to_owned(), 5, true)]);
+        let mut by: Vec<String> = position(fen).threats(Color::Red).iter().map(|t| t.by.to_string()).collect();
+        by.sort();
+        assert_eq!(by, ["b0", "c2"]);
     }
 
     #[test]
