@@ -292,8 +292,8 @@ impl Position {
         self.mates_by_checks(1, &[], budget)
     }
 
-    /// The pieces `color` threatens to win if it moved now, each once, with the most it
-    /// would win: every capture or check that wins material after the whole exchange
+    /// The pieces `color` threatens to win if it moved now, each once an attacker (the
+    /// piece whose move starts the win), with the most it would win: every capture or check that wins material after the whole exchange
     /// (the other side answering each capture with its best recapture, or with a
     /// capture the exchange opened, and each check with any move). A capture by the
     /// general or a soldier counts only when another piece is needed to win (the
