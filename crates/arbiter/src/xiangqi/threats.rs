@@ -293,12 +293,12 @@ impl Position {
     }
 
     /// The pieces `color` threatens to win if it moved now, each once an attacker (the
-    /// piece whose move starts the win), with the most it would win: every capture or check that wins material after the whole exchange
-    /// (the other side answering each capture with its best recapture, or with a
-    /// capture the exchange opened, and each check with any move). A capture by the
-    /// general or a soldier counts only when another piece is needed to win (the
-    /// Chinese rules let them chase alone, 26.1). Empty when the other side is in check
-    /// here.
+    /// piece whose move starts the win), with the most it would win: every capture or
+    /// check that wins material after the whole exchange (the other side answering each
+    /// capture with its best recapture, or with a capture the exchange opened, and each
+    /// check with any move). A capture by the general or a soldier counts only when
+    /// another piece is needed to win (the Chinese rules let them chase alone, 26.1).
+    /// Empty when the other side is in check here.
     pub(crate) fn threats(&self, color: Color) -> Vec<Threat> {
         // The exchanges `color` offers are offers, not threats, at the first capture or
         // later in the exchange (diagram 29).
