@@ -389,6 +389,13 @@ where
     /// Writes the position's observation, mask, legal actions and side to move.
     fn write_position(&self, env: &mut Env<G>, row: &mut Row<'_>, keep_actions: bool) {
         self.write_observation(env, row);
+        if keep_actions && let Some(mask) = env.slot.kept_mask() {
+            // A placement game's mask, kept move by move: copied whole.
+            row.mask.copy_from_slice(mask);
+            *row.count = env.slot.write_list(row.legal) as i32;
+            *row.to_move = env.slot.to_move().index() as i8;
+            return;
+        }
         // The mask's set entries are the previous actions, listed in the row: cleared
         // one by one when they are few in a large row (Xiangqi's 8,100 actions), the
         // whole row at once when they are many in a small one (a placement game's empty
@@ -501,12 +508,12 @@ fn opponent_moves<G: PyGame>(slot: &mut Slot<G>, depth: u32, chance: &mut SplitM
 where
     G::Position: Evaluate,
 {
-    let legal = slot.legal();
-    if legal.is_empty() {
+    let count = slot.move_count();
+    if count == 0 {
         return None;
     }
     let mv = if depth == 0 {
-        legal[chance.below(legal.len())]
+        slot.move_at(chance.below(count))?
     } else {
         let game = &slot.game;
         let me = game.side_to_move();
@@ -518,8 +525,8 @@ where
         let budget = Budget { depth: Some(depth), ..Budget::default() };
         let style = Style { max_depth: depth, random: Some((chance.next_u64(), RANDOM_MARGIN)) };
         match arbiter_engine::search::best_move(game.position(), budget, style, allowed) {
-            Some(found) if legal.contains(&found.best) => found.best,
-            _ => legal[chance.below(legal.len())],
+            Some(found) if slot.is_legal_move(found.best) => found.best,
+            _ => slot.move_at(chance.below(count))?,
         }
     };
     slot.play(mv);

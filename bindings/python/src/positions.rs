@@ -73,8 +73,12 @@ impl<G: PyGame> Positions<G> {
     fn write(&self, slot: usize, i: usize, out: &mut Results<'_>) {
         let slot = &self.slots[slot];
         let mask = &mut out.masks[i * self.actions..(i + 1) * self.actions];
-        for &action in slot.next() {
-            mask[action] = true;
+        if let Some(kept) = slot.kept_mask() {
+            mask.copy_from_slice(kept);
+        } else {
+            for &action in slot.next() {
+                mask[action as usize] = true;
+            }
         }
         out.to_move[i] = slot.to_move().index() as i8;
         let end = slot.end();
@@ -174,7 +178,7 @@ where
     }
 
     fn legal_actions(&self, slot: usize) -> Vec<usize> {
-        let mut actions = self.slots[slot].next().to_vec();
+        let mut actions: Vec<usize> = self.slots[slot].next().iter().map(|&action| action as usize).collect();
         actions.sort_unstable();
         actions
     }

@@ -22,17 +22,81 @@ pub(crate) enum Acted<M> {
 /// One game and what its next step needs.
 pub(crate) struct Slot<G: PyGame> {
     pub(crate) game: History<G>,
-    /// The legal moves of the position.
+    /// The legal moves of the position; none while the lists are kept (`kept`),
+    /// whose actions say the moves then.
     legal: Vec<Mv<G>>,
     /// The steps of the move chosen so far (the landings of a draughts capture).
     route: Vec<usize>,
-    /// The actions that may come next, each once, in the order of the legal moves.
-    next: Vec<usize>,
+    /// The actions that may come next, each once, in the order of the legal moves, or
+    /// rising while the lists are kept (an action count fits a `u32`: the largest
+    /// board has 4096 x 4096 + 1 actions; half the bytes of a `usize` to move).
+    next: Vec<u32>,
     /// Whether `next` is one action a legal move, in the same order (no move of
     /// several steps, no route): then an action's move is found in `next`.
     one_each: bool,
     /// A move's actions, worked out in place.
     steps: Vec<usize>,
+    /// A placement game's lists kept move by move ([`PyGame::keeps_lists`]).
+    kept: Kept,
+}
+
+/// For a placement game, once a move keeps the lists ([`PyGame::keeps_lists`]): the
+/// side not to move's next actions as they would be were it to move, and each side's
+/// mask, so that a move takes its point out of both sides' actions and the sides
+/// trade them, instead of listing the 500-odd points of a TwixT board afresh and
+/// writing each into a mask (the moves of the two sides differ along the edges, so
+/// neither list is the other's). The slot's own `next` is the side to move's,
+/// rising, and its `legal` is empty: an action's move is the game's
+/// ([`PyGame::placement`]).
+struct Kept {
+    /// Whether the lists below are the position's.
+    on: bool,
+    /// The side not to move's next actions, rising.
+    next: Vec<u32>,
+    /// The side to move's mask (its `next` as a mask) and the other side's.
+    mask: Vec<bool>,
+    other_mask: Vec<bool>,
+}
+
+impl Kept {
+    const fn new() -> Kept {
+        Kept { on: false, next: Vec::new(), mask: Vec::new(), other_mask: Vec::new() }
+    }
+
+    fn copy_from(&mut self, other: &Kept) {
+        self.on = other.on;
+        if other.on {
+            self.next.clone_from(&other.next);
+            self.mask.clone_from(&other.mask);
+            self.other_mask.clone_from(&other.other_mask);
+        }
+    }
+}
+
+/// `actions` as a mask of `count` entries, written over `mask`.
+fn mask_of(actions: &[u32], count: usize, mask: &mut Vec<bool>) {
+    mask.clear();
+    mask.resize(count, false);
+    for &action in actions {
+        mask[action as usize] = true;
+    }
+}
+
+/// The set entries of `mask`, rising, written over `actions`.
+fn actions_of(mask: &[bool], actions: &mut Vec<u32>) {
+    actions.clear();
+    // An action count fits a `u32` (the largest board has 4096 x 4096 + 1).
+    actions.extend(mask.iter().enumerate().filter(|&(_, &set)| set).map(|(action, _)| action as u32));
+}
+
+/// Takes `action` out of the rising `actions` and clears it in `mask`.
+fn take_out(actions: &mut Vec<u32>, mask: &mut [bool], action: usize) {
+    if let Some(entry) = mask.get_mut(action) {
+        *entry = false;
+    }
+    if let Ok(at) = actions.binary_search(&(action as u32)) {
+        actions.remove(at);
+    }
 }
 
 impl<G: PyGame> Slot<G> {
@@ -45,6 +109,7 @@ impl<G: PyGame> Slot<G> {
             next: Vec::new(),
             one_each: true,
             steps: Vec::new(),
+            kept: Kept::new(),
         };
         slot.update();
         slot
@@ -54,6 +119,7 @@ impl<G: PyGame> Slot<G> {
     pub(crate) fn restart(&mut self, start: &History<G>) {
         self.game.clone_from(start);
         self.route.clear();
+        self.kept.on = false;
         self.update();
     }
 
@@ -64,6 +130,7 @@ impl<G: PyGame> Slot<G> {
         self.route.clone_from(&other.route);
         self.next.clone_from(&other.next);
         self.one_each = other.one_each;
+        self.kept.copy_from(&other.kept);
     }
 
     /// Works out the legal moves and the next actions of the position and route.
@@ -87,7 +154,7 @@ impl<G: PyGame> Slot<G> {
             G::push_actions(&self.game, mv, &mut self.steps);
             several |= self.steps.len() > 1;
             if self.steps.len() > depth && (depth == 0 || self.steps[..depth] == self.route[..]) {
-                self.next.push(self.steps[depth]);
+                self.next.push(self.steps[depth] as u32);
             }
         }
         // Moves of one action each give each action once; moves of several steps may
@@ -100,7 +167,7 @@ impl<G: PyGame> Slot<G> {
     }
 
     /// The actions that may come next; empty once the game is over.
-    pub(crate) fn next(&self) -> &[usize] {
+    pub(crate) fn next(&self) -> &[u32] {
         &self.next
     }
 
@@ -111,14 +178,57 @@ impl<G: PyGame> Slot<G> {
 
     /// Whether `action` may come next.
     pub(crate) fn allows(&self, action: usize) -> bool {
-        self.next.contains(&action)
+        if self.kept.on {
+            return self.kept.mask.get(action).copied().unwrap_or(false);
+        }
+        u32::try_from(action).is_ok_and(|action| self.next.contains(&action))
+    }
+
+    /// The next actions as a mask of every action, when the slot keeps it (a
+    /// placement game's, [`PyGame::keeps_lists`]).
+    pub(crate) fn kept_mask(&self) -> Option<&[bool]> {
+        self.kept.on.then_some(&self.kept.mask[..])
+    }
+
+    /// How many legal moves the position has.
+    pub(crate) fn move_count(&self) -> usize {
+        if self.kept.on { self.next.len() } else { self.legal.len() }
+    }
+
+    /// The legal move `index` (below [`Slot::move_count`]).
+    pub(crate) fn move_at(&self, index: usize) -> Option<Mv<G>> {
+        if self.kept.on {
+            G::placement(&self.game, *self.next.get(index)? as usize)
+        } else {
+            self.legal.get(index).copied()
+        }
+    }
+
+    /// Whether `mv` is a legal move of the position.
+    pub(crate) fn is_legal_move(&self, mv: Mv<G>) -> bool {
+        if self.kept.on {
+            G::single_action(&self.game, mv).is_some_and(|action| self.allows(action))
+        } else {
+            self.legal.contains(&mv)
+        }
     }
 
     /// Takes `action`: plays the move it completes, or goes on with the route.
     pub(crate) fn act(&mut self, action: usize) -> Acted<Mv<G>> {
+        if self.kept.on {
+            // A placement: its action says its move.
+            return match G::placement(&self.game, action).filter(|_| self.allows(action)) {
+                Some(mv) => {
+                    self.play(mv);
+                    Acted::Played(mv)
+                }
+                None => Acted::Illegal,
+            };
+        }
         if self.one_each {
             // The next actions are the legal moves' own, in order.
-            return match self.next.iter().position(|&a| a == action) {
+            let index = u32::try_from(action).ok().and_then(|action| self.next.iter().position(|&a| a == action));
+            return match index {
                 Some(index) => {
                     let mv = self.legal[index];
                     self.play(mv);
@@ -158,6 +268,22 @@ impl<G: PyGame> Slot<G> {
 
     /// Plays the legal move `mv` whole.
     pub(crate) fn play(&mut self, mv: Mv<G>) {
+        if self.one_each
+            && self.route.is_empty()
+            && G::keeps_lists(&self.game, mv)
+            && let Some(action) = G::single_action(&self.game, mv)
+        {
+            self.play_keeping(mv, action);
+            return;
+        }
+        if self.kept.on {
+            // The kept lists hold no moves to update: listed afresh after the move.
+            self.kept.on = false;
+            self.game.play(mv);
+            self.route.clear();
+            self.update();
+            return;
+        }
         // The legal moves before `mv` made into those after it (a placement game takes
         // one point away instead of listing them all again), and the game's end judged
         // from them (Xiangqi's "no legal move" read from the list, not looked for again).
@@ -166,7 +292,55 @@ impl<G: PyGame> Slot<G> {
         self.update_next();
     }
 
-    /// The legal moves of the position.
+    /// Plays `mv`, the move of the one action `action`, that keeps the lists
+    /// ([`PyGame::keeps_lists`]): takes its point out of both sides' actions and
+    /// masks, which the sides then trade. The first such move lists the next side's
+    /// moves afresh and keeps the mover's, less the point.
+    fn play_keeping(&mut self, mv: Mv<G>, action: usize) {
+        if self.kept.on {
+            self.game.play(mv);
+            if self.game.outcome().is_some() {
+                self.end_lists();
+                return;
+            }
+            take_out(&mut self.next, &mut self.kept.mask, action);
+            take_out(&mut self.kept.next, &mut self.kept.other_mask, action);
+            std::mem::swap(&mut self.next, &mut self.kept.next);
+            std::mem::swap(&mut self.kept.mask, &mut self.kept.other_mask);
+            return;
+        }
+        let count = G::action_count(&self.game);
+        // The mover's actions less `mv`'s are its own after `mv`.
+        mask_of(&self.next, count, &mut self.kept.other_mask);
+        if let Some(entry) = self.kept.other_mask.get_mut(action) {
+            *entry = false;
+        }
+        self.game.play_listing(mv, &mut self.legal);
+        self.route.clear();
+        if self.game.outcome().is_some() {
+            self.end_lists();
+            return;
+        }
+        G::single_actions(&self.game, &self.legal, &mut self.next);
+        mask_of(&self.next, count, &mut self.kept.mask);
+        actions_of(&self.kept.mask, &mut self.next);
+        actions_of(&self.kept.other_mask, &mut self.kept.next);
+        self.legal.clear();
+        self.one_each = true;
+        self.kept.on = true;
+    }
+
+    /// The game has ended: no move, no action.
+    fn end_lists(&mut self) {
+        self.legal.clear();
+        self.next.clear();
+        self.kept.on = false;
+        self.one_each = true;
+    }
+
+    /// The legal moves of the position, as its game's `observe` reads them: none
+    /// while the lists are kept (see [`PyGame::keeps_lists`]); [`Slot::move_at`]
+    /// says each move whatever the slot keeps.
     pub(crate) fn legal(&self) -> &[Mv<G>] {
         &self.legal
     }
@@ -192,13 +366,19 @@ impl<G: PyGame> Slot<G> {
     /// Writes the next actions into a mask row (whose entries are all clear) and
     /// into `list`; returns how many there are.
     pub(crate) fn write_actions(&self, mask: &mut [bool], list: &mut [i32]) -> usize {
-        // Two loops: the list's is a straight copy that the compiler vectorises.
+        self.write_list(list);
+        for &action in &self.next {
+            mask[action as usize] = true;
+        }
+        self.next.len()
+    }
+
+    /// Writes the next actions into `list`; returns how many there are.
+    pub(crate) fn write_list(&self, list: &mut [i32]) -> usize {
+        // A straight copy that the compiler vectorises.
         for (entry, &action) in list.iter_mut().zip(&self.next) {
             // An action count fits an i32: the largest board has 4096 x 4096 + 1.
             *entry = action as i32;
-        }
-        for &action in &self.next {
-            mask[action] = true;
         }
         self.next.len()
     }

@@ -632,3 +632,58 @@ def test_bad_input_to_the_batches_raises_and_never_panics():
         tree.legal_actions(4)
     with pytest.raises(ValueError, match="differ in length"):
         tree.copy([0, 1], [2])
+
+
+def mask_from_planes(name, obs, to_move, swap_plane, count):
+    """The legal placements that the planes show, for a game whose moves are
+    placements: Gomoku's empty points; TwixT's empty points off the other side's edge
+    lines (Black's are the rows at the top and bottom, White's the columns at the left
+    and right), and the swap while its plane is set."""
+    empty = (obs[..., 0] == 0) & (obs[..., 1] == 0)
+    if name == "twixt":
+        if to_move == 0:
+            empty[[0, -1], :] = False
+        else:
+            empty[:, [0, -1]] = False
+        # The swap's action, after the points, when the swap rule is on.
+        return np.append(empty.ravel(), swap_plane)[:count]
+    return empty.ravel()
+
+
+@pytest.mark.parametrize(("name", "options"), [
+    ("twixt", {"size": 12, "swap": True}),
+    ("twixt", {"rules": "pp", "size": 10}),
+    # Small enough that random games fill it: the side to move with no room left.
+    ("twixt", {"size": 5}),
+    ("gomoku", {"size": 9}),
+    ("gomoku", {"rules": "freestyle", "rows": 7, "cols": 9}),
+], ids=["twixt-swap", "twixt-pp", "twixt-5", "gomoku", "gomoku-freestyle"])
+@pytest.mark.parametrize("opponent", [None, 0, 1], ids=["self-play", "random", "engine"])
+def test_the_masks_kept_move_by_move_are_the_empty_points(name, options, opponent):
+    """A placement game's actions and masks are kept move by move, each side's apart,
+    instead of listed again: along whole games, in self-play and against a random
+    opponent or the engine, they are the empty points the planes show (which are kept
+    apart from them), the list and the mask agree, and a position batch loaded from
+    the environments lists the same."""
+    n = 8
+    players = {} if opponent is None else {"side": "white", "opponent_depth": opponent}
+    env = envs.vector_env(name, n, **players, **options)
+    obs, info = env.reset(seed=4)
+    tree = arbiter.PositionBatch(name, n, **options)
+    rng = np.random.default_rng(4)
+    endings = []
+    for step in range(400 if opponent is None else 200):
+        tree.load(env.core, np.arange(n), np.arange(n))
+        for i in range(n):
+            mask = info["action_mask"][i]
+            listed = info["legal_actions"][i, : info["legal_count"][i]]
+            assert sorted(listed.tolist()) == np.flatnonzero(mask).tolist() == tree.legal_actions(i), (step, i)
+            if mask.any():
+                swap = name == "twixt" and bool(obs[i, 0, 0, 12])
+                expected = mask_from_planes(name, obs[i], info["to_move"][i], swap, len(mask))
+                assert np.array_equal(mask, expected), (step, i)
+        obs, rewards, terminations, truncations, info = env.step(masked_random_actions(info, rng))
+        endings += [env.termination_codes[code] for code in info["termination"][terminations]]
+    assert endings
+    if options.get("size") == 5 and opponent is None:
+        assert "no_legal_move" in endings

@@ -7,7 +7,7 @@
 //! now), the opponent's; to move; plays first (Black, but after an opening's swaps).
 //! Layout version 1.
 
-use arbiter::gomoku::{Board, Gomoku, MAX_OFFERS, Move, Point, Step};
+use arbiter::gomoku::{Board, Gomoku, MAX_OFFERS, Move, Point, Rules, Step};
 use arbiter::{MoveDetail, Side};
 
 use super::{History, PyGame};
@@ -78,6 +78,17 @@ impl PyGame for Gomoku {
 
     fn single_action(game: &History<Gomoku>, mv: Move) -> Option<usize> {
         Some(action(game, mv))
+    }
+
+    fn keeps_lists(game: &History<Gomoku>, mv: Move) -> bool {
+        // Without an opening rule the legal moves are the empty points, the same for
+        // both sides, but under Renju, whose forbidden points change with each stone.
+        let position = game.position();
+        matches!(mv, Move::Stone(_)) && position.opening_rule().is_none() && position.rules() != Rules::Renju
+    }
+
+    fn placement(game: &History<Gomoku>, action: usize) -> Option<Move> {
+        point_of(game.position().board(), action).map(Move::Stone)
     }
 
     fn spell(game: &History<Gomoku>, route: &[usize], action: usize) -> Option<String> {

@@ -61,11 +61,12 @@ pub(crate) trait PyGame: GameSpec {
     /// order, and returns `true`; or returns `false` if some move takes several
     /// actions ([`PyGame::single_action`] says `None`), `out` then cleared. A game may
     /// write them in a tighter loop: this is every step of a vector environment.
-    fn single_actions(game: &History<Self>, legal: &[Mv<Self>], out: &mut Vec<usize>) -> bool {
+    fn single_actions(game: &History<Self>, legal: &[Mv<Self>], out: &mut Vec<u32>) -> bool {
         out.clear();
         let mut single = true;
         out.extend(legal.iter().map_while(|&mv| {
-            let action = Self::single_action(game, mv);
+            // An action count fits a `u32` (the largest board has 4096 x 4096 + 1).
+            let action = Self::single_action(game, mv).map(|action| action as u32);
             single &= action.is_some();
             action
         }));
@@ -73,6 +74,25 @@ pub(crate) trait PyGame: GameSpec {
             out.clear();
         }
         single
+    }
+
+    /// Whether the legal move `mv`, about to be played in `game`, is a placement that
+    /// leaves each side's legal moves (were it to move) those it has now less the
+    /// point `mv` takes, each move one action ([`PyGame::single_action`]) whose move
+    /// [`PyGame::placement`] says: then the vector environments and position batches
+    /// keep both sides' actions and masks and take the point out of each, instead of
+    /// listing the moves afresh. While they do, the slot holds no list of moves, so
+    /// [`PyGame::observe`] is given none: a game that keeps its lists must not read
+    /// them there past the first move that keeps them. `false` by default.
+    fn keeps_lists(_game: &History<Self>, _mv: Mv<Self>) -> bool {
+        false
+    }
+
+    /// For a game whose moves may keep the lists ([`PyGame::keeps_lists`]): the
+    /// placement whose action is `action`, legal or not; `None` if the action is no
+    /// placement.
+    fn placement(_game: &History<Self>, _action: usize) -> Option<Mv<Self>> {
+        None
     }
 
     /// The actions that make the legal move `mv`, in order.

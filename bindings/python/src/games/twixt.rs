@@ -62,12 +62,30 @@ impl PyGame for Twixt {
         Some(action(game, mv))
     }
 
-    fn single_actions(game: &History<Twixt>, legal: &[Move], out: &mut Vec<usize>) -> bool {
+    fn single_actions(game: &History<Twixt>, legal: &[Move], out: &mut Vec<u32>) -> bool {
         // `action` with the board's side read once: a 24x24 board's 500-odd moves a step.
         let side = side(game.position());
         out.clear();
-        out.extend(legal.iter().map(|&mv| action_on(side, mv)));
+        // A board has at most 4096 x 4096 points: an action fits a `u32`.
+        out.extend(legal.iter().map(|&mv| action_on(side, mv) as u32));
         true
+    }
+
+    fn keeps_lists(game: &History<Twixt>, mv: Move) -> bool {
+        // A peg takes one point from both sides' lists (each side's are the open
+        // points off the other's edge lines), past the swap: the swap may be offered
+        // after the first peg and mirrors the board.
+        matches!(mv, Move::Place(_)) && game.plies() >= 2
+    }
+
+    fn placement(game: &History<Twixt>, action: usize) -> Option<Move> {
+        let side = side(game.position());
+        if action >= side * side {
+            return None;
+        }
+        let y = u16::try_from(side - 1 - action / side).ok()?;
+        let x = u16::try_from(action % side).ok()?;
+        Some(Move::Place(Peg { x, y }))
     }
 
     fn spell(game: &History<Twixt>, route: &[usize], action: usize) -> Option<String> {
@@ -78,9 +96,7 @@ impl PyGame for Twixt {
         if action == side * side {
             return Some(Move::Swap.to_string());
         }
-        let y = u16::try_from(side - 1 - action / side).ok()?;
-        let x = u16::try_from(action % side).ok()?;
-        Some(Move::Place(Peg { x, y }).to_string())
+        Self::placement(game, action).map(|mv| mv.to_string())
     }
 
     fn observe(game: &History<Twixt>, legal: &[Move], observer: Side, _: &[usize], planes: &mut Planes<'_>) -> (usize, usize) {
