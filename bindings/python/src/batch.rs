@@ -512,6 +512,7 @@ where
     if count == 0 {
         return None;
     }
+    // A move below the count is always there (a kept action is always a placement).
     let mv = if depth == 0 {
         slot.move_at(chance.below(count))?
     } else {

@@ -32,7 +32,9 @@ pub(crate) struct Slot<G: PyGame> {
     /// board has 4096 x 4096 + 1 actions; half the bytes of a `usize` to move).
     next: Vec<u32>,
     /// Whether `next` is one action a legal move, in the same order (no move of
-    /// several steps, no route): then an action's move is found in `next`.
+    /// several steps, no route): then an action's move is found in `next`, at its
+    /// index in `legal` (or, while the lists are kept and `legal` is empty, by
+    /// [`PyGame::placement`]).
     one_each: bool,
     /// A move's actions, worked out in place.
     steps: Vec<usize>,

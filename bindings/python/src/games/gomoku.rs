@@ -81,10 +81,10 @@ impl PyGame for Gomoku {
     }
 
     fn keeps_lists(game: &History<Gomoku>, mv: Move) -> bool {
-        // Without an opening rule the legal moves are the empty points, the same for
-        // both sides, but under Renju, whose forbidden points change with each stone.
+        // Outside an opening the legal moves are the empty points, the same for both
+        // sides, but under Renju, whose forbidden points change with each stone.
         let position = game.position();
-        matches!(mv, Move::Stone(_)) && position.opening_rule().is_none() && position.rules() != Rules::Renju
+        matches!(mv, Move::Stone(_)) && position.opening_step().is_none() && position.rules() != Rules::Renju
     }
 
     fn placement(game: &History<Gomoku>, action: usize) -> Option<Move> {

@@ -73,9 +73,9 @@ impl PyGame for Twixt {
 
     fn keeps_lists(game: &History<Twixt>, mv: Move) -> bool {
         // A peg takes one point from both sides' lists (each side's are the open
-        // points off the other's edge lines), past the swap: the swap may be offered
-        // after the first peg and mirrors the board.
-        matches!(mv, Move::Place(_)) && game.plies() >= 2
+        // points off the other's edge lines), past the swap when it is played with:
+        // the swap may be offered after the first peg and mirrors the board.
+        matches!(mv, Move::Place(_)) && (game.plies() >= 2 || !game.position().swap_rule())
     }
 
     fn placement(game: &History<Twixt>, action: usize) -> Option<Move> {
