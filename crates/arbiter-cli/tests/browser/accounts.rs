@@ -10,17 +10,45 @@ use fantoccini::{Client, Locator};
 use serde_json::json;
 
 use super::serve_harness::Server;
-use super::{Driver, choose_game, click, click_point, move_count, screenshot, script, wait_for};
+use super::{
+    Driver, choose_game, click, click_point, lobby_ready, move_count, screenshot, script, wait_at_most, wait_for,
+};
 
 /// Makes an account `name` in the lobby's account card.
 pub(super) async fn sign_up(page: &Client, server: &Server, name: &str) {
     page.goto(&server.url("/")).await.unwrap();
-    let field = page.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("#account-name")).await.unwrap();
-    field.send_keys(name).await.unwrap();
+    lobby_ready(page).await;
+    page.find(Locator::Css("#account-name")).await.unwrap().send_keys(name).await.unwrap();
     page.find(Locator::Css("#account-password")).await.unwrap().send_keys("correct horse").await.unwrap();
-    page.find(Locator::Css("#sign-up")).await.unwrap().click().await.unwrap();
-    wait_for(page, "return document.getElementById('me-link').textContent", json!(name)).await;
-    wait_for(page, "return document.querySelector('#account-nav a')?.textContent", json!(name)).await;
+    let me = "return document.getElementById('me-link').textContent";
+    let signed_in = "return (async () => (await fetch('/api/me', {cache: 'no-store'})).ok)()";
+    let mut got = String::new();
+    // A click is tried again if the page shows no one signed in: on a loaded machine
+    // it has once gone unheard (no error shown, no account made). If the account was
+    // made, the lobby loaded again shows it instead.
+    for _ in 0..3 {
+        if script(page, signed_in).await == json!(true) {
+            page.goto(&server.url("/")).await.unwrap();
+            lobby_ready(page).await;
+        } else {
+            page.find(Locator::Css("#sign-up")).await.unwrap().click().await.unwrap();
+        }
+        match wait_at_most(page, me, &json!(name), Duration::from_secs(10)).await {
+            Ok(()) => {
+                wait_for(page, "return document.querySelector('#account-nav a')?.textContent", json!(name)).await;
+                return;
+            }
+            Err(last) => got = last,
+        }
+    }
+    let state = script(
+        page,
+        "const $ = (id) => document.getElementById(id); return [$('account-error').textContent, \
+         $('account-name').value, $('account-password').value.length, $('account-form').checkValidity(), \
+         $('signed-in').hidden, location.href];",
+    )
+    .await;
+    panic!("signing up {name}: the page names {got}; its error, fields, validity, sign-in hidden, address: {state}");
 }
 
 /// Opens a new tab and closes the one the game was in, as a player who closes it; the

@@ -48,12 +48,7 @@ async fn a_bots_name_is_marked_wherever_it_is_shown() {
     let server = Server::start(&format!("sqlite://{}", dir.path().join("arbiter.db").display()));
     let token = make_bot(&server, "Robo").await;
     let page = driver.browser(1000).await;
-    page.goto(&server.url("/")).await.unwrap();
-    let field = page.wait().at_most(Duration::from_secs(10)).for_element(Locator::Css("#account-name")).await.unwrap();
-    field.send_keys("Ada").await.unwrap();
-    page.find(Locator::Css("#account-password")).await.unwrap().send_keys("correct horse").await.unwrap();
-    page.find(Locator::Css("#sign-up")).await.unwrap().click().await.unwrap();
-    wait_for(&page, "return document.getElementById('me-link').textContent", json!("Ada")).await;
+    super::accounts::sign_up(&page, &server, "Ada").await;
     // Ada challenges the bot from her page's session; the bot accepts with its token.
     let challenge = "const r = await fetch('/api/challenges', {method: 'POST', headers: {'Content-Type': \
                      'application/json'}, body: JSON.stringify({to: 'Robo', game: 'gomoku', colour: 'first'})}); \

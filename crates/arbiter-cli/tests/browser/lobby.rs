@@ -8,11 +8,13 @@ use serde_json::json;
 
 use super::serve_harness::{self, Server};
 use super::{
-    Driver, choose_game, click, click_move, click_point, key, move_count, screenshot, script, serves_package, wait_for,
+    Driver, choose_game, click, click_move, click_point, key, lobby_ready, move_count, screenshot, script,
+    serves_package, wait_for,
 };
 
 async fn set_name(page: &Client, name: &str) {
-    let field = page.wait().for_element(Locator::Css("#player-name")).await.unwrap();
+    lobby_ready(page).await;
+    let field = page.find(Locator::Css("#player-name")).await.unwrap();
     field.clear().await.unwrap();
     field.send_keys(name).await.unwrap();
 }

@@ -200,7 +200,15 @@ async fn wait_at_most(client: &Client, code: &str, expected: &Value, limit: Dura
 
 /// Picks a game in the lobby, once the lobby has built its list from the server's, and
 /// opens the lobby's "More options".
+/// Waits until the lobby's script has wired the page: it shows the lobby in the same
+/// turn that it listens to the lobby's fields and buttons, which are in the page
+/// before, so that a field typed into or a button clicked earlier would go unheard.
+async fn lobby_ready(client: &Client) {
+    wait_for(client, "return document.getElementById('lobby').hidden", json!(false)).await;
+}
+
 async fn choose_game(client: &Client, kind: &str) {
+    lobby_ready(client).await;
     wait_for(client, &format!("return !!document.querySelector(\"#game-kind option[value='{kind}']\")"), json!(true))
         .await;
     client.find(Locator::Css("#game-kind")).await.unwrap().select_by_value(kind).await.unwrap();
