@@ -431,8 +431,13 @@ impl VectorCore {
 
 /// An integer array or sequence from Python: a numpy array of integers, or a sequence
 /// of Python or numpy integers. An array of floats is refused rather than cast, which
-/// would truncate: action 1.5 is no action, and NaN is no index.
-struct Integers<'py>(PyArrayLike1<'py, i64, AllowTypeChange>);
+/// would truncate: action 1.5 is no action, and NaN is no index. An `int32` array (the
+/// type of `info["legal_actions"]`, whose entries a learner picks) is read as it is:
+/// NumPy's conversion to `int64` costs more than a step of a small game's batch.
+enum Integers<'py> {
+    Wide(PyArrayLike1<'py, i64, AllowTypeChange>),
+    Narrow(Vec<i64>),
+}
 
 impl<'a, 'py> FromPyObject<'a, 'py> for Integers<'py> {
     type Error = PyErr;
@@ -445,13 +450,19 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Integers<'py> {
         if !integers {
             return Err(PyTypeError::new_err("expected integers (an array of integers, or a sequence of ints)"));
         }
-        Ok(Integers(ob.extract()?))
+        if let Ok(narrow) = ob.cast::<PyArray1<i32>>() {
+            return Ok(Integers::Narrow(narrow.readonly().as_array().iter().map(|&v| i64::from(v)).collect()));
+        }
+        Ok(Integers::Wide(ob.extract()?))
     }
 }
 
 impl Integers<'_> {
     fn as_array(&self) -> numpy::ndarray::ArrayView1<'_, i64> {
-        self.0.as_array()
+        match self {
+            Integers::Wide(array) => array.as_array(),
+            Integers::Narrow(values) => numpy::ndarray::ArrayView1::from(values.as_slice()),
+        }
     }
 }
 

@@ -687,3 +687,33 @@ def test_the_masks_kept_move_by_move_are_the_empty_points(name, options, opponen
     assert endings
     if options.get("size") == 5 and opponent is None:
         assert "no_legal_move" in endings
+
+
+def test_actions_of_every_integer_type_step_alike():
+    """The actions may be any integer array or a list: an int32 array (the type of
+    `info["legal_actions"]`, read without NumPy's conversion), a strided view of one,
+    int64, unsigned, or Python ints; each steps the games as the others do."""
+    picks = [[0, 10, 20, 30], [1, 11, 21, 31], [2, 12, 22, 32]]
+    forms = {
+        "int64": lambda a: np.array(a, dtype=np.int64),
+        "int32": lambda a: np.array(a, dtype=np.int32),
+        "int32 strided": lambda a: np.repeat(np.array(a, dtype=np.int32), 2)[::2],
+        "uint16": lambda a: np.array(a, dtype=np.uint16),
+        "list": list,
+    }
+    results = {}
+    for form, make in forms.items():
+        env = envs.vector_env("gomoku", 4, size=9)
+        env.reset(seed=1)
+        for actions in picks:
+            obs, rewards, terminations, truncations, info = env.step(make(actions))
+        results[form] = (obs.copy(), info["action_mask"].copy(), info["legal_actions"].copy())
+    for form, (obs, mask, listed) in results.items():
+        assert np.array_equal(obs, results["int64"][0]), form
+        assert np.array_equal(mask, results["int64"][1]), form
+        assert np.array_equal(listed, results["int64"][2]), form
+    # The stones are where the actions put them, whoever's turn it was.
+    assert results["int64"][1][0, [0, 1, 2]].tolist() == [False, False, False]
+    assert results["int64"][1][3, [30, 31, 32]].tolist() == [False, False, False]
+    with pytest.raises(ValueError, match="expected 4 actions"):
+        env.step(np.zeros(3, dtype=np.int32))
