@@ -218,24 +218,25 @@ impl Board {
         }
     }
 
-    /// The links with an end on `peg`: (left end, right end), in the order of
-    /// [`Board::links`].
+    /// The links with an end on `peg`: (left end, right end); those kept at `peg` (it
+    /// is their left end) first, then those that end there, by direction.
     pub fn links_at(&self, peg: Peg) -> impl Iterator<Item = (Peg, Peg)> + '_ {
         let (x, y) = (i64::from(peg.x), i64::from(peg.y));
         // A link is kept at its left end (every direction goes right): `peg` itself,
-        // or a knight's move to its left.
-        let lefts = [(0, 0)].into_iter().chain(LINK_DIRECTIONS.iter().map(|&(dx, dy)| (-i64::from(dx), -i64::from(dy))));
-        lefts.flat_map(move |(ox, oy)| {
-            let (lx, ly) = (x + ox, y + oy);
+        // or a knight's move to its left, whose link in that direction (of either
+        // colour's bit) ends on `peg`. Only the bits that may touch `peg` are read.
+        let own = self.peg_index(peg).map_or(0, |i| self.links[i]);
+        let from_here = (0..8).filter(move |bit| own & (1 << bit) != 0).map(move |bit| {
+            let (dx, dy) = LINK_DIRECTIONS[bit_direction(bit)];
+            (peg, Peg { x: (x + i64::from(dx)) as u16, y: (y + i64::from(dy)) as u16 })
+        });
+        let to_here = LINK_DIRECTIONS.iter().enumerate().filter_map(move |(direction, &(dx, dy))| {
+            let (lx, ly) = (x - i64::from(dx), y - i64::from(dy));
             let bits = self.index(lx, ly).map_or(0, |i| self.links[i]);
-            (0..8).filter_map(move |bit| {
-                let (dx, dy) = LINK_DIRECTIONS[bit_direction(bit)];
-                let right = (lx + i64::from(dx), ly + i64::from(dy));
-                let touches = (ox, oy) == (0, 0) || right == (x, y);
-                (bits & (1 << bit) != 0 && touches)
-                    .then_some((Peg { x: lx as u16, y: ly as u16 }, Peg { x: right.0 as u16, y: right.1 as u16 }))
-            })
-        })
+            (bits & (link_bit(direction, 0) | link_bit(direction, 1)) != 0)
+                .then_some((Peg { x: lx as u16, y: ly as u16 }, peg))
+        });
+        from_here.chain(to_here)
     }
 
     /// Whether `color` may still place a peg anywhere.
