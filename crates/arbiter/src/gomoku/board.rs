@@ -259,6 +259,34 @@ impl Board {
 
     /// The cell code at (column, row), `WALL` off the board.
     #[inline]
+    /// The codes of the points `at + k * step`, `k` from `-(N / 2)` to `N / 2`, the
+    /// point `at` (on the board) in the middle, `WALL` off the board: a line as
+    /// Renju's pattern tests read it, without a bounds test a point.
+    pub(crate) fn codes_along<const N: usize>(&self, (column, row): (i32, i32), (dc, dr): (i32, i32)) -> [u8; N] {
+        let reach = (N / 2) as i32;
+        // The steps `k` that stay on the board along one axis, moving by `step` from `x`.
+        let on_board = |x: i32, step: i32, size: u16| match step {
+            1 => (-x, i32::from(size) - 1 - x),
+            -1 => (x + 1 - i32::from(size), x),
+            _ => (-reach, reach),
+        };
+        let (c_low, c_high) = on_board(column, dc, self.columns);
+        let (r_low, r_high) = on_board(row, dr, self.rows);
+        let (low, high) = (c_low.max(r_low).max(-reach), c_high.min(r_high).min(reach));
+        let mut line = [WALL; N];
+        if low > high {
+            return line;
+        }
+        let columns = i32::from(self.columns);
+        let stride = dr * columns + dc;
+        let mut index = (row + low * dr) * columns + column + low * dc;
+        for code in &mut line[(low + reach) as usize..=(high + reach) as usize] {
+            *code = self.cells[index as usize];
+            index += stride;
+        }
+        line
+    }
+
     pub(crate) fn code_at(&self, column: i32, row: i32) -> u8 {
         if column < 0 || row < 0 || column >= i32::from(self.columns) || row >= i32::from(self.rows) {
             WALL

@@ -10,7 +10,7 @@
 //! Every test reads the board through [`Stones`], the board plus a short chain of
 //! stones placed for the test, kept on the stack: no copy of the board, no allocation.
 
-use super::board::{BLACK, Board, DIRECTIONS, EMPTY, Point, WALL};
+use super::board::{BLACK, Board, DIRECTIONS, EMPTY, Point};
 
 /// Why a point is forbidden to Black.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,34 +49,29 @@ struct Extra<'a> {
     rest: Option<&'a Extra<'a>>,
 }
 
-impl Stones<'_> {
-    fn code(&self, column: i32, row: i32) -> u8 {
-        let mut extra = self.extra;
-        while let Some(e) = extra {
-            if e.point == (column, row) {
-                return BLACK;
-            }
-            extra = e.rest;
-        }
-        self.board.code_at(column, row)
-    }
-}
-
 /// The line through a point in one direction, offsets -6..=6, the point at `CENTRE`.
 const REACH: i32 = 6;
 const CENTRE: usize = REACH as usize;
 type Line = [u8; 2 * CENTRE + 1];
 
-fn read_line(stones: &Stones<'_>, (c, r): (i32, i32), (dc, dr): (i32, i32)) -> Line {
-    let mut line = [WALL; 2 * CENTRE + 1];
-    for (i, cell) in line.iter_mut().enumerate() {
-        let k = i as i32 - REACH;
-        *cell = stones.code(c + k * dc, r + k * dr);
+fn read_line(stones: &Stones<'_>, at: (i32, i32), (dc, dr): (i32, i32)) -> Line {
+    let mut line: Line = stones.board.codes_along(at, (dc, dr));
+    // The test's stones on the line: each at the step `k` that leads to it, if any.
+    let mut extra = stones.extra;
+    while let Some(e) = extra {
+        let (dx, dy) = (e.point.0 - at.0, e.point.1 - at.1);
+        let k = if dc != 0 { dx * dc } else { dy * dr };
+        if k.abs() <= REACH && (dx, dy) == (k * dc, k * dr) {
+            line[(k + REACH) as usize] = BLACK;
+        }
+        extra = e.rest;
     }
     line
 }
 
-/// The run of black stones through `at`: (first index, last index).
+/// The run of black stones through `at`, `at` taken as black whatever it holds (it is
+/// never read, so a stone can be tried there without a copy of the line): (first
+/// index, last index).
 fn run(line: &Line, at: usize) -> (usize, usize) {
     let mut first = at;
     while first > 0 && line[first - 1] == BLACK {
@@ -98,9 +93,7 @@ fn fours(line: &Line) -> usize {
         if line[point] != EMPTY {
             continue;
         }
-        let mut with = *line;
-        with[point] = BLACK;
-        let (first, last) = run(&with, point);
+        let (first, last) = run(line, point);
         if last - first + 1 == 5 && (first..=last).contains(&CENTRE) {
             let set = (first..=last).filter(|&i| i != point).fold(0u16, |s, i| s | 1 << i);
             if !sets[..count].contains(&set) && count < sets.len() {
@@ -112,11 +105,11 @@ fn fours(line: &Line) -> usize {
     count
 }
 
-/// Whether the line holds a straight four through the centre and `point`: four in a
-/// row, both ends empty, each end making exactly five.
-fn straight_four(line: &Line, point: usize) -> bool {
-    let (first, last) = run(line, CENTRE);
-    if last - first + 1 != 4 || !(first..=last).contains(&point) || first < 2 || last + 2 >= line.len() {
+/// Whether a black stone on the empty `point` makes a straight four through the
+/// centre: four in a row, both ends empty, each end making exactly five.
+fn makes_straight_four(line: &Line, point: usize) -> bool {
+    let (first, last) = run(line, point);
+    if last - first + 1 != 4 || !(first..=last).contains(&CENTRE) || first < 2 || last + 2 >= line.len() {
         return false;
     }
     line[first - 1] == EMPTY && line[last + 1] == EMPTY && line[first - 2] != BLACK && line[last + 2] != BLACK
@@ -124,17 +117,20 @@ fn straight_four(line: &Line, point: usize) -> bool {
 
 /// Whether the stones through the centre in this direction make a real three: one
 /// more stone makes a straight four, and that stone is not itself forbidden.
-fn real_three(stones: &Stones<'_>, centre: (i32, i32), direction: (i32, i32), line: &Line) -> bool {
+fn real_three<const SKIP_SPARSE: bool>(
+    stones: &Stones<'_>,
+    centre: (i32, i32),
+    direction: (i32, i32),
+    line: &Line,
+) -> bool {
     for point in CENTRE - 4..=CENTRE + 4 {
         if line[point] != EMPTY {
             continue;
         }
-        let mut with = *line;
-        with[point] = BLACK;
-        if straight_four(&with, point) {
+        if makes_straight_four(line, point) {
             let k = point as i32 - REACH;
             let at = (centre.0 + k * direction.0, centre.1 + k * direction.1);
-            if forbidden_at(stones, at).is_none() {
+            if forbidden_at::<SKIP_SPARSE>(stones, at).is_none() {
                 return true;
             }
         }
@@ -149,8 +145,34 @@ fn real_three(stones: &Stones<'_>, centre: (i32, i32), direction: (i32, i32), li
 /// long).
 const MAX_TRIAL_STONES: usize = 6;
 
-/// Whether a black stone on the empty point `at` is forbidden, given `stones`.
-fn forbidden_at(stones: &Stones<'_>, at: (i32, i32)) -> Option<Forbidden> {
+/// Whether the black stones on the lines through a point (at `CENTRE` of each) are as
+/// many as a forbidden pattern needs there, the point itself not counted: most points
+/// of a board have too few, and are allowed without any stone tried. Each pattern
+/// needs: an overline, five more within five points on one line (a run of six);
+/// a four, three more within four points on its line (a five's other stones), so a
+/// double four needs that on two lines or four more on one (two fours on one line
+/// share the point but not all their stones); a three, two more within three points
+/// on its line (a straight four is four in a row through the point), so a double
+/// three needs that on two lines.
+fn may_be_forbidden(lines: &[Line; 4]) -> bool {
+    let (mut lines_for_a_three, mut lines_for_a_four) = (0, 0);
+    for line in lines {
+        let black = |k: usize| u32::from(line[CENTRE - k] == BLACK) + u32::from(line[CENTRE + k] == BLACK);
+        let within_three = black(1) + black(2) + black(3);
+        let within_four = within_three + black(4);
+        if within_four >= 4 || within_four + black(5) >= 5 {
+            return true;
+        }
+        lines_for_a_three += u32::from(within_three >= 2);
+        lines_for_a_four += u32::from(within_four >= 3);
+    }
+    lines_for_a_three >= 2 || lines_for_a_four >= 2
+}
+
+/// Whether a black stone on the empty point `at` is forbidden, given `stones`; with
+/// `SKIP_SPARSE`, a point [`may_be_forbidden`] rules out is allowed without reading
+/// its patterns (the unit tests compare both ways).
+fn forbidden_at<const SKIP_SPARSE: bool>(stones: &Stones<'_>, at: (i32, i32)) -> Option<Forbidden> {
     let mut depth = 0;
     let mut extra = stones.extra;
     while let Some(e) = extra {
@@ -163,6 +185,9 @@ fn forbidden_at(stones: &Stones<'_>, at: (i32, i32)) -> Option<Forbidden> {
     let extra = Extra { point: at, rest: stones.extra };
     let placed = Stones { board: stones.board, extra: Some(&extra) };
     let lines = DIRECTIONS.map(|d| read_line(&placed, at, d));
+    if SKIP_SPARSE && !may_be_forbidden(&lines) {
+        return None;
+    }
     let lengths = lines.map(|line| {
         let (first, last) = run(&line, CENTRE);
         last - first + 1
@@ -177,7 +202,7 @@ fn forbidden_at(stones: &Stones<'_>, at: (i32, i32)) -> Option<Forbidden> {
     if lines.iter().map(fours).sum::<usize>() >= 2 {
         return Some(Forbidden::DoubleFour);
     }
-    let threes = DIRECTIONS.iter().zip(&lines).filter(|&(&d, line)| real_three(&placed, at, d, line)).count();
+    let threes = DIRECTIONS.iter().zip(&lines).filter(|&(&d, line)| real_three::<SKIP_SPARSE>(&placed, at, d, line)).count();
     (threes >= 2).then_some(Forbidden::DoubleThree)
 }
 
@@ -188,10 +213,133 @@ pub fn forbidden(board: &Board, point: Point) -> Option<Forbidden> {
     if board.stone_at(point).is_some() || !board.contains(point) {
         return None;
     }
-    forbidden_at(&Stones { board, extra: None }, (i32::from(point.column), i32::from(point.row)))
+    forbidden_at::<true>(&Stones { board, extra: None }, (i32::from(point.column), i32::from(point.row)))
 }
 
 /// Every point forbidden to Black, by column then row.
 pub fn forbidden_points(board: &Board) -> impl Iterator<Item = (Point, Forbidden)> + '_ {
     board.empty_points().filter_map(move |p| forbidden(board, p).map(|why| (p, why)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gomoku::Stone;
+    use proptest::prelude::*;
+
+    /// A board of `side` x `side` with a stone where `cells` (one a point, row by row)
+    /// holds less than `crowd` of ten, three in four of them black: black-heavy, so
+    /// that every pattern and the three's recursion turn up.
+    fn board_of(side: u32, cells: &[u8], crowd: u8) -> Board {
+        let mut board = Board::new(side, side).unwrap();
+        for (i, &cell) in cells.iter().take((side * side) as usize).enumerate() {
+            if cell < crowd {
+                let point = Point { column: (i as u32 % side) as u16, row: (i as u32 / side) as u16 };
+                board.place(point, if cell % 4 == 3 { Stone::White } else { Stone::Black }).unwrap();
+            }
+        }
+        board
+    }
+
+    /// Every empty point's verdict, with the sparse points skipped and read.
+    fn both_ways(board: &Board) -> Vec<(Point, Option<Forbidden>, Option<Forbidden>)> {
+        let stones = Stones { board, extra: None };
+        board
+            .empty_points()
+            .map(|p| {
+                let at = (i32::from(p.column), i32::from(p.row));
+                (p, forbidden_at::<true>(&stones, at), forbidden_at::<false>(&stones, at))
+            })
+            .collect()
+    }
+
+    /// Each point's code read one by one, off the board a wall.
+    fn line_point_by_point(board: &Board, (c, r): (i32, i32), (dc, dr): (i32, i32)) -> Line {
+        std::array::from_fn(|i| board.code_at(c + (i as i32 - REACH) * dc, r + (i as i32 - REACH) * dr))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        /// Skipping the points with too few black stones around changes no verdict, on
+        /// boards from sparse to crowded.
+        #[test]
+        fn skipping_sparse_points_changes_no_verdict(
+            side in 7u32..=15,
+            cells in proptest::collection::vec(0u8..10, 225),
+            crowd in 1u8..=9,
+        ) {
+            let board = board_of(side, &cells, crowd);
+            for (point, skipped, read) in both_ways(&board) {
+                prop_assert_eq!(skipped, read, "{} on {:?}", point, board);
+            }
+        }
+
+        /// A line read at once is the line read point by point, at every point of
+        /// boards of every shape, near the edges and corners too.
+        #[test]
+        fn a_line_read_at_once_is_read_point_by_point(
+            columns in 1u32..=20,
+            rows in 1u32..=20,
+            cells in proptest::collection::vec(0u8..10, 400),
+        ) {
+            let mut board = Board::new(columns, rows).unwrap();
+            for (i, &cell) in cells.iter().take((columns * rows) as usize).enumerate() {
+                let point = Point { column: (i as u32 % columns) as u16, row: (i as u32 / columns) as u16 };
+                match cell {
+                    0..=2 => board.place(point, Stone::Black).unwrap(),
+                    3..=5 => board.place(point, Stone::White).unwrap(),
+                    _ => {}
+                }
+            }
+            for c in 0..columns as i32 {
+                for r in 0..rows as i32 {
+                    for direction in DIRECTIONS {
+                        let at_once: Line = board.codes_along((c, r), direction);
+                        prop_assert_eq!(at_once, line_point_by_point(&board, (c, r), direction));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_boards_drawn_hold_every_kind_of_forbidden_point() {
+        // The comparison above is worth something only if such boards hold forbidden
+        // points of every kind: count them on a fixed sample, skipped and read alike.
+        let mut found = [0usize; 3];
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..300 {
+            let cells: Vec<u8> = (0..225)
+                .map(|_| {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    (seed % 10) as u8
+                })
+                .collect();
+            for (_, skipped, read) in both_ways(&board_of(15, &cells, 4)) {
+                assert_eq!(skipped, read);
+                if let Some(why) = read {
+                    found[why as usize] += 1;
+                }
+            }
+        }
+        assert!(found.iter().all(|&n| n > 0), "overlines, double fours, double threes: {found:?}");
+    }
+
+    #[test]
+    fn a_trial_stone_on_the_line_is_read_as_black() {
+        let board = Board::new(15, 15).unwrap();
+        let far = Extra { point: (9, 9), rest: None };
+        let near = Extra { point: (4, 6), rest: Some(&far) };
+        let stones = Stones { board: &board, extra: Some(&near) };
+        // (4, 6) is two steps from (2, 4) on the rising diagonal, (9, 9) on no line of it.
+        let line = read_line(&stones, (2, 4), (1, 1));
+        assert_eq!(line[CENTRE + 2], BLACK);
+        assert_eq!(line.iter().filter(|&&code| code == BLACK).count(), 1);
+        // Two steps back from (6, 8) on the same diagonal; off its row.
+        assert_eq!(read_line(&stones, (6, 8), (1, 1))[CENTRE - 2], BLACK);
+        assert!(!read_line(&stones, (6, 8), (1, 0)).contains(&BLACK));
+    }
 }
