@@ -145,33 +145,52 @@ fn real_three<const SKIP_SPARSE: bool>(
 /// long).
 const MAX_TRIAL_STONES: usize = 6;
 
-/// Whether the black stones on the lines through a point (at `CENTRE` of each) are as
-/// many as a forbidden pattern needs there, the point itself not counted: most points
-/// of a board have too few, and are allowed without any stone tried. Each pattern
-/// needs: an overline, five more within five points on one line (a run of six);
-/// a four, three more within four points on its line (a five's other stones), so a
-/// double four needs that on two lines or four more on one (two fours on one line
-/// share the point but not all their stones); a three, two more within three points
-/// on its line (a straight four is four in a row through the point), so a double
-/// three needs that on two lines.
-fn may_be_forbidden(lines: &[Line; 4]) -> bool {
-    let (mut lines_for_a_three, mut lines_for_a_four) = (0, 0);
-    for line in lines {
-        let black = |k: usize| u32::from(line[CENTRE - k] == BLACK) + u32::from(line[CENTRE + k] == BLACK);
-        let within_three = black(1) + black(2) + black(3);
-        let within_four = within_three + black(4);
-        if within_four >= 4 || within_four + black(5) >= 5 {
-            return true;
+/// Which of the lines through a point (at `CENTRE` of each) hold as many black stones
+/// as a pattern needs there, the point itself not counted. Each pattern needs: an
+/// overline, five more within five points on one line (a run of six); a four, three
+/// more within four points on its line (a five's other stones), and two fours on one
+/// line four more (they share the point but not all their stones); a three, two more
+/// within three points on its line (a straight four is four in a row through the
+/// point).
+#[derive(Clone, Copy)]
+struct Crowded {
+    /// A line may hold an overline or two fours by itself.
+    alone: bool,
+    /// The lines that may hold a four, a bit each, by direction.
+    fours: u8,
+    /// The lines that may hold a three.
+    threes: u8,
+}
+
+impl Crowded {
+    fn of(lines: &[Line; 4]) -> Crowded {
+        let mut crowded = Crowded { alone: false, fours: 0, threes: 0 };
+        for (d, line) in lines.iter().enumerate() {
+            let black = |k: usize| u32::from(line[CENTRE - k] == BLACK) + u32::from(line[CENTRE + k] == BLACK);
+            let within_three = black(1) + black(2) + black(3);
+            if within_three == 0 {
+                // At most four within five: too few for any pattern.
+                continue;
+            }
+            let within_four = within_three + black(4);
+            crowded.alone |= within_four >= 4 || within_four + black(5) >= 5;
+            crowded.fours |= u8::from(within_four >= 3) << d;
+            crowded.threes |= u8::from(within_three >= 2) << d;
         }
-        lines_for_a_three += u32::from(within_three >= 2);
-        lines_for_a_four += u32::from(within_four >= 3);
+        crowded
     }
-    lines_for_a_three >= 2 || lines_for_a_four >= 2
+
+    /// Whether a pattern may be there: most points of a board have too few stones
+    /// around, and are allowed without any stone tried.
+    fn may_be_forbidden(self) -> bool {
+        self.alone || self.fours.count_ones() >= 2 || self.threes.count_ones() >= 2
+    }
 }
 
 /// Whether a black stone on the empty point `at` is forbidden, given `stones`; with
-/// `SKIP_SPARSE`, a point [`may_be_forbidden`] rules out is allowed without reading
-/// its patterns (the unit tests compare both ways).
+/// `SKIP_SPARSE`, only the lines [`Crowded`] finds crowded enough are read for each
+/// pattern, and a point with none is allowed at once (the unit tests compare both
+/// ways).
 fn forbidden_at<const SKIP_SPARSE: bool>(stones: &Stones<'_>, at: (i32, i32)) -> Option<Forbidden> {
     let mut depth = 0;
     let mut extra = stones.extra;
@@ -185,7 +204,8 @@ fn forbidden_at<const SKIP_SPARSE: bool>(stones: &Stones<'_>, at: (i32, i32)) ->
     let extra = Extra { point: at, rest: stones.extra };
     let placed = Stones { board: stones.board, extra: Some(&extra) };
     let lines = DIRECTIONS.map(|d| read_line(&placed, at, d));
-    if SKIP_SPARSE && !may_be_forbidden(&lines) {
+    let crowded = if SKIP_SPARSE { Crowded::of(&lines) } else { Crowded { alone: true, fours: 0b1111, threes: 0b1111 } };
+    if !crowded.may_be_forbidden() {
         return None;
     }
     let lengths = lines.map(|line| {
@@ -199,10 +219,19 @@ fn forbidden_at<const SKIP_SPARSE: bool>(stones: &Stones<'_>, at: (i32, i32)) ->
     if lengths.iter().any(|&n| n > 5) {
         return Some(Forbidden::Overline);
     }
-    if lines.iter().map(fours).sum::<usize>() >= 2 {
+    // Only the lines crowded enough are read for fours and threes.
+    let on = |set: u8, d: usize| set & 1 << d != 0;
+    if (crowded.alone || crowded.fours.count_ones() >= 2)
+        && (0..4).filter(|&d| on(crowded.fours, d)).map(|d| fours(&lines[d])).sum::<usize>() >= 2
+    {
         return Some(Forbidden::DoubleFour);
     }
-    let threes = DIRECTIONS.iter().zip(&lines).filter(|&(&d, line)| real_three::<SKIP_SPARSE>(&placed, at, d, line)).count();
+    if crowded.threes.count_ones() < 2 {
+        return None;
+    }
+    let threes = (0..4)
+        .filter(|&d| on(crowded.threes, d) && real_three::<SKIP_SPARSE>(&placed, at, DIRECTIONS[d], &lines[d]))
+        .count();
     (threes >= 2).then_some(Forbidden::DoubleThree)
 }
 
