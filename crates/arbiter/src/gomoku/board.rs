@@ -257,8 +257,6 @@ impl Board {
         }
     }
 
-    /// The cell code at (column, row), `WALL` off the board.
-    #[inline]
     /// The codes of the points `at + k * step`, `k` from `-(N / 2)` to `N / 2`, the
     /// point `at` (on the board) in the middle, `WALL` off the board: a line as
     /// Renju's pattern tests read it, without a bounds test a point.
@@ -287,6 +285,8 @@ impl Board {
         line
     }
 
+    /// The cell code at (column, row), `WALL` off the board.
+    #[inline]
     pub(crate) fn code_at(&self, column: i32, row: i32) -> u8 {
         if column < 0 || row < 0 || column >= i32::from(self.columns) || row >= i32::from(self.rows) {
             WALL
