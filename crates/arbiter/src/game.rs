@@ -166,7 +166,7 @@ pub trait Game: Clone {
 
     /// Perft by the game's own walk, if it has one faster than the shared walk over
     /// [`Game::legal_moves`]: the leaves of the legal-move tree `depth` plies deep,
-    /// always the same figures. [`crate::perft`] falls back on the shared walk.
+    /// always the same figures. [`crate::perft()`] falls back on the shared walk.
     fn own_perft(&self, depth: u32) -> Option<u64> {
         let _ = depth;
         None
