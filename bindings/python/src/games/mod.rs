@@ -242,6 +242,15 @@ macro_rules! python_games {
             match (game, legal) {
                 $(
                     (AnyHistory::$variant(game), LegalMoves::$variant(moves)) => {
+                        // A game whose moves are one action each: the numbers in one
+                        // pass, without a list of actions a move.
+                        let mut numbers = Vec::with_capacity(moves.len());
+                        if route.is_empty() && <$spec as PyGame>::single_actions(game, moves, &mut numbers) {
+                            let mut actions: Vec<usize> = numbers.into_iter().map(|a| a as usize).collect();
+                            actions.sort_unstable();
+                            actions.dedup();
+                            return actions;
+                        }
                         actions::next_actions(moves.iter().map(|&mv| <$spec as PyGame>::actions(game, mv)), route)
                     }
                 )*
@@ -256,6 +265,14 @@ macro_rules! python_games {
                     (AnyHistory::$variant(game), LegalMoves::$variant(moves)) => {
                         if action >= <$spec as PyGame>::action_count(game) {
                             return Step::OutOfRange;
+                        }
+                        // A move of one action is found by its number alone; anything
+                        // else (a route, a refusal) goes through every move's actions.
+                        if route.is_empty()
+                            && let Some(mv) =
+                                moves.iter().find(|&&mv| <$spec as PyGame>::single_action(game, mv) == Some(action))
+                        {
+                            return Step::Completes(mv.to_string());
                         }
                         let steps = moves.iter().map(|&mv| (<$spec as PyGame>::actions(game, mv), mv));
                         actions::resolve(steps, route, action, || <$spec as PyGame>::spell(game, route, action))
