@@ -244,9 +244,12 @@ macro_rules! python_games {
                     (AnyHistory::$variant(game), LegalMoves::$variant(moves)) => {
                         // A game whose moves are one action each: the numbers in one
                         // pass, without a list of actions a move.
-                        let mut numbers = Vec::with_capacity(moves.len());
-                        if route.is_empty() && <$spec as PyGame>::single_actions(game, moves, &mut numbers) {
-                            let mut actions: Vec<usize> = numbers.into_iter().map(|a| a as usize).collect();
+                        if route.is_empty()
+                            && let Some(mut actions) = moves
+                                .iter()
+                                .map(|&mv| <$spec as PyGame>::single_action(game, mv))
+                                .collect::<Option<Vec<usize>>>()
+                        {
                             actions.sort_unstable();
                             actions.dedup();
                             return actions;
