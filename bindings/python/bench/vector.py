@@ -26,6 +26,10 @@ game), from `info["legal_actions"]` (the `list` rows), or by rejection (the `rej
 rows: an action drawn among all of them, drawn again in the games whose mask says it
 is not legal, which is uniform over the legal actions and cheap where most actions
 are legal); OpenSpiel and PettingZoo one game at a time in Python; pgx in JAX over its batch, from its `legal_action_mask`.
+The vector env draws each game as its side to move sees it, channels last (its
+default), or, in the `view` rows, as Black sees it throughout, planes first
+(`observer="black", planes_first=True`), which is the form of OpenSpiel's TwixT
+observation tensor (the two players' pieces in planes of their own, planes first).
 pgx has none of arbiter's games (its list is printed): its row, Go 9x9 on CPU, is
 there for scale, not as a ratio.
 """
@@ -82,7 +86,8 @@ def options_of(words):
     options = {}
     for word in words:
         key, value = word.split("=", 1)
-        options[key] = int(value) if value.lstrip("-").isdigit() else value
+        booleans = {"true": True, "false": False}
+        options[key] = int(value) if value.lstrip("-").isdigit() else booleans.get(value, value)
     return options
 
 
@@ -270,6 +275,7 @@ def cases():
     """Each row: an id, what it is, the Python to run, the side's arguments."""
     twixt = ["size=24"]
     vector = ["vector"]
+    view = ["observer=black", "planes_first=true"]
     return [
         ("twixt8-openspiel", "OpenSpiel TwixT 8x8 (its default size) from Python", "openspiel",
          ["openspiel", 50_000, 8]),
@@ -286,11 +292,18 @@ def cases():
         ("twixt-vector-mask-2", "the same, 2 threads", "arbiter", [*vector, "twixt", NUM_ENVS, 200, 2, "mask", *twixt]),
         ("twixt-vector-reject-1", "the same, 1 thread, actions drawn from the mask by rejection", "arbiter",
          [*vector, "twixt", NUM_ENVS, 200, 1, "reject", *twixt]),
+        ("twixt-vector-view-reject-1", "the same by rejection, Black's view throughout, planes first "
+         "(`observer=\"black\", planes_first=True`: OpenSpiel's form)", "arbiter",
+         [*vector, "twixt", NUM_ENVS, 200, 1, "reject", *twixt, *view]),
+        ("twixt-vector-view-mask-1", "the same from the mask, Black's view, planes first", "arbiter",
+         [*vector, "twixt", NUM_ENVS, 200, 1, "mask", *twixt, *view]),
         ("gomoku-pettingzoo", "arbiter's PettingZoo env, Gomoku 15x15 (standard rules)", "arbiter",
          ["pettingzoo", "gomoku", 10_000]),
         ("gomoku-vector-mask-1", "vector_env Gomoku 15x15, 256 envs, 1 thread, actions from the mask", "arbiter",
          [*vector, "gomoku", NUM_ENVS, 300, 1, "mask"]),
         ("gomoku-vector-mask-2", "the same, 2 threads", "arbiter", [*vector, "gomoku", NUM_ENVS, 300, 2, "mask"]),
+        ("gomoku-vector-view-mask-1", "the same, 1 thread, Black's view, planes first", "arbiter",
+         [*vector, "gomoku", NUM_ENVS, 300, 1, "mask", *view]),
         ("renju-pettingzoo", "arbiter's PettingZoo env, Renju 15x15", "arbiter",
          ["pettingzoo", "gomoku", 5_000, "rules=renju"]),
         ("renju-vector-mask-1", "vector_env Renju 15x15, 256 envs, 1 thread, actions from the mask", "arbiter",

@@ -11,7 +11,7 @@ use arbiter_engine::eval::Evaluate;
 use arbiter_engine::{Budget, Style};
 
 use crate::games::{History, Mv, PyGame, observe_to_move};
-use crate::planes::Planes;
+use crate::planes::{Frame, Planes};
 use crate::slot::{Acted, Slot, SplitMix64, termination_index};
 
 /// How far below the best a random engine pick may be (as `Game.engine_move`).
@@ -57,6 +57,11 @@ pub(crate) struct Config {
     pub(crate) autoreset: Autoreset,
     /// Steps after which an episode is truncated.
     pub(crate) max_steps: Option<u64>,
+    /// The side whose view every observation takes in self-play; `None`: the side to
+    /// move's. (Against the engine the view is always the agent's side.)
+    pub(crate) observer: Option<Side>,
+    /// Observations `planes x rows x columns` rather than `rows x columns x planes`.
+    pub(crate) planes_first: bool,
 }
 
 /// One row of every output array: one environment's part.
@@ -179,8 +184,8 @@ pub(crate) enum Refusal {
 /// A batch of any game, for the Python class: one call a step.
 pub(crate) trait AnyBatch: Send + Sync {
     fn num_envs(&self) -> usize;
-    /// Rows, columns and planes of an observation.
-    fn shape(&self) -> (usize, usize, usize);
+    /// An observation's size and axes.
+    fn frame(&self) -> Frame;
     fn action_count(&self) -> usize;
     /// The observation layout's version.
     fn layout(&self) -> u32;
@@ -203,20 +208,29 @@ struct Env<G: PyGame> {
     /// Ended: reset by the next step (`NextStep`) or by `reset` (`Disabled`).
     ended: bool,
     /// For a game whose moves say what they change (`PyGame::OBSERVES_MOVES`): the
-    /// position as each side sees it, by side index, with the plane of the side to
-    /// move marked, kept up to date move by move, so that a step copies the
-    /// observer's instead of writing every plane afresh.
+    /// planes kept up to date move by move, so that a step writes what the move
+    /// changed instead of every plane afresh.
     views: Views,
+    /// The version of the slot's kept lists that the row of legal actions holds
+    /// (`Kept::write`), if it holds them.
+    list_version: Option<u64>,
 }
 
-/// Each side's planes, kept from step to step.
+/// The planes kept from step to step. When one side's view is taken throughout (the
+/// agent's against the engine, or `Config::observer`), they are the environment's
+/// row of the observation array itself, which only the batch writes (Python sees it
+/// read-only, and cannot make it writable: see `VectorCore`): a move marks its points
+/// there and the plane of the side to move is filled or cleared. When the view is the
+/// side to move's, each side's planes are kept here, with the plane of the side to move
+/// marked, and a step copies the observer's into the row.
 #[derive(Default)]
 struct Views {
+    /// Each side's planes, by side index (empty when one side's view is taken).
     planes: [Vec<u8>; 2],
-    /// The plane of the side to move, to clear in a copy for a side not to move.
+    /// The plane of the side to move, to clear when the observer is not to move.
     to_move_plane: usize,
-    /// Whether `planes` show the slot's position (false after a restart, or after a
-    /// move that changed more than the game could say).
+    /// Whether the kept planes show the slot's position (false after a restart, or
+    /// after a move that changed more than the game could say).
     current: bool,
 }
 
@@ -225,9 +239,8 @@ pub(crate) struct Batch<G: PyGame> {
     start: History<G>,
     envs: Vec<Env<G>>,
     config: Config,
-    shape: (usize, usize, usize),
+    frame: Frame,
     actions: usize,
-    observation: usize,
     pool: Option<(usize, rayon::ThreadPool)>,
 }
 
@@ -236,7 +249,7 @@ where
     G::Position: Evaluate,
 {
     pub(crate) fn new(start: History<G>, num_envs: usize, config: Config) -> Batch<G> {
-        let shape = G::shape(&start);
+        let frame = Frame::new(G::shape(&start), config.planes_first);
         let actions = G::action_count(&start);
         let envs = (0..num_envs)
             .map(|i| Env {
@@ -245,9 +258,10 @@ where
                 steps: 0,
                 ended: false,
                 views: Views::default(),
+                list_version: None,
             })
             .collect();
-        Batch { start, envs, config, shape, actions, observation: shape.0 * shape.1 * shape.2, pool: None }
+        Batch { start, envs, config, frame, actions, pool: None }
     }
 
     /// The slots of the environments, for `PositionBatch.load`.
@@ -264,8 +278,8 @@ where
         actions: Option<&[i64]>,
         work: impl Fn(&Context<'_, G>, &mut Env<G>, usize, Option<i64>, Row<'_>) + Sync,
     ) {
-        let context = Context { start: &self.start, config: self.config, shape: self.shape, actions: self.actions };
-        let (observation, action_count) = (self.observation, self.actions);
+        let context = Context { start: &self.start, config: self.config, frame: self.frame, actions: self.actions };
+        let (observation, action_count) = (self.frame.len(), self.actions);
         let count = self.envs.len();
         let threads = threads.clamp(1, count.max(1));
         if threads > 1 && self.pool.as_ref().is_none_or(|(n, _)| *n != threads) {
@@ -318,7 +332,7 @@ where
 struct Context<'a, G: PyGame> {
     start: &'a History<G>,
     config: Config,
-    shape: (usize, usize, usize),
+    frame: Frame,
     actions: usize,
 }
 
@@ -328,9 +342,14 @@ where
 {
     /// The side whose view the observations take.
     fn observer(&self, slot: &Slot<G>) -> Side {
+        self.fixed_observer().unwrap_or_else(|| slot.to_move())
+    }
+
+    /// The side whose view every observation takes, if it is always the same side.
+    fn fixed_observer(&self) -> Option<Side> {
         match self.config.players {
-            Players::Both => slot.to_move(),
-            Players::One { side, .. } => side,
+            Players::Both => self.config.observer,
+            Players::One { side, .. } => Some(side),
         }
     }
 
@@ -340,6 +359,7 @@ where
         env.steps = 0;
         env.ended = false;
         env.views.current = false;
+        env.list_version = None;
         if let Players::One { side, depth } = self.config.players
             && env.slot.to_move() != side
         {
@@ -347,15 +367,21 @@ where
         }
     }
 
-    /// Marks the move `mv`, just played, in each side's kept planes (or lets them be
-    /// written afresh if the game cannot say what it changed).
-    fn played(&self, env: &mut Env<G>, mv: Mv<G>) {
+    /// Marks the move `mv`, just played, in the kept planes (`observation`, the row,
+    /// when one side's view is taken), or lets them be written afresh if the game
+    /// cannot say what it changed.
+    fn played(&self, env: &mut Env<G>, mv: Mv<G>, observation: &mut [u8]) {
         if !G::OBSERVES_MOVES || !env.views.current {
+            return;
+        }
+        if let Some(observer) = self.fixed_observer() {
+            let planes = &mut Planes::kept(observation, self.frame);
+            env.views.current = G::observe_move(&env.slot.game, mv, observer, planes);
             return;
         }
         for side in Side::BOTH {
             let planes = &mut env.views.planes[side.index()];
-            if !G::observe_move(&env.slot.game, mv, side, &mut Planes::kept(planes, self.shape)) {
+            if !G::observe_move(&env.slot.game, mv, side, &mut Planes::kept(planes, self.frame)) {
                 env.views.current = false;
                 return;
             }
@@ -366,36 +392,52 @@ where
     fn write_observation(&self, env: &mut Env<G>, row: &mut Row<'_>) {
         let observer = self.observer(&env.slot);
         if !G::OBSERVES_MOVES {
-            env.slot.observe(observer, self.shape, row.observation);
+            env.slot.observe(observer, self.frame, row.observation);
             return;
         }
         let views = &mut env.views;
+        if self.fixed_observer().is_some() {
+            // The row is the kept planes: written whole after a restart, then changed
+            // move by move.
+            if !views.current {
+                let slot = &env.slot;
+                views.to_move_plane =
+                    observe_to_move::<G>(&slot.game, slot.legal(), observer, slot.route(), self.frame, row.observation);
+                views.current = true;
+            }
+            Planes::kept(row.observation, self.frame).fill_if(views.to_move_plane, env.slot.to_move() == observer);
+            return;
+        }
         if !views.current {
             let slot = &env.slot;
             for side in Side::BOTH {
                 let planes = &mut views.planes[side.index()];
                 planes.resize(row.observation.len(), 0);
                 views.to_move_plane =
-                    observe_to_move::<G>(&slot.game, slot.legal(), side, slot.route(), self.shape, planes);
+                    observe_to_move::<G>(&slot.game, slot.legal(), side, slot.route(), self.frame, planes);
             }
             views.current = true;
         }
         row.observation.copy_from_slice(&views.planes[observer.index()]);
         if env.slot.to_move() != observer {
-            Planes::kept(row.observation, self.shape).clear(views.to_move_plane);
+            Planes::kept(row.observation, self.frame).clear(views.to_move_plane);
         }
     }
 
     /// Writes the position's observation, mask, legal actions and side to move.
     fn write_position(&self, env: &mut Env<G>, row: &mut Row<'_>, keep_actions: bool) {
         self.write_observation(env, row);
-        if keep_actions && let Some(mask) = env.slot.kept_mask() {
-            // A placement game's mask, kept move by move: copied whole.
-            row.mask.copy_from_slice(mask);
-            *row.count = env.slot.write_list(row.legal) as i32;
+        if keep_actions && let Some(kept) = env.slot.kept() {
+            // A placement game's lists, kept move by move: the mask copied whole, the
+            // list brought up to date.
+            row.mask.copy_from_slice(&kept.mask);
+            let (count, version) = kept.write(row.legal, env.list_version);
+            env.list_version = Some(version);
+            *row.count = count as i32;
             *row.to_move = env.slot.to_move().index() as i8;
             return;
         }
+        env.list_version = None;
         // The mask's set entries are the previous actions, listed in the row: cleared
         // one by one when they are few in a large row (Xiangqi's 8,100 actions), the
         // whole row at once when they are many in a small one (a placement game's empty
@@ -458,13 +500,13 @@ where
             Acted::Illegal => end = Some((Some(mover.opponent()), Termination::IllegalMove)),
             Acted::Continues => {}
             Acted::Played(mv) => {
-                self.played(env, mv);
+                self.played(env, mv, row.observation);
                 end = env.slot.end();
                 if end.is_none()
                     && let Players::One { depth, .. } = self.config.players
                     && let Some(reply) = opponent_moves(&mut env.slot, depth, &mut env.chance)
                 {
-                    self.played(env, reply);
+                    self.played(env, reply, row.observation);
                     end = env.slot.end();
                 }
             }
@@ -542,8 +584,8 @@ where
         self.envs.len()
     }
 
-    fn shape(&self) -> (usize, usize, usize) {
-        self.shape
+    fn frame(&self) -> Frame {
+        self.frame
     }
 
     fn action_count(&self) -> usize {

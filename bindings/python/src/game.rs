@@ -123,10 +123,11 @@ impl Game {
 
     /// The side a game calls `name`, or `ValueError`.
     fn side_named(&self, name: &str) -> PyResult<Side> {
-        let kind = self.kind_of();
-        Side::BOTH.into_iter().find(|&side| kind.side_name(side) == name).ok_or_else(|| {
-            let [first, second] = Side::BOTH.map(|side| kind.side_name(side));
-            PyValueError::new_err(format!("{kind} has no side {name:?}: {first} or {second}"))
+        // A side is named by the colour it plays now, which an opening rule's swap
+        // exchanges (as `side_to_move` and an outcome's `winner` name it).
+        Side::BOTH.into_iter().find(|&side| self.game.side_name(side) == name).ok_or_else(|| {
+            let [first, second] = Side::BOTH.map(|side| self.game.side_name(side));
+            PyValueError::new_err(format!("{} has no side {name:?}: {first} or {second}", self.kind_of()))
         })
     }
 
@@ -383,6 +384,13 @@ impl Game {
     fn sides(&self) -> (&'static str, &'static str) {
         let kind = self.kind_of();
         (kind.side_name(Side::First), kind.side_name(Side::Second))
+    }
+
+    /// The colours the two players play now, the first player's first: `sides`, but
+    /// after a Gomoku opening rule's swap, which exchanges them.
+    #[getter]
+    fn colors(&self) -> (&'static str, &'static str) {
+        (self.game.side_name(Side::First), self.game.side_name(Side::Second))
     }
 
     /// The engine's move here (arbiter's own alpha-beta search to `depth` plies, 1 to

@@ -10,6 +10,7 @@ mod actions;
 mod batch;
 mod game;
 mod games;
+mod kept;
 mod moves;
 mod options;
 mod planes;

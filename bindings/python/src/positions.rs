@@ -9,6 +9,7 @@ use arbiter_engine::eval::Evaluate;
 
 use crate::batch::{AnyBatch, Batch, Refusal, refusal};
 use crate::games::{History, PyGame};
+use crate::planes::Frame;
 use crate::slot::{Acted, Slot};
 
 /// What a call writes for each slot it names: the next actions as a mask, the side to
@@ -47,8 +48,8 @@ pub(crate) trait AnyPositions: Send + Sync {
     /// The status of `slots`, as `play` writes it (rewards 0).
     fn status(&self, slots: &[usize], out: Results<'_>);
     /// The positions of `slots` as the side to act sees them (`observer` `None`), or
-    /// as `observer` does.
-    fn observe(&self, slots: &[usize], observer: Option<Side>, out: &mut [u8]);
+    /// as `observer` does, planes last or first.
+    fn observe(&self, slots: &[usize], observer: Option<Side>, planes_first: bool, out: &mut [u8]);
     /// The next actions of slot `slot`.
     fn legal_actions(&self, slot: usize) -> Vec<usize>;
 }
@@ -169,18 +170,16 @@ where
         }
     }
 
-    fn observe(&self, slots: &[usize], observer: Option<Side>, out: &mut [u8]) {
-        let size = self.shape.0 * self.shape.1 * self.shape.2;
-        for (&slot, bytes) in slots.iter().zip(out.chunks_exact_mut(size)) {
+    fn observe(&self, slots: &[usize], observer: Option<Side>, planes_first: bool, out: &mut [u8]) {
+        let frame = Frame::new(self.shape, planes_first);
+        for (&slot, bytes) in slots.iter().zip(out.chunks_exact_mut(frame.len())) {
             let slot = &self.slots[slot];
-            slot.observe(observer.unwrap_or_else(|| slot.to_move()), self.shape, bytes);
+            slot.observe(observer.unwrap_or_else(|| slot.to_move()), frame, bytes);
         }
     }
 
     fn legal_actions(&self, slot: usize) -> Vec<usize> {
-        let mut actions: Vec<usize> = self.slots[slot].next().iter().map(|&action| action as usize).collect();
-        actions.sort_unstable();
-        actions
+        self.slots[slot].rising()
     }
 }
 

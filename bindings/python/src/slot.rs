@@ -7,6 +7,8 @@
 use arbiter::{Game, Side, Termination};
 
 use crate::games::{History, Mv, PyGame, observe_into};
+use crate::kept::Kept;
+use crate::planes::Frame;
 
 /// What an action did (`M`: the game's move).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,9 +29,9 @@ pub(crate) struct Slot<G: PyGame> {
     legal: Vec<Mv<G>>,
     /// The steps of the move chosen so far (the landings of a draughts capture).
     route: Vec<usize>,
-    /// The actions that may come next, each once, in the order of the legal moves, or
-    /// rising while the lists are kept (an action count fits a `u32`: the largest
-    /// board has 4096 x 4096 + 1 actions; half the bytes of a `usize` to move).
+    /// The actions that may come next, each once, in the order of the legal moves;
+    /// empty while the lists are kept (`kept`) (an action count fits a `u32`: the
+    /// largest board has 4096 x 4096 + 1 actions; half the bytes of a `usize` to move).
     next: Vec<u32>,
     /// Whether `next` is one action a legal move, in the same order (no move of
     /// several steps, no route): then an action's move is found in `next`, at its
@@ -38,67 +40,10 @@ pub(crate) struct Slot<G: PyGame> {
     one_each: bool,
     /// A move's actions, worked out in place.
     steps: Vec<usize>,
+    /// A buffer for the mover's actions when the lists start to be kept.
+    spare: Vec<u32>,
     /// A placement game's lists kept move by move ([`PyGame::keeps_lists`]).
     kept: Kept,
-}
-
-/// For a placement game, once a move keeps the lists ([`PyGame::keeps_lists`]): the
-/// side not to move's next actions as they would be were it to move, and each side's
-/// mask, so that a move takes its point out of both sides' actions and the sides
-/// trade them, instead of listing the 500-odd points of a TwixT board afresh and
-/// writing each into a mask (the moves of the two sides differ along the edges, so
-/// neither list is the other's). The slot's own `next` is the side to move's,
-/// rising, and its `legal` is empty: an action's move is the game's
-/// ([`PyGame::placement`]).
-struct Kept {
-    /// Whether the lists below are the position's.
-    on: bool,
-    /// The side not to move's next actions, rising.
-    next: Vec<u32>,
-    /// The side to move's mask (its `next` as a mask) and the other side's.
-    mask: Vec<bool>,
-    other_mask: Vec<bool>,
-}
-
-impl Kept {
-    const fn new() -> Kept {
-        Kept { on: false, next: Vec::new(), mask: Vec::new(), other_mask: Vec::new() }
-    }
-
-    fn copy_from(&mut self, other: &Kept) {
-        self.on = other.on;
-        if other.on {
-            self.next.clone_from(&other.next);
-            self.mask.clone_from(&other.mask);
-            self.other_mask.clone_from(&other.other_mask);
-        }
-    }
-}
-
-/// `actions` as a mask of `count` entries, written over `mask`.
-fn mask_of(actions: &[u32], count: usize, mask: &mut Vec<bool>) {
-    mask.clear();
-    mask.resize(count, false);
-    for &action in actions {
-        mask[action as usize] = true;
-    }
-}
-
-/// The set entries of `mask`, rising, written over `actions`.
-fn actions_of(mask: &[bool], actions: &mut Vec<u32>) {
-    actions.clear();
-    // An action count fits a `u32` (the largest board has 4096 x 4096 + 1).
-    actions.extend(mask.iter().enumerate().filter(|&(_, &set)| set).map(|(action, _)| action as u32));
-}
-
-/// Takes `action` out of the rising `actions` and clears it in `mask`.
-fn take_out(actions: &mut Vec<u32>, mask: &mut [bool], action: usize) {
-    if let Some(entry) = mask.get_mut(action) {
-        *entry = false;
-    }
-    if let Ok(at) = actions.binary_search(&(action as u32)) {
-        actions.remove(at);
-    }
 }
 
 impl<G: PyGame> Slot<G> {
@@ -111,6 +56,7 @@ impl<G: PyGame> Slot<G> {
             next: Vec::new(),
             one_each: true,
             steps: Vec::new(),
+            spare: Vec::new(),
             kept: Kept::new(),
         };
         slot.update();
@@ -168,9 +114,20 @@ impl<G: PyGame> Slot<G> {
         self.one_each = !several && depth == 0;
     }
 
-    /// The actions that may come next; empty once the game is over.
+    /// The actions that may come next, when the lists are not kept (`kept` says them
+    /// then); empty once the game is over.
     pub(crate) fn next(&self) -> &[u32] {
         &self.next
+    }
+
+    /// The actions that may come next, rising.
+    pub(crate) fn rising(&self) -> Vec<usize> {
+        if let Some(kept) = self.kept() {
+            return kept.rising();
+        }
+        let mut actions: Vec<usize> = self.next.iter().map(|&action| action as usize).collect();
+        actions.sort_unstable();
+        actions
     }
 
     /// The side to act.
@@ -186,21 +143,26 @@ impl<G: PyGame> Slot<G> {
         u32::try_from(action).is_ok_and(|action| self.next.contains(&action))
     }
 
-    /// The next actions as a mask of every action, when the slot keeps it (a
-    /// placement game's, [`PyGame::keeps_lists`]).
+    /// The lists kept move by move, when the slot keeps them (a placement game's,
+    /// [`PyGame::keeps_lists`]).
+    pub(crate) fn kept(&self) -> Option<&Kept> {
+        self.kept.on.then_some(&self.kept)
+    }
+
+    /// The next actions as a mask of every action, when the slot keeps it.
     pub(crate) fn kept_mask(&self) -> Option<&[bool]> {
-        self.kept.on.then_some(&self.kept.mask[..])
+        self.kept().map(|kept| &kept.mask[..])
     }
 
     /// How many legal moves the position has.
     pub(crate) fn move_count(&self) -> usize {
-        if self.kept.on { self.next.len() } else { self.legal.len() }
+        if self.kept.on { self.kept.len() } else { self.legal.len() }
     }
 
     /// The legal move `index` (below [`Slot::move_count`]).
     pub(crate) fn move_at(&self, index: usize) -> Option<Mv<G>> {
         if self.kept.on {
-            G::placement(&self.game, *self.next.get(index)? as usize)
+            G::placement(&self.game, self.kept.get(index)? as usize)
         } else {
             self.legal.get(index).copied()
         }
@@ -295,9 +257,9 @@ impl<G: PyGame> Slot<G> {
     }
 
     /// Plays `mv`, the move of the one action `action`, that keeps the lists
-    /// ([`PyGame::keeps_lists`]): takes its point out of both sides' actions and
-    /// masks, which the sides then trade. The first such move lists the next side's
-    /// moves afresh and keeps the mover's, less the point.
+    /// ([`PyGame::keeps_lists`]): takes its point out of both sides' actions, which
+    /// the sides then trade. The first such move lists the next side's moves afresh
+    /// and keeps the mover's, less the point.
     fn play_keeping(&mut self, mv: Mv<G>, action: usize) {
         if self.kept.on {
             self.game.play(mv);
@@ -305,18 +267,13 @@ impl<G: PyGame> Slot<G> {
                 self.end_lists();
                 return;
             }
-            take_out(&mut self.next, &mut self.kept.mask, action);
-            take_out(&mut self.kept.next, &mut self.kept.other_mask, action);
-            std::mem::swap(&mut self.next, &mut self.kept.next);
-            std::mem::swap(&mut self.kept.mask, &mut self.kept.other_mask);
+            self.kept.play(action);
             return;
         }
         let count = G::action_count(&self.game);
         // The mover's actions less `mv`'s are its own after `mv`.
-        mask_of(&self.next, count, &mut self.kept.other_mask);
-        if let Some(entry) = self.kept.other_mask.get_mut(action) {
-            *entry = false;
-        }
+        std::mem::swap(&mut self.next, &mut self.spare);
+        self.spare.retain(|&a| a as usize != action);
         self.game.play_listing(mv, &mut self.legal);
         self.route.clear();
         if self.game.outcome().is_some() {
@@ -324,12 +281,10 @@ impl<G: PyGame> Slot<G> {
             return;
         }
         G::single_actions(&self.game, &self.legal, &mut self.next);
-        mask_of(&self.next, count, &mut self.kept.mask);
-        actions_of(&self.kept.mask, &mut self.next);
-        actions_of(&self.kept.other_mask, &mut self.kept.next);
+        self.kept.build(&self.next, &self.spare, count);
+        self.next.clear();
         self.legal.clear();
         self.one_each = true;
-        self.kept.on = true;
     }
 
     /// The game has ended: no move, no action.
@@ -361,26 +316,20 @@ impl<G: PyGame> Slot<G> {
     }
 
     /// Writes the position as `observer` sees it over `bytes`.
-    pub(crate) fn observe(&self, observer: Side, shape: (usize, usize, usize), bytes: &mut [u8]) {
-        observe_into::<G>(&self.game, &self.legal, observer, &self.route, shape, bytes);
+    pub(crate) fn observe(&self, observer: Side, frame: Frame, bytes: &mut [u8]) {
+        observe_into::<G>(&self.game, &self.legal, observer, &self.route, frame, bytes);
     }
 
-    /// Writes the next actions into a mask row (whose entries are all clear) and
-    /// into `list`; returns how many there are.
+    /// Writes the next actions, when the lists are not kept, into a mask row (whose
+    /// entries are all clear) and into `list`; returns how many there are.
     pub(crate) fn write_actions(&self, mask: &mut [bool], list: &mut [i32]) -> usize {
-        self.write_list(list);
+        // A straight copy that the compiler vectorises. An action fits an i32: the
+        // largest board has 4096 x 4096 + 1.
+        for (entry, &action) in list.iter_mut().zip(&self.next) {
+            *entry = action as i32;
+        }
         for &action in &self.next {
             mask[action as usize] = true;
-        }
-        self.next.len()
-    }
-
-    /// Writes the next actions into `list`; returns how many there are.
-    pub(crate) fn write_list(&self, list: &mut [i32]) -> usize {
-        // A straight copy that the compiler vectorises.
-        for (entry, &action) in list.iter_mut().zip(&self.next) {
-            // An action count fits an i32: the largest board has 4096 x 4096 + 1.
-            *entry = action as i32;
         }
         self.next.len()
     }

@@ -4,6 +4,7 @@
 //! released, and Python reads the same arrays again without a copy.
 
 use arbiter::{GameKind, GameOptions, Side, Termination};
+use numpy::ndarray::{Array1, Array2, Array4};
 use numpy::{
     AllowTypeChange, PyArray1, PyArray2, PyArray4, PyArrayDescrMethods, PyArrayLike1, PyArrayMethods, PyUntypedArray,
     PyUntypedArrayMethods,
@@ -14,6 +15,7 @@ use pyo3::types::PyDict;
 
 use crate::batch::{AnyBatch, Autoreset, Config, IllegalPolicy, Outputs, Players, Refusal};
 use crate::games;
+use crate::planes::Frame;
 use crate::positions::{AnyPositions, Results};
 use crate::{IllegalMoveError, OptionsError};
 
@@ -110,9 +112,22 @@ fn refused(py: Python<'_>, refusal: Refusal, what: &str) -> PyErr {
     }
 }
 
+/// `array` as a NumPy array that Python reads and never writes: its memory is Rust's
+/// (a NumPy array that does not own its data, over no writable buffer), so that once
+/// `writeable` is cleared NumPy refuses to set it again, and a step may trust what it
+/// wrote in the step before (the planes kept in the observation rows).
+fn sealed<A: numpy::Element, D: numpy::ndarray::Dimension>(
+    py: Python<'_>,
+    array: numpy::ndarray::Array<A, D>,
+) -> PyResult<Py<numpy::PyArray<A, D>>> {
+    let array = numpy::PyArray::from_owned_array(py, array);
+    array.getattr("flags")?.setattr("writeable", false)?;
+    Ok(array.unbind())
+}
+
 /// A batch of environments of one game, stepped in Rust: what
 /// `arbiter.envs.vector_env` wraps. Its arrays are its own, written in place by each
-/// step.
+/// step, and read-only to Python.
 #[pyclass(module = "arbiter")]
 pub struct VectorCore {
     batch: Box<dyn AnyBatch>,
@@ -203,7 +218,8 @@ impl VectorCore {
 impl VectorCore {
     #[new]
     #[pyo3(signature = (game, num_envs, *, threads = None, side = None, opponent_depth = 2, illegal = "lose",
-        illegal_reward = -1.0, autoreset = "next_step", max_steps = None, **options))]
+        illegal_reward = -1.0, autoreset = "next_step", max_steps = None, observer = None, planes_first = false,
+        **options))]
     #[allow(clippy::too_many_arguments)]
     fn py_new(
         py: Python<'_>,
@@ -216,6 +232,8 @@ impl VectorCore {
         illegal_reward: f32,
         autoreset: &str,
         max_steps: Option<u64>,
+        observer: Option<&str>,
+        planes_first: bool,
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<VectorCore> {
         let (kind, options) = game_options(game, options)?;
@@ -239,6 +257,16 @@ impl VectorCore {
             None => Players::Both,
             Some(name) => Players::One { side: side_named(kind, name)?, depth: opponent_depth },
         };
+        let observer = observer.map(|name| side_named(kind, name)).transpose()?;
+        if let (Players::One { side, .. }, Some(observer)) = (players, observer)
+            && side != observer
+        {
+            return Err(PyValueError::new_err(format!(
+                "observer {:?}: against the engine the observations are the agent's side's ({:?})",
+                kind.side_name(observer),
+                kind.side_name(side)
+            )));
+        }
         let illegal = match illegal {
             "lose" => IllegalPolicy::Lose,
             "refuse" => IllegalPolicy::Refuse,
@@ -257,14 +285,15 @@ impl VectorCore {
         if max_steps == Some(0) {
             return Err(PyValueError::new_err("max_steps must be at least 1 (or None)"));
         }
-        let config = Config { players, illegal, illegal_reward, autoreset, max_steps };
+        let config = Config { players, illegal, illegal_reward, autoreset, max_steps, observer, planes_first };
         let batch = games::batch(&options, num_envs, config).map_err(|e| OptionsError::new_err(e.to_string()))?;
-        let (rows, columns, planes) = batch.shape();
+        let (a, b, c) = batch.frame().dims();
         let actions = batch.action_count();
-        let observations = PyArray4::<u8>::zeros(py, [num_envs, rows, columns, planes], false).unbind();
-        let final_observations = (autoreset == Autoreset::SameStep)
-            .then(|| PyArray4::<u8>::zeros(py, [num_envs, rows, columns, planes], false).unbind());
-        let counts = PyArray1::<i32>::zeros(py, [num_envs], false).unbind();
+        let observations = sealed(py, Array4::<u8>::zeros([num_envs, a, b, c]))?;
+        let final_observations = match autoreset {
+            Autoreset::SameStep => Some(sealed(py, Array4::<u8>::zeros([num_envs, a, b, c]))?),
+            _ => None,
+        };
         Ok(VectorCore {
             batch,
             kind,
@@ -273,16 +302,16 @@ impl VectorCore {
             actions: vec![0; num_envs],
             observations,
             final_observations,
-            rewards: PyArray1::zeros(py, [num_envs], false).unbind(),
-            terminations: PyArray1::zeros(py, [num_envs], false).unbind(),
-            truncations: PyArray1::zeros(py, [num_envs], false).unbind(),
-            masks: PyArray2::zeros(py, [num_envs, actions], false).unbind(),
-            legal: PyArray2::zeros(py, [num_envs, actions], false).unbind(),
-            counts,
-            to_move: PyArray1::zeros(py, [num_envs], false).unbind(),
-            winners: PyArray1::from_vec(py, vec![-1; num_envs]).unbind(),
-            endings: PyArray1::from_vec(py, vec![-1; num_envs]).unbind(),
-            illegal: PyArray1::zeros(py, [num_envs], false).unbind(),
+            rewards: sealed(py, Array1::zeros(num_envs))?,
+            terminations: sealed(py, Array1::from_elem(num_envs, false))?,
+            truncations: sealed(py, Array1::from_elem(num_envs, false))?,
+            masks: sealed(py, Array2::from_elem([num_envs, actions], false))?,
+            legal: sealed(py, Array2::zeros([num_envs, actions]))?,
+            counts: sealed(py, Array1::zeros(num_envs))?,
+            to_move: sealed(py, Array1::zeros(num_envs))?,
+            winners: sealed(py, Array1::from_elem(num_envs, -1))?,
+            endings: sealed(py, Array1::from_elem(num_envs, -1))?,
+            illegal: sealed(py, Array1::from_elem(num_envs, false))?,
         })
     }
 
@@ -341,9 +370,16 @@ impl VectorCore {
         Ok(())
     }
 
+    /// One observation's axes: `(rows, columns, planes)`, or `(planes, rows,
+    /// columns)` with `planes_first`.
     #[getter]
     fn observation_shape(&self) -> (usize, usize, usize) {
-        self.batch.shape()
+        self.batch.frame().dims()
+    }
+
+    #[getter]
+    fn planes_first(&self) -> bool {
+        self.batch.frame().planes_first
     }
 
     #[getter]
@@ -641,24 +677,26 @@ impl PositionBatch {
     }
 
     /// The positions of `slots` as planes, `(len(slots), rows, columns, planes)` of
-    /// `uint8`, each seen by its side to act (or by `observer`, a side's name).
-    #[pyo3(signature = (slots, observer = None))]
+    /// `uint8` (`(len(slots), planes, rows, columns)` with `planes_first`), each seen
+    /// by its side to act (or by `observer`, a side's name).
+    #[pyo3(signature = (slots, observer = None, *, planes_first = false))]
     fn observe<'py>(
         &self,
         py: Python<'py>,
         slots: Integers<'_>,
         observer: Option<&str>,
+        planes_first: bool,
     ) -> PyResult<Bound<'py, PyArray4<u8>>> {
         let slots = indices(&slots, self.positions.capacity(), "slot")?;
         let observer = observer.map(|name| side_named(self.kind, name)).transpose()?;
-        let (rows, columns, planes) = self.positions.shape();
-        let array = PyArray4::<u8>::zeros(py, [slots.len(), rows, columns, planes], false);
+        let (a, b, c) = Frame::new(self.positions.shape(), planes_first).dims();
+        let array = PyArray4::<u8>::zeros(py, [slots.len(), a, b, c], false);
         let raw = Raw::of(&array);
         let positions = &self.positions;
         py.detach(|| {
             // SAFETY: a fresh array, not yet seen by Python.
             let out = unsafe { raw.slice() };
-            positions.observe(&slots, observer, out);
+            positions.observe(&slots, observer, planes_first, out);
         });
         Ok(array)
     }

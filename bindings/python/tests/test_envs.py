@@ -219,3 +219,29 @@ def test_the_engine_moves():
         game.engine_move(depth=0)
     game.play("b0b9")
     assert game.engine_move() is None
+
+
+def test_a_swap_hands_the_view_to_the_colour_the_side_to_move_now_plays():
+    """Swap2: once the second player swaps, the first plays White. `side_to_move`,
+    `observation` and the AEC env's agents all name the players by the colours they
+    play now, so the mover's view is the one with the plane of the side to move set."""
+    opening = {"opening": "swap2", "size": 15}
+    game = arbiter.Game("gomoku", **opening)
+    aec = envs.aec_env("gomoku", **opening)
+    aec.reset()
+    for text in ["n7", "a2", "e4", "swap"]:
+        (action,) = game.actions_of(text)
+        game.play(text)
+        aec.step(action)
+    assert game.colors == ("white", "black") and game.sides == ("black", "white")
+    mover = game.side_to_move
+    other = next(side for side in game.colors if side != mover)
+    shape = game.observation_shape
+    seen = np.frombuffer(game.observation(mover), dtype=np.uint8).reshape(shape)
+    unseen = np.frombuffer(game.observation(other), dtype=np.uint8).reshape(shape)
+    assert seen[:, :, 2].all() and not unseen[:, :, 2].any()
+    # The first player (now White) plays first: its plane 3 is set whatever colour it plays.
+    first = np.frombuffer(game.observation(game.colors[0]), dtype=np.uint8).reshape(shape)
+    assert first[:, :, 3].all()
+    assert aec.agent_selection == mover
+    assert np.array_equal(aec.observe(mover)["observation"], seen)

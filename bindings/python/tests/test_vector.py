@@ -75,7 +75,7 @@ def test_every_array_is_what_arbiter_game_says(name, options):
     for step in range(160):
         for i, game in enumerate(games):
             side = game.side_to_move
-            assert info["to_move"][i] == game.sides.index(side)
+            assert info["to_move"][i] == game.colors.index(side)
             assert np.array_equal(obs[i], planes(game, side, routes[i])), (name, step, i)
             assert np.array_equal(info["action_mask"][i], mask_of(game, routes[i]))
             count = info["legal_count"][i]
@@ -110,6 +110,75 @@ def test_every_array_is_what_arbiter_game_says(name, options):
                 assert not info["action_mask"][i].any()
     if name == "gomoku" and options.get("rows") == 7:
         assert endings > 0
+
+
+VIEWS = [(None, True), (0, False), (1, True), (0, True), (None, False)]
+
+
+@pytest.mark.parametrize(("name", "options"), GAMES, ids=IDS)
+@pytest.mark.parametrize(("observer", "planes_first"), VIEWS, ids=["to-move-planes-first", "first-side",
+                                                                   "second-side-planes-first", "first-side-planes-first", "to-move"])
+def test_one_side_s_view_and_planes_first_are_what_arbiter_game_says(name, options, observer, planes_first):
+    """With `observer` (a side's view at every step, changed in place move by move
+    in the observation rows themselves) and `planes_first` (`(planes, rows,
+    columns)`), every observation is `Game.observation` of that side, its axes moved,
+    through games that end and start again in both autoreset modes that write
+    them; and the rows cannot be made writable, so nothing but a step changes them."""
+    n = 5
+    sides = arbiter.Game(name, **options).sides
+    side = None if observer is None else sides[observer]
+    for mode in ("next_step", "same_step"):
+        env = envs.vector_env(name, n, threads=2, observer=side, planes_first=planes_first,
+                              autoreset_mode=mode, **options)
+        obs, info = env.reset(seed=11)
+        shape = arbiter.Game(name, **options).observation_shape
+        assert obs.shape == (n, *((shape[2], shape[0], shape[1]) if planes_first else shape))
+        assert env.observation_space.contains(obs) and env.core.planes_first == planes_first
+        with pytest.raises(ValueError):
+            obs.flags.writeable = True
+
+        def seen(game, route):
+            # A player is named by the colour it plays now (an opening's swap
+            # exchanges them); `observer` names the player by its colour at the start.
+            view = planes(game, game.side_to_move if side is None else game.colors[observer], route)
+            return view.transpose(2, 0, 1) if planes_first else view
+
+        games = [arbiter.Game(name, **options) for _ in range(n)]
+        routes: list[list[int]] = [[] for _ in range(n)]
+        ended = [False] * n
+        rng = np.random.default_rng(7)
+        restarts = 0
+        for step in range(120):
+            for i, game in enumerate(games):
+                assert np.array_equal(obs[i], seen(game, routes[i])), (name, mode, step, i)
+            actions = random_actions(info, rng)
+            obs, rewards, terminations, truncations, info = env.step(actions)
+            for i in range(n):
+                if ended[i]:
+                    games[i], routes[i], ended[i] = arbiter.Game(name, **options), [], False
+                    restarts += 1
+                    continue
+                move = games[i].play_action(int(actions[i]), routes[i])
+                routes[i] = routes[i] + [int(actions[i])] if move is None else []
+                if games[i].is_over():
+                    if mode == "same_step":
+                        assert np.array_equal(info["final_obs"][i], seen(games[i], routes[i]))
+                        games[i], routes[i] = arbiter.Game(name, **options), []
+                        restarts += 1
+                    else:
+                        ended[i] = True
+        if name == "gomoku" and options.get("rows") == 7 or options.get("size") == 8:
+            assert restarts > 0
+
+
+def test_a_side_s_view_against_the_engine_must_be_the_agent_s():
+    with pytest.raises(ValueError, match="agent's side"):
+        envs.vector_env("gomoku", 2, side="black", observer="white", size=9)
+    with pytest.raises(ValueError, match="no side"):
+        envs.vector_env("gomoku", 2, observer="red", size=9)
+    env = envs.vector_env("gomoku", 2, side="white", observer="white", opponent_depth=0, size=9, planes_first=True)
+    obs, info = env.reset(seed=1)
+    assert obs.shape == (2, 4, 9, 9)
 
 
 @pytest.mark.parametrize(("name", "options"), GAMES, ids=IDS)

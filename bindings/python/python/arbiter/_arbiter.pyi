@@ -133,6 +133,10 @@ class Game:
     @property
     def sides(self) -> tuple[str, str]:
         """The two sides, the first to move first: ``("red", "black")``."""
+    @property
+    def colors(self) -> tuple[str, str]:
+        """The colours the two players play now, the first player's first (``sides``
+        until a Gomoku opening rule's swap exchanges them)."""
     def engine_move(self, *, depth: int = 4, seed: Optional[int] = None) -> Optional[Move]:
         """arbiter's engine's move to ``depth`` plies (1 to 20), or ``None`` once over."""
     @property
@@ -253,7 +257,8 @@ Results = tuple[
 
 class VectorCore:
     """A batch of environments of one game stepped in Rust (``arbiter.envs.vector_env``
-    wraps it); its arrays are its own, written in place by each step."""
+    wraps it); its arrays are its own, written in place by each step, read-only to
+    Python."""
 
     def __init__(
         self,
@@ -267,6 +272,8 @@ class VectorCore:
         illegal_reward: float = -1.0,
         autoreset: str = "next_step",
         max_steps: Optional[int] = None,
+        observer: Optional[str] = None,
+        planes_first: bool = False,
         **options: OptionValue,
     ) -> None: ...
     def reset(self, seeds: Sequence[int], mask: Optional[Sequence[bool]] = None) -> None: ...
@@ -279,6 +286,8 @@ class VectorCore:
     def threads(self, threads: Optional[int]) -> None: ...
     @property
     def observation_shape(self) -> tuple[int, int, int]: ...
+    @property
+    def planes_first(self) -> bool: ...
     @property
     def action_count(self) -> int: ...
     @property
@@ -331,7 +340,9 @@ class PositionBatch:
     def load(self, core: VectorCore, envs: Indices, slots: Indices) -> None: ...
     def play(self, slots: Indices, actions: Indices, parents: Optional[Indices] = None) -> Results: ...
     def status(self, slots: Indices) -> Results: ...
-    def observe(self, slots: Indices, observer: Optional[str] = None) -> npt.NDArray[np.uint8]: ...
+    def observe(
+        self, slots: Indices, observer: Optional[str] = None, *, planes_first: bool = False
+    ) -> npt.NDArray[np.uint8]: ...
     def legal_actions(self, slot: int) -> list[int]: ...
 
 def games() -> list[GameName]:

@@ -295,12 +295,15 @@ class ArbiterVectorEnv(gymnasium.vector.VectorEnv):
     reward is that side's (1 won, -1 lost, 0 otherwise). With ``side``, the agent plays
     that side of every game and arbiter's engine the other (``opponent_depth`` plies, 0
     a random legal move), the reward the agent's. Observations are
-    ``(num_envs, rows, columns, planes)`` of ``uint8`` 0 and 1, the game's planes
-    (``layout``) as the side to move sees them (the agent's side, against the engine);
-    ``info["action_mask"]`` is ``(num_envs, action_count)`` of bool.
+    ``(num_envs, rows, columns, planes)`` of ``uint8`` 0 and 1 (``(num_envs, planes,
+    rows, columns)`` with ``planes_first=True``), the game's planes (``layout``) as the
+    side to move sees them in self-play, or as ``observer`` (a side's name) sees them
+    throughout, the agent's side against the engine; ``info["action_mask"]`` is
+    ``(num_envs, action_count)`` of bool.
 
-    The arrays are the environment's own and are handed over without a copy: read-only,
-    written again by the next ``step`` (``copy=True`` gives fresh copies instead).
+    The arrays are the environment's own and are handed over without a copy: read-only
+    (NumPy will not make them writable), written again by the next ``step``
+    (``copy=True`` gives fresh copies instead).
     """
 
     metadata: dict[str, Any] = {"render_modes": [], "autoreset_mode": None}
@@ -317,6 +320,8 @@ class ArbiterVectorEnv(gymnasium.vector.VectorEnv):
         illegal_reward: float = -1.0,
         autoreset_mode: Any = "next_step",
         max_steps: Optional[int] = None,
+        observer: Optional[str] = None,
+        planes_first: bool = False,
         copy: bool = False,
         **options: Any,
     ) -> None:
@@ -339,6 +344,8 @@ class ArbiterVectorEnv(gymnasium.vector.VectorEnv):
             illegal_reward=illegal_reward,
             autoreset=key,
             max_steps=max_steps,
+            observer=observer,
+            planes_first=planes_first,
             **options,
         )
         self.game = game
@@ -442,6 +449,8 @@ def vector_env(game: arbiter.GameName, num_envs: int, **options: Any) -> Arbiter
     agent plays it against arbiter's engine), ``opponent_depth``, ``illegal`` ("lose"
     or "refuse"), ``illegal_reward``, ``autoreset_mode`` ("next_step", "same_step",
     "disabled" or a ``gymnasium.vector.AutoresetMode``), ``max_steps`` (truncation),
+    ``observer`` (None: the side to move's view; a side's name: that side's view at
+    every step), ``planes_first`` (observations ``(num_envs, planes, rows, columns)``),
     ``copy``; the rest are the game's options, as ``arbiter.Game``'s."""
     return ArbiterVectorEnv(game, num_envs, **options)
 

@@ -8,7 +8,7 @@ use arbiter::{AnyHistory, Game, GameOptions, GameSpec, MoveDetail, OptionsError,
 
 use crate::actions::{self, Step};
 use crate::batch::{AnyBatch, Batch, Config};
-use crate::planes::Planes;
+use crate::planes::{Frame, Planes};
 use crate::positions::{AnyPositions, Positions};
 
 /// A game's move in its own type.
@@ -142,10 +142,10 @@ pub(crate) fn observe_to_move<G: PyGame>(
     legal: &[Mv<G>],
     observer: Side,
     route: &[usize],
-    shape: (usize, usize, usize),
+    frame: Frame,
     bytes: &mut [u8],
 ) -> usize {
-    let mut planes = Planes::over(bytes, shape);
+    let mut planes = Planes::over(bytes, frame);
     let (own_side_plane, first_side_plane) = G::observe(game, legal, observer, route, &mut planes);
     planes.fill(own_side_plane);
     if observer == Side::First {
@@ -155,19 +155,19 @@ pub(crate) fn observe_to_move<G: PyGame>(
 }
 
 /// The position as `observer` sees it after the steps of `route`, written over
-/// `bytes` (`shape` of them): the game's planes, then whether `observer` is to move
-/// and whether it plays first.
+/// `bytes` (`frame.len()` of them): the game's planes, then whether `observer` is to
+/// move and whether it plays first.
 pub(crate) fn observe_into<G: PyGame>(
     game: &History<G>,
     legal: &[Mv<G>],
     observer: Side,
     route: &[usize],
-    shape: (usize, usize, usize),
+    frame: Frame,
     bytes: &mut [u8],
 ) {
-    let own_side_plane = observe_to_move::<G>(game, legal, observer, route, shape, bytes);
+    let own_side_plane = observe_to_move::<G>(game, legal, observer, route, frame, bytes);
     if game.side_to_move() != observer {
-        Planes::kept(bytes, shape).clear(own_side_plane);
+        Planes::kept(bytes, frame).clear(own_side_plane);
     }
 }
 
@@ -301,12 +301,12 @@ macro_rules! python_games {
 
         /// The position as `observer` sees it, after the steps of `route`.
         pub(crate) fn observe(game: &AnyHistory, legal: &LegalMoves, observer: Side, route: &[usize]) -> Vec<u8> {
-            let shape = shape(game);
-            let mut bytes = vec![0; shape.0 * shape.1 * shape.2];
+            let frame = Frame::new(shape(game), false);
+            let mut bytes = vec![0; frame.len()];
             match (game, legal) {
                 $(
                     (AnyHistory::$variant(game), LegalMoves::$variant(moves)) => {
-                        observe_into::<$spec>(game, moves, observer, route, shape, &mut bytes);
+                        observe_into::<$spec>(game, moves, observer, route, frame, &mut bytes);
                     }
                 )*
                 _ => {}
