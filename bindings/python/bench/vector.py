@@ -30,6 +30,9 @@ The vector env draws each game as its side to move sees it, channels last (its
 default), or, in the `view` rows, as Black sees it throughout, planes first
 (`observer="black", planes_first=True`), which is the form of OpenSpiel's TwixT
 observation tensor (the two players' pieces in planes of their own, planes first).
+TwixT's rows run 1,000 steps of their 256 games, long enough for random games of a
+24x24 board (500-odd plies, most filling the board) to end and start again, so that
+every stage of a game is in the figure, not only the first few hundred plies.
 pgx has none of arbiter's games (its list is printed): its row, Go 9x9 on CPU, is
 there for scale, not as a ratio.
 """
@@ -288,15 +291,19 @@ def cases():
          ["openspiel", 10_000, 24]),
         ("twixt-pettingzoo", "arbiter's PettingZoo env, TwixT 24x24", "arbiter", ["pettingzoo", "twixt", 5_000, *twixt]),
         ("twixt-vector-mask-1", "vector_env TwixT 24x24, 256 envs, 1 thread, actions from the mask", "arbiter",
-         [*vector, "twixt", NUM_ENVS, 200, 1, "mask", *twixt]),
-        ("twixt-vector-mask-2", "the same, 2 threads", "arbiter", [*vector, "twixt", NUM_ENVS, 200, 2, "mask", *twixt]),
+         [*vector, "twixt", NUM_ENVS, 1000, 1, "mask", *twixt]),
+        ("twixt-vector-mask-2", "the same, 2 threads", "arbiter", [*vector, "twixt", NUM_ENVS, 1000, 2, "mask", *twixt]),
         ("twixt-vector-reject-1", "the same, 1 thread, actions drawn from the mask by rejection", "arbiter",
-         [*vector, "twixt", NUM_ENVS, 200, 1, "reject", *twixt]),
-        ("twixt-vector-view-reject-1", "the same by rejection, Black's view throughout, planes first "
+         [*vector, "twixt", NUM_ENVS, 1000, 1, "reject", *twixt]),
+        ("twixt-vector-list-1", "the same, 1 thread, actions from legal_actions", "arbiter",
+         [*vector, "twixt", NUM_ENVS, 1000, 1, "list", *twixt]),
+        ("twixt-vector-view-list-1", "the same from legal_actions, Black's view throughout, planes first "
          "(`observer=\"black\", planes_first=True`: OpenSpiel's form)", "arbiter",
-         [*vector, "twixt", NUM_ENVS, 200, 1, "reject", *twixt, *view]),
+         [*vector, "twixt", NUM_ENVS, 1000, 1, "list", *twixt, *view]),
+        ("twixt-vector-view-reject-1", "the same by rejection, Black's view, planes first", "arbiter",
+         [*vector, "twixt", NUM_ENVS, 1000, 1, "reject", *twixt, *view]),
         ("twixt-vector-view-mask-1", "the same from the mask, Black's view, planes first", "arbiter",
-         [*vector, "twixt", NUM_ENVS, 200, 1, "mask", *twixt, *view]),
+         [*vector, "twixt", NUM_ENVS, 1000, 1, "mask", *twixt, *view]),
         ("gomoku-pettingzoo", "arbiter's PettingZoo env, Gomoku 15x15 (standard rules)", "arbiter",
          ["pettingzoo", "gomoku", 10_000]),
         ("gomoku-vector-mask-1", "vector_env Gomoku 15x15, 256 envs, 1 thread, actions from the mask", "arbiter",
