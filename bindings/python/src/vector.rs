@@ -9,7 +9,7 @@ use numpy::{
     AllowTypeChange, PyArray1, PyArray2, PyArray4, PyArrayDescrMethods, PyArrayLike1, PyArrayMethods, PyUntypedArray,
     PyUntypedArrayMethods,
 };
-use pyo3::exceptions::{PyIndexError, PyTypeError, PyValueError};
+use pyo3::exceptions::{PyIndexError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -148,6 +148,8 @@ pub struct VectorCore {
     winners: Py<PyArray1<i8>>,
     endings: Py<PyArray1<i8>>,
     illegal: Py<PyArray1<bool>>,
+    /// Each array's address and length when it was made ([`VectorCore::pointers`]).
+    places: [(usize, usize); 12],
 }
 
 /// The raw pointers of a core's arrays.
@@ -192,8 +194,46 @@ impl Pointers {
 // The raw pointers are carried as a whole.
 unsafe impl Send for Pointers {}
 
+impl Pointers {
+    /// Each array's address and length, to compare.
+    fn places(&self) -> [(usize, usize); 12] {
+        fn place<T>(raw: Raw<T>) -> (usize, usize) {
+            (raw.data as usize, raw.len)
+        }
+        [
+            place(self.observations),
+            place(self.final_observations),
+            place(self.rewards),
+            place(self.terminations),
+            place(self.truncations),
+            place(self.masks),
+            place(self.legal),
+            place(self.counts),
+            place(self.to_move),
+            place(self.winners),
+            place(self.endings),
+            place(self.illegal),
+        ]
+    }
+}
+
 impl VectorCore {
-    fn pointers(&self, py: Python<'_>) -> Pointers {
+    /// The arrays' pointers, checked against those they had when they were made: a
+    /// step trusts what it wrote in the step before (the kept planes, the rows of
+    /// legal actions), and NumPy lets Python give an array other memory
+    /// (`__setstate__`) or another type or shape in place, which would make the rows
+    /// wrong or the slices longer than the memory.
+    fn pointers(&self, py: Python<'_>) -> PyResult<Pointers> {
+        let pointers = self.raw_pointers(py);
+        if pointers.places() != self.places {
+            return Err(PyRuntimeError::new_err(
+                "the environment's arrays were given other memory, type or shape from Python: make a new environment",
+            ));
+        }
+        Ok(pointers)
+    }
+
+    fn raw_pointers(&self, py: Python<'_>) -> Pointers {
         Pointers {
             observations: Raw::of(self.observations.bind(py)),
             final_observations: self
@@ -294,7 +334,7 @@ impl VectorCore {
             Autoreset::SameStep => Some(sealed(py, Array4::<u8>::zeros([num_envs, a, b, c]))?),
             _ => None,
         };
-        Ok(VectorCore {
+        let mut core = VectorCore {
             batch,
             kind,
             options,
@@ -312,7 +352,10 @@ impl VectorCore {
             winners: sealed(py, Array1::from_elem(num_envs, -1))?,
             endings: sealed(py, Array1::from_elem(num_envs, -1))?,
             illegal: sealed(py, Array1::from_elem(num_envs, false))?,
-        })
+            places: [(0, 0); 12],
+        };
+        core.places = core.raw_pointers(py).places();
+        Ok(core)
     }
 
     /// Restarts the environments (those whose `mask` entry is true, with a mask),
@@ -323,7 +366,7 @@ impl VectorCore {
         if seeds.len() != n || mask.as_ref().is_some_and(|m| m.len() != n) {
             return Err(PyValueError::new_err(format!("expected {n} seeds (and a mask of {n})")));
         }
-        let pointers = self.pointers(py);
+        let pointers = self.pointers(py)?;
         let (batch, threads) = (&mut self.batch, self.threads);
         py.detach(move || {
             // SAFETY: the arrays are this core's, borrowed mutably for the call.
@@ -344,7 +387,7 @@ impl VectorCore {
         for (into, &action) in self.actions.iter_mut().zip(given.iter()) {
             *into = action;
         }
-        let pointers = self.pointers(py);
+        let pointers = self.pointers(py)?;
         let (batch, threads, actions) = (&mut self.batch, self.threads, &self.actions);
         let result = py.detach(move || {
             // SAFETY: the arrays are this core's, borrowed mutably for the call.

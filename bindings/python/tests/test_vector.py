@@ -171,6 +171,25 @@ def test_one_side_s_view_and_planes_first_are_what_arbiter_game_says(name, optio
             assert restarts > 0
 
 
+def test_arrays_given_other_memory_or_another_type_stop_the_environment():
+    """A step trusts what it wrote in the step before, and NumPy lets Python change an
+    array's memory (`__setstate__`) or its type in place, though not make it writable:
+    the next step refuses, and nothing is written."""
+    env = envs.vector_env("twixt", 2, observer="black", planes_first=True, size=8)
+    obs, info = env.reset(seed=0)
+    env.step(random_actions(info, np.random.default_rng(0)))
+    obs.__setstate__((1, obs.shape, obs.dtype, False, bytes(obs.nbytes)))
+    with pytest.raises(RuntimeError, match="make a new environment"):
+        env.step([0, 0])
+    env = envs.vector_env("gomoku", 2, size=9)
+    obs, info = env.reset(seed=0)
+    info["legal_actions"].dtype = np.int8
+    with pytest.raises(RuntimeError, match="make a new environment"):
+        env.step([0, 0])
+    with pytest.raises(RuntimeError, match="make a new environment"):
+        env.reset(seed=1)
+
+
 def test_a_side_s_view_against_the_engine_must_be_the_agent_s():
     with pytest.raises(ValueError, match="agent's side"):
         envs.vector_env("gomoku", 2, side="black", observer="white", size=9)
