@@ -25,13 +25,13 @@ pub(crate) struct Kept {
     /// The side to move's mask (its actions as a mask) and the other side's.
     pub(crate) mask: Vec<bool>,
     other_mask: Vec<bool>,
-    /// Counts the changes of the lists: one a move, two for lists built afresh, so
-    /// that a list written at one count is one move behind at the next and stale at
-    /// any other.
+    /// Counts the changes of the lists: one a move, three for lists built afresh, so
+    /// that a list written at one count is one or two moves behind at the next two
+    /// and stale at any other.
     version: u64,
-    /// The entry of `common` that the last move's taking out wrote another action
-    /// into, if any.
-    moved: Option<usize>,
+    /// The entries of `common` that the last move's taking out (`moved[0]`) and the
+    /// one before's (`moved[1]`) wrote another action into, if any.
+    moved: [Option<usize>; 2],
 }
 
 /// No place: the action is in no list.
@@ -47,7 +47,7 @@ impl Kept {
             mask: Vec::new(),
             other_mask: Vec::new(),
             version: 0,
-            moved: None,
+            moved: [None, None],
         }
     }
 
@@ -87,8 +87,8 @@ impl Kept {
             list.push(action as u32);
         }
         self.on = true;
-        self.version += 2;
-        self.moved = None;
+        self.version += 3;
+        self.moved = [None, None];
     }
 
     /// Takes `action` (the side to move's, just played) out of both sides' actions,
@@ -99,7 +99,7 @@ impl Kept {
         };
         self.mask[action] = false;
         self.other_mask[action] = false;
-        self.moved = None;
+        self.moved = [None, self.moved[0]];
         let common = mine && theirs;
         let list = match (mine, theirs) {
             (true, true) => Some(&mut self.common),
@@ -114,7 +114,7 @@ impl Kept {
             if let Some(&filler) = list.get(at) {
                 self.at[filler as usize] = at as u32;
                 if common {
-                    self.moved = Some(at);
+                    self.moved[0] = Some(at);
                 }
             }
         }
@@ -144,16 +144,19 @@ impl Kept {
     }
 
     /// Writes the side to move's actions into `list` (the common ones, then its own),
-    /// whole, or, when `written` says `list` holds them as they stood one move ago
-    /// (the version this method returned then), only what that move changed. Returns
-    /// how many there are and the version written.
+    /// whole, or, when `written` says `list` holds them as they stood one or two moves
+    /// ago (the version this method returned then), only what those moves changed:
+    /// each took out one entry of the common actions and moved the last into it, so
+    /// the common actions differ from `list`'s only there (and in their length).
+    /// Returns how many there are and the version written.
     pub(crate) fn write(&self, list: &mut [i32], written: Option<u64>) -> (usize, u64) {
         let common = self.common.len();
-        if written == Some(self.version) || written == Some(self.version.wrapping_sub(1)) {
-            if written != Some(self.version)
-                && let Some(at) = self.moved
-            {
-                list[at] = self.common[at] as i32;
+        let behind = written.and_then(|written| self.version.checked_sub(written)).filter(|&moves| moves <= 2);
+        if let Some(moves) = behind {
+            for at in self.moved[..moves as usize].iter().flatten() {
+                if let Some(&action) = self.common.get(*at) {
+                    list[*at] = action as i32;
+                }
             }
         } else {
             // A straight copy that the compiler vectorises. An action fits an i32.
