@@ -4,8 +4,9 @@
 //! them), seen by one side: its own pieces are in the first planes, the opponent's in
 //! the next, whichever colour it plays. Rows go from the top of the board as it is
 //! drawn (the first side at the bottom), columns from the left. Each game's planes are
-//! listed in its own file of `games/` and in `docs/python.md`; the last two planes of
-//! every game say whether the observer is to move and whether it plays first.
+//! listed in its own file of `games/` and in `docs/python.md`; two planes of every
+//! game (the last two, but for TwixT's swap plane after them) say whether the
+//! observer is to move and whether it plays first.
 //!
 //! The planes are written over bytes the caller owns (a row of a vector
 //! environment's observation array, or a fresh vector), so that an environment step

@@ -364,13 +364,6 @@ class ArbiterVectorEnv(gymnasium.vector.VectorEnv):
         self.action_space = gymnasium.vector.utils.batch_space(self.single_action_space, num_envs)
         self._copy = copy
         self._same_step = key == "same_step"
-        core = self.core
-        arrays: list[np.ndarray] = [core.observations, core.rewards, core.terminations, core.truncations, core.action_masks,
-                  core.legal_actions, core.legal_counts, core.to_move, core.winners, core.endings, core.illegal]
-        if core.final_observations is not None:
-            arrays.append(core.final_observations)
-        for array in arrays:
-            array.flags.writeable = False
 
     @property
     def threads(self) -> int:
