@@ -442,6 +442,10 @@ def test_positions_for_tree_search():
     assert (to_move == 0).all() and not terminated.any()
     planes_of_children = tree.observe(slots)
     assert planes_of_children.shape == (len(children), 10, 10, 8)
+    # The same planes first, and as one side sees them.
+    assert np.array_equal(tree.observe(slots, planes_first=True), planes_of_children.transpose(0, 3, 1, 2))
+    assert np.array_equal(tree.observe(slots, "black", planes_first=True),
+                          tree.observe(slots, "black").transpose(0, 3, 1, 2))
     # The root is unchanged, and an illegal action is refused before any change.
     again, *_ = tree.status([0])
     assert np.array_equal(again[0], env.core.action_masks[0])
