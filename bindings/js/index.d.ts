@@ -36,6 +36,8 @@ export interface Reading {
   by: PieceAt | null;
   /** A chase that needs two or more of the chaser's pieces (the Chinese rules' joint chase). */
   joint: boolean;
+  /** A chase of a piece nothing of its side could take back (the Chinese rules' 无根子). */
+  unprotected: boolean;
 }
 
 /** Why a repetition is judged as it is (`Game.explain`). */

@@ -63,7 +63,7 @@ pub(crate) fn outcome_value(name: impl Fn(Side) -> &'static str, outcome: &Outco
 
 /// A repetition's explanation: `{rules, reading, decided, moves, sides, winner,
 /// termination, rule, reason, text}`; each move `{ply, side, text, readings}`, each
-/// reading `{act, target, by, joint}` (`target` and `by` `{piece, point}` or `null`),
+/// reading `{act, target, by, joint, unprotected}` (`target` and `by` `{piece, point}` or `null`),
 /// each side `{side, conduct, forbidden}`; sides by their names (`red`).
 pub(crate) fn explanation_value(kind: GameKind, explanation: &Explanation) -> JsValue {
     let piece = |at: &Option<PieceAt>| match at {
@@ -83,6 +83,7 @@ pub(crate) fn explanation_value(kind: GameKind, explanation: &Explanation) -> Js
                         ("target", piece(&reading.target)),
                         ("by", piece(&reading.by)),
                         ("joint", JsValue::from_bool(reading.joint)),
+                        ("unprotected", JsValue::from_bool(reading.unprotected)),
                     ])
                 })
                 .collect();

@@ -78,7 +78,7 @@ test("xiangqi: every repetition verdict is explained, under either rule book", (
     side: "red",
     text: "a5a7",
     readings: [
-      { act: "chase", target: { piece: "cannon", point: "b7" }, by: { piece: "chariot", point: "a7" }, joint: false },
+      { act: "chase", target: { piece: "cannon", point: "b7" }, by: { piece: "chariot", point: "a7" }, joint: false, unprotected: false },
     ],
   });
   assert.deepEqual(explanation.sides[0], { side: "red", conduct: "perpetual_chase", forbidden: true });

@@ -321,7 +321,8 @@ impl Game {
     /// time would bring; `None` when no position has repeated, or in games whose rules
     /// weigh no repetition. A dict: `rules` (`axf`, `chinese`), `reading` (the AXF
     /// reading, `axf` or `engines`, or `None`), `decided`, `moves` (each `{"ply",
-    /// "side", "text", "readings": [{"act", "target", "by", "joint"}]}`, `act` one of
+    /// "side", "text", "readings": [{"act", "target", "by", "joint",
+    /// "unprotected"}]}`, `act` one of
     /// `check`, `mate_threat`, `chase`, `offer`, `block`, `idle`, `target` and `by`
     /// `{"piece", "point"}` or `None`), `sides` (each `{"side", "conduct",
     /// "forbidden"}`), `winner`, `termination`, `rule`, `reason`, and `text`, the whole
@@ -347,6 +348,7 @@ impl Game {
                 dict.set_item("target", piece(&reading.target)?)?;
                 dict.set_item("by", piece(&reading.by)?)?;
                 dict.set_item("joint", reading.joint)?;
+                dict.set_item("unprotected", reading.unprotected)?;
                 readings.push(dict);
             }
             let dict = PyDict::new(py);

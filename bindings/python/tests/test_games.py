@@ -47,6 +47,7 @@ def test_xiangqi_repetitions_are_explained():
         "target": {"piece": "cannon", "point": "b7"},
         "by": {"piece": "chariot", "point": "a7"},
         "joint": False,
+        "unprotected": False,
     }
     assert explanation["sides"][0] == {"side": "red", "conduct": "perpetual_chase", "forbidden": True}
     assert "verdict: black wins by perpetual chase" in explanation["text"]

@@ -104,16 +104,23 @@ pub struct Reading {
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub by: Option<PieceAt>,
     /// A chase that needs two or more of the chaser's pieces to win its target (the
-    /// Chinese rules' joint chase, 联合捉); `false` for every other act.
+    /// Chinese rules' joint chase, 联合捉: a piece attacked more often than it is
+    /// guarded, or a capture another piece's move made win); `false` for every other
+    /// act.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "std::ops::Not::not"))]
     pub joint: bool,
+    /// A chase of a piece nothing of its side could take back on its point (the
+    /// Chinese rules' 无根子, which their 26.9 weighs apart); `false` under the AXF
+    /// rules and for every other act.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "std::ops::Not::not"))]
+    pub unprotected: bool,
 }
 
 impl Reading {
     /// An act aimed at no piece.
     #[must_use]
     pub const fn plain(act: Act) -> Reading {
-        Reading { act, target: None, by: None, joint: false }
+        Reading { act, target: None, by: None, joint: false, unprotected: false }
     }
 }
 
@@ -125,6 +132,9 @@ impl fmt::Display for Reading {
         }
         if let Some(target) = &self.target {
             write!(f, " of {target}")?;
+        }
+        if self.unprotected {
+            f.write_str(" (unprotected)")?;
         }
         if let Some(by) = &self.by {
             write!(f, " by {by}")?;

@@ -9,6 +9,7 @@
 //! (参考图1 to 参考图50, `data/xiangqi-rules/chinese-rule-book-reference.tsv`) are
 //! played under the Chinese rules, and the set arbiter judges as the book does is kept.
 
+use arbiter::explain::{Explanation, Reading};
 use arbiter::xiangqi::{ChaseRules, Position, Rules, Settings};
 use arbiter::{Game, Outcome, Side, WithHistory};
 
@@ -21,7 +22,7 @@ const DIAGRAMS: &str = include_str!("data/xiangqi-rules/chinese-rule-book.tsv");
 const REFERENCE: &str = include_str!("data/xiangqi-rules/chinese-rule-book-reference.tsv");
 
 /// How many of the reference diagrams arbiter judges as the book does.
-const REFERENCE_AGREED: usize = 37;
+const REFERENCE_AGREED: usize = 42;
 
 /// The most times a cycle is played: the third occurrence of its first position comes
 /// on the second round at the latest, of a later position on the third.
@@ -104,9 +105,14 @@ fn every_diagram_of_the_chinese_rule_book_ends_as_the_table_says() {
     assert_eq!(checked, 31);
 }
 
-/// Plays a diagram under the Chinese rules until the game ends.
+/// Plays a diagram (`06`) or a reference diagram (`ref-14`) under the Chinese rules
+/// until the game ends.
 fn chinese_game(diagram: &str) -> WithHistory<Position> {
-    let row = DIAGRAMS.lines().find(|row| row.split('\t').next() == Some(diagram)).expect("the diagram");
+    let row = DIAGRAMS
+        .lines()
+        .chain(REFERENCE.lines())
+        .find(|row| row.split('\t').next() == Some(diagram))
+        .expect("the diagram");
     let fields: Vec<&str> = row.split('\t').collect();
     let (fen, prefix, cycle) = (fields[1], fields[2], fields[3]);
     let position = Position::from_fen(fen).expect("the diagram's position");
@@ -128,6 +134,45 @@ fn acts(game: &WithHistory<Position>) -> Vec<&'static str> {
 }
 
 #[test]
+fn chinese_rules_26_9_weighs_a_joint_chase_against_a_single_chase_of_the_same_kind() {
+    let explained = |diagram: &str| chinese_game(diagram).explain().expect("an explanation");
+    // 参考图14, 26.9.2 ("凡单方长捉车，对方联合捉车，前者变着"): Red's horse chases the
+    // chariot with every move; Black's chariot moves make the cannon's capture win the
+    // chariot (车炮联合捉车), a joint chase of a chariot: Red must change.
+    let explanation = explained("ref-14");
+    assert_eq!((explanation.rule, explanation.winner), (Some("Chinese rules 26.9"), Some(Side::Second)));
+    assert!(explanation.reason.contains("chased a chariot with every move"), "{}", explanation.reason);
+    let black_joint = |explanation: &Explanation, piece: &str| {
+        explanation
+            .moves
+            .iter()
+            .skip(1)
+            .step_by(2)
+            .flat_map(|mv| &mv.readings)
+            .any(|r| r.joint && r.target.as_ref().is_some_and(|target| target.piece == piece))
+    };
+    assert!(black_joint(&explanation, "chariot"));
+    // 参考图41, 26.9.3 ("凡单方长捉无根子，对方联合捉无根子，前者变着"): Black's chariot
+    // chases an unprotected cannon with every move, Red chases an unprotected elephant
+    // jointly: Black must change.
+    let explanation = explained("ref-41");
+    assert_eq!((explanation.rule, explanation.winner), (Some("Chinese rules 26.9"), Some(Side::First)));
+    assert!(explanation.reason.contains("chased an unprotected piece with every move"), "{}", explanation.reason);
+    // 参考图46 ("红方长捉无根子，黑方长捉车，双方不变作和"): Red's joint chase of a soldier
+    // is of neither kind Black's single chases of the chariot are weighed against, and
+    // both sides chase a chariot or an unprotected piece with every move: a draw.
+    let explanation = explained("ref-46");
+    assert_eq!((explanation.rule, explanation.winner), (Some("Chinese rules 25"), None));
+    assert!(explanation.sides.iter().all(|side| side.forbidden));
+    // 参考图40 ("红方长捉无根子，黑方马炮联合捉子"): Black's cannon moves make the horse's
+    // captures win (a joint chase by horse and cannon), and not every Black chase is
+    // of a chariot or an unprotected piece: Red must change.
+    let explanation = explained("ref-40");
+    assert_eq!((explanation.rule, explanation.winner), (Some("Chinese rules 26.9"), Some(Side::Second)));
+    assert!(black_joint(&explanation, "horse"));
+}
+
+#[test]
 fn chinese_rules_the_conduct_of_each_side_decides() {
     // 图6: Red checks with every move, Black does not: 25.1.
     let game = chinese_game("06");
@@ -144,10 +189,16 @@ fn chinese_rules_the_conduct_of_each_side_decides() {
     let red: Vec<&str> = acts(&game).into_iter().step_by(2).collect();
     assert!(red.contains(&"check") && red.contains(&"chase"), "{red:?}");
     assert_eq!(game.explain().expect("an explanation").outcome().termination().as_str(), "perpetual attack");
-    // 图26: a single chaser against a joint chase must change (26.9).
+    // 图26: "红方一着捉无根子，一着捉少根子，黑方长捉车，黑方变着": Black chases the
+    // chariot with every move, Red also chases a piece guarded fewer times than it is
+    // attacked, which it may go on chasing (26.9).
     let explanation = chinese_game("26").explain().expect("an explanation");
     assert_eq!(explanation.rule, Some("Chinese rules 26.9"));
-    assert!(explanation.moves.iter().any(|mv| mv.readings.iter().any(|r| r.joint)));
+    assert_eq!(explanation.winner, Some(Side::First));
+    assert!(explanation.reason.contains("also chased other pieces"), "{}", explanation.reason);
+    let red: Vec<&Reading> = explanation.moves.iter().step_by(2).flat_map(|mv| &mv.readings).collect();
+    assert!(red.iter().any(|r| r.joint && !r.unprotected), "{red:?}");
+    assert!(red.iter().any(|r| r.unprotected), "{red:?}");
     // 图5: a check and an idle move against idle moves: a draw.
     let explanation = chinese_game("05").explain().expect("an explanation");
     assert_eq!(explanation.winner, None);

@@ -127,7 +127,7 @@ class Game:
     def explain(self) -> Optional[dict[str, Any]]:
         """Why the last repetition is judged as it is (Xiangqi): ``rules``, ``reading``,
         ``decided``, ``moves`` (each with ``ply``, ``side``, ``text`` and ``readings``:
-        ``act``, ``target``, ``by``, ``joint``), ``sides`` (``side``, ``conduct``,
+        ``act``, ``target``, ``by``, ``joint``, ``unprotected``), ``sides`` (``side``, ``conduct``,
         ``forbidden``), ``winner``, ``termination``, ``rule``, ``reason``, ``text``; ``None``
         when no position has stood twice or the game weighs no repetition."""
     @property

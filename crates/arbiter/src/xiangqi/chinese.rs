@@ -15,11 +15,14 @@
 //! perpetual chase, one check one mate threat, one check one chase, one mate threat
 //! one chase: the forbidden moves of 24.13) must change against one that does not;
 //! when both do, the repetition is drawn (25), except that a one-sided perpetual check
-//! is never allowed (25.1), and that a side chasing with single pieces must change
-//! against a side whose chase is joint (26.9.2 and 26.9.3, as the book's diagrams
-//! apply them).
+//! is never allowed (25.1), and that a side chasing a chariot or an unprotected piece
+//! with every move with single pieces must change against a side that chases the same
+//! kind of target jointly (26.9.2, 26.9.3), and a side that only checks, threatens mate
+//! or chases chariots and unprotected pieces against one that also chases other pieces
+//! (the book's diagram 26).
 
 use super::board::{Color, Kind, Move, Position};
+use super::threats::Threat;
 use super::explain::{Deed, Judgement, MoveDeeds, common_deeds, list_pieces, piece_on};
 use crate::explain::{Act, Conduct, SideReading};
 use crate::outcome::Outcome;
@@ -118,9 +121,25 @@ fn new_chases(reference: &Position, moved: Option<Move>, after: &Position, mover
             act: Act::Chase,
             target: Some((threat.won, threat.won_at)),
             by: piece_on(after, threat.by),
-            joint: threat.joint,
+            joint: threat.joint || joined_by_the_move(reference, after, own, &threat),
+            unprotected: threat.unprotected,
         })
         .collect()
+}
+
+/// Whether `threat`, a chase `own` made anew, is won by two of the mover's pieces
+/// together (联合捉): the piece that takes is not the one that moved and could take the
+/// same piece before the move, so that the move made its capture win (参考图14:
+/// "车炮联合捉车", the chariot's step lets the cannon win the chariot; 参考图40: "马炮联合
+/// 捉子"). A capture the move uncovers (the taker could not take before) is the taker's
+/// alone.
+fn joined_by_the_move(reference: &Position, after: &Position, own: Move, threat: &Threat) -> bool {
+    if threat.by == own.to || reference.piece_at(threat.target) != after.piece_at(threat.target) {
+        return false;
+    }
+    let mut mover_to_move = *reference;
+    mover_to_move.side = after.turn().opponent();
+    mover_to_move.is_legal(Move { from: threat.by, to: threat.target })
 }
 
 /// The verdict of the Chinese rules on a cycle read by [`read`].
@@ -151,15 +170,29 @@ pub(crate) fn judge(moves: &[MoveDeeds]) -> Judgement {
         return lose(culprit, termination(conduct[culprit.index()]), "Chinese rules 25", reason);
     }
     if red && black {
-        let chases = |side: Color| moves.iter().filter(move |m| m.side == side && m.act() == Act::Chase);
-        let chasing = Color::BOTH.map(|side| chases(side).next().is_some());
-        let joint = Color::BOTH.map(|side| chases(side).any(|m| m.deeds.first().is_some_and(|deed| deed.joint)));
-        if chasing == [true, true] && joint[0] != joint[1] {
-            let culprit = if joint[0] { Color::Black } else { Color::Red };
+        // 26.9.2, 26.9.3: a single chaser of a chariot or an unprotected piece must
+        // change against a joint chase of the same kind of target.
+        for single in Color::BOTH {
+            if let Some(target) = single_against_joint(moves, single) {
+                let reason = format!(
+                    "{} chased {target} with every move with single pieces against {}'s joint chase of {target}: the single chaser must change",
+                    single.name(),
+                    single.opponent().name()
+                );
+                return lose(single, termination(conduct[single.index()]), "Chinese rules 26.9", reason);
+            }
+        }
+        // Diagram 26: a side whose every move checks, threatens mate or chases a
+        // chariot or an unprotected piece must change against a side that also chases
+        // other pieces (one guarded fewer times than it is attacked), which may go on.
+        let pressing = Color::BOTH.map(|side| presses(moves, side));
+        if pressing[0] != pressing[1] {
+            let culprit = if pressing[0] { Color::Red } else { Color::Black };
             let reason = format!(
-                "{} chased with single pieces against {}'s joint chase: the single chaser must change",
+                "{} checked, threatened mate or chased a chariot or an unprotected piece with every move, {} also chased other pieces: {} must change",
                 culprit.name(),
-                culprit.opponent().name()
+                culprit.opponent().name(),
+                culprit.name()
             );
             return lose(culprit, termination(conduct[culprit.index()]), "Chinese rules 26.9", reason);
         }
@@ -178,6 +211,49 @@ pub(crate) fn judge(moves: &[MoveDeeds]) -> Judgement {
         rule: Some("Chinese rules 25"),
         reason,
     }
+}
+
+/// A kind of target 26.9 names: its words, and whether a chase is of it.
+type TargetKind = (&'static str, fn(&Deed) -> bool);
+
+/// The targets of 26.9.2 and 26.9.3: a chariot (车), an unprotected piece (无根子).
+const TARGETS_26_9: [TargetKind; 2] = [("a chariot", chases_chariot), ("an unprotected piece", |deed| deed.unprotected)];
+
+/// What `single` chased with every move with single pieces, "a chariot" or "an
+/// unprotected piece", when the other side chased the same kind of target jointly
+/// (26.9.2: "凡单方长捉车，对方联合捉车，前者变着"; 26.9.3: "凡单方长捉无根子，对方联合
+/// 捉无根子，前者变着").
+fn single_against_joint(moves: &[MoveDeeds], single: Color) -> Option<&'static str> {
+    let own = |side: Color| moves.iter().filter(move |m| m.side == side);
+    if own(single).any(|m| chase_deeds(m).any(|deed| deed.joint)) {
+        return None;
+    }
+    TARGETS_26_9.into_iter().find_map(|(target, of_kind)| {
+        let every = own(single).all(|m| m.act() == Act::Chase && chase_deeds(m).any(of_kind));
+        let joint = own(single.opponent()).any(|m| m.act() == Act::Chase && chase_deeds(m).any(|deed| deed.joint && of_kind(deed)));
+        (every && joint).then_some(target)
+    })
+}
+
+/// Whether `side` checked, threatened mate, or chased a chariot or an unprotected
+/// piece with every move: the attacks 26.9 asks a single chaser to change (the book's
+/// diagram 26: "红方一着捉无根子，一着捉少根子，黑方长捉车，黑方变着").
+fn presses(moves: &[MoveDeeds], side: Color) -> bool {
+    moves.iter().filter(|m| m.side == side).all(|m| match m.act() {
+        Act::Check | Act::MateThreat => true,
+        Act::Chase => chase_deeds(m).any(|deed| deed.unprotected || chases_chariot(deed)),
+        _ => false,
+    })
+}
+
+/// The chases among a move's deeds.
+fn chase_deeds(m: &MoveDeeds) -> impl Iterator<Item = &Deed> {
+    m.deeds.iter().filter(|deed| deed.act == Act::Chase)
+}
+
+/// Whether a chase's target is a chariot.
+fn chases_chariot(deed: &Deed) -> bool {
+    deed.target.is_some_and(|(kind, _)| kind == Kind::Chariot)
 }
 
 /// How a side that attacked with every move loses.
@@ -211,4 +287,39 @@ fn attacked(side: Color, moves: &[MoveDeeds]) -> String {
         None => String::new(),
     };
     format!("{} {} with every move{chased}", side.name(), words.join(" or "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The chases Red's move `text` makes in `fen`, as (target, joint).
+    fn chases(fen: &str, text: &str) -> Vec<(String, bool)> {
+        let before = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let mv = Move::parse(text).expect("a move");
+        assert!(before.is_legal(mv), "{text}");
+        let mut after = before;
+        after.make(mv);
+        read(&[before, after], &[mv], 0)[0]
+            .deeds
+            .iter()
+            .filter(|deed| deed.act == Act::Chase)
+            .map(|deed| (deed.target.map(|(_, at)| at.to_string()).unwrap_or_default(), deed.joint))
+            .collect()
+    }
+
+    #[test]
+    fn a_chase_a_move_uncovers_is_the_takers_alone() {
+        // The horse steps off the a-file: the chariot on a0 can now take the
+        // unprotected horse on a7, which it could not before.
+        assert_eq!(chases("3k5/9/n8/9/9/9/N8/9/9/R3K4 w - - 0 1", "a3c4"), [("a7".to_string(), false)]);
+    }
+
+    #[test]
+    fn a_move_that_makes_another_pieces_capture_win_chases_jointly() {
+        // The chariot on a0 could already take the horse on a7, protected along the
+        // rank by the chariot on i7; the cannon's step to e7 cuts that root, and the
+        // chariot's capture now wins: the cannon and the chariot chase together.
+        assert_eq!(chases("3k5/9/n7r/9/9/9/9/4C4/9/R3K4 w - - 0 1", "e2e7"), [("a7".to_string(), true)]);
+    }
 }

@@ -18,17 +18,19 @@ pub(crate) struct Deed {
     pub by: Option<(Kind, Square)>,
     /// A joint chase (the Chinese rules' 联合捉).
     pub joint: bool,
+    /// A chase of a piece with no root (无根子).
+    pub unprotected: bool,
 }
 
 impl Deed {
     /// An act aimed at no piece.
     pub(crate) const fn plain(act: Act) -> Deed {
-        Deed { act, target: None, by: None, joint: false }
+        Deed { act, target: None, by: None, joint: false, unprotected: false }
     }
 
     fn reading(self) -> Reading {
         let at = |(kind, square): (Kind, Square)| PieceAt { piece: kind.name(), point: square.to_string() };
-        Reading { act: self.act, target: self.target.map(at), by: self.by.map(at), joint: self.joint }
+        Reading { act: self.act, target: self.target.map(at), by: self.by.map(at), joint: self.joint, unprotected: self.unprotected }
     }
 }
 
@@ -76,7 +78,7 @@ pub(crate) fn common_deeds(before: &Position, after: &Position, mv: Move, mover:
     let mut others = Vec::new();
     if after.can_take(mv.to) {
         let moved = piece_on(after, mv.to);
-        others.push(Deed { act: Act::Offer, target: moved, by: None, joint: false });
+        others.push(Deed { act: Act::Offer, target: moved, by: None, joint: false, unprotected: false });
     }
     let them = mover.opponent();
     if before.threatens_mate(them) && !after.threatens_mate(them) {

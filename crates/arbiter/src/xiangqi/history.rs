@@ -424,6 +424,7 @@ fn axf_deeds(positions: &[Position], moves: &[Move], start: usize, cycle: &[Cycl
                     target: piece_on(after, target),
                     by: attacker.and_then(|a| piece_on(after, a)),
                     joint: false,
+                    unprotected: false,
                 });
             }
             let (mate, others) = common_deeds(before, after, mv, mover);

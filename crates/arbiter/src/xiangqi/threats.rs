@@ -62,6 +62,9 @@ pub(crate) struct Threat {
     /// The win needs more than the first capture: a joint chase (联合捉), made by two
     /// or more pieces.
     pub joint: bool,
+    /// The piece it first takes has no root: nothing of its side can take back on its
+    /// point (无根子).
+    pub unprotected: bool,
 }
 
 /// What an exchange won, for one side: pieces (on the scale above) and soldiers across
@@ -358,7 +361,7 @@ impl Position {
                     // The general and soldiers may chase alone (26.1): their own capture
                     // counts only when it takes another piece to win.
                     let own = matches!(moving.kind, Kind::General | Kind::Soldier) && !joint;
-                    (gain.is_some() && wins && !own && !even).then_some(Threat {
+                    (gain.is_some() && wins && !own && !even).then(|| Threat {
                         target: mv.to,
                         won: kind,
                         won_at: target,
@@ -366,6 +369,8 @@ impl Position {
                         net: full,
                         by: mv.from,
                         joint,
+                        // Nothing of its side can take back on its point (无根子).
+                        unprotected: !position.can_take(mv.to),
                     })
                 }
                 None if gives_check => {
@@ -378,7 +383,7 @@ impl Position {
                     // A general's step that uncovers a check wins nothing by itself.
                     match won {
                         Some((target, kind)) if gain > 0 && moving.kind != Kind::General => {
-                            Some(Threat { target, won: kind, won_at: target, gain, net: gain, by: mv.from, joint: false })
+                            Some(Threat { target, won: kind, won_at: target, gain, net: gain, by: mv.from, joint: false, unprotected: false })
                         }
                         _ => None,
                     }
