@@ -22,7 +22,7 @@ const DIAGRAMS: &str = include_str!("data/xiangqi-rules/chinese-rule-book.tsv");
 const REFERENCE: &str = include_str!("data/xiangqi-rules/chinese-rule-book-reference.tsv");
 
 /// How many of the reference diagrams arbiter judges as the book does.
-const REFERENCE_AGREED: usize = 42;
+const REFERENCE_AGREED: usize = 43;
 
 /// The most times a cycle is played: the third occurrence of its first position comes
 /// on the second round at the latest, of a later position on the third.
@@ -170,6 +170,19 @@ fn chinese_rules_26_9_weighs_a_joint_chase_against_a_single_chase_of_the_same_ki
     let explanation = explained("ref-40");
     assert_eq!((explanation.rule, explanation.winner), (Some("Chinese rules 26.9"), Some(Side::Second)));
     assert!(black_joint(&explanation, "horse"));
+}
+
+#[test]
+fn chinese_rules_an_answer_to_a_check_that_attacks_the_checker_chases_it() {
+    // 参考图8: "车二退三（捉）" — the chariot that blocks the cannon's check on h0 and
+    // attacks it there chases it, though it attacked the cannon on i3 before the check;
+    // Red chases with every move and must change.
+    let explanation = chinese_game("ref-08").explain().expect("an explanation");
+    let answer = explanation.moves.iter().find(|mv| mv.text == "h3h0").expect("the answer to the check");
+    let reading = &answer.readings[0];
+    assert_eq!(reading.act.code(), "chase", "{reading}");
+    assert_eq!(reading.target.as_ref().map(|t| (t.piece, t.point.as_str())), Some(("cannon", "i0")));
+    assert_eq!((explanation.winner, explanation.rule), (Some(Side::Second), Some("Chinese rules 25")));
 }
 
 #[test]

@@ -62,25 +62,19 @@ fn read_move(positions: &[Position], moves: &[Move], i: usize) -> MoveDeeds {
         others.extend(again.into_iter().filter(|deed| deed.act == Act::Block));
     }
     deeds.extend(mate);
-    deeds.extend(new_chases(reference, checked_with, after, mover, mv));
+    deeds.extend(new_chases(reference, after, mover, mv));
     deeds.extend(others);
     MoveDeeds { mv, side: mover, deeds }
 }
 
 /// The chases `mover` makes anew in `after` by its move `own`: the pieces it now
-/// threatens to win, or to win more of, than in `reference` (where the other side's
-/// piece that `moved` since stood on the move's first point).
-fn new_chases(reference: &Position, moved: Option<Move>, after: &Position, mover: Color, own: Move) -> Vec<Deed> {
-    let before: Vec<_> = reference
-        .threats(mover)
-        .into_iter()
-        .map(|mut threat| {
-            if let Some(moved) = moved.filter(|m| m.from == threat.target) {
-                threat.target = moved.to;
-            }
-            threat
-        })
-        .collect();
+/// threatens to win, or to win more of, than in `reference`. A piece that moved since
+/// `reference` (the checker a move answers) is weighed on its new point afresh: a
+/// chase of the checker on the point it checks from is new, whatever threatened it
+/// where it stood (参考图8: "车二退三（捉）", the chariot that blocks the cannon's check
+/// and attacks it chases it, though it attacked the cannon before the check).
+fn new_chases(reference: &Position, after: &Position, mover: Color, own: Move) -> Vec<Deed> {
+    let before = reference.threats(mover);
     // 26.2: a side defending a draw with one attacking piece, holding the key point,
     // chases the advisors and elephants it attacks only incidentally: idle.
     let attackers = after.pieces().filter(|(_, p)| p.color == mover && p.kind.is_attacking()).count();
