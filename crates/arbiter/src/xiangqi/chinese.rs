@@ -131,9 +131,7 @@ fn joined_by_the_move(reference: &Position, after: &Position, own: Move, threat:
     if threat.by == own.to || reference.piece_at(threat.target) != after.piece_at(threat.target) {
         return false;
     }
-    let mut mover_to_move = *reference;
-    mover_to_move.side = after.turn().opponent();
-    mover_to_move.is_legal(Move { from: threat.by, to: threat.target })
+    reference.turned(after.turn().opponent()).is_legal(Move { from: threat.by, to: threat.target })
 }
 
 /// The verdict of the Chinese rules on a cycle read by [`read`].

@@ -62,8 +62,8 @@ pub(crate) struct Threat {
     /// The win needs more than the first capture: a joint chase (联合捉), made by two
     /// or more pieces.
     pub joint: bool,
-    /// The piece it first takes has no root: nothing of its side can take back on its
-    /// point (无根子).
+    /// The piece it wins is the one it takes first, and has no root: nothing of its
+    /// side can take back on its point (无根子).
     pub unprotected: bool,
 }
 
@@ -131,7 +131,7 @@ const fn bit(point: usize) -> u128 {
 
 impl Position {
     /// This position with `color` to move.
-    fn turned(&self, color: Color) -> Position {
+    pub(crate) fn turned(&self, color: Color) -> Position {
         let mut position = *self;
         position.side = color;
         position
@@ -369,8 +369,9 @@ impl Position {
                         net: full,
                         by: mv.from,
                         joint,
-                        // Nothing of its side can take back on its point (无根子).
-                        unprotected: !position.can_take(mv.to),
+                        // The piece won is the one taken first, and nothing of its
+                        // side can take back on its point (无根子).
+                        unprotected: target == mv.to && !position.can_take(mv.to),
                     })
                 }
                 None if gives_check => {
