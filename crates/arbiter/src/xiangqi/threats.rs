@@ -318,7 +318,7 @@ impl Position {
         let mut exposed = [0u128; 2];
         exposed[them.index()] = root.hanging();
         exposed[color.index()] = self.turned(them).hanging();
-        let mut search = Exchange { weighed: color, exposed, barred: offers.clone(), budget: 0, local: None, once: None };
+        let mut search = Exchange { weighed: color, exposed, barred: offers.clone(), budget: 0, local: None, local_from_first_capture: false, once: None };
         let mut threats: Vec<Threat> = Vec::new();
         let mut position = root;
         let checks = [CHASE_CHECKS; 2];
@@ -379,13 +379,31 @@ impl Position {
                     left[color.index()] -= 1;
                     search.local = None;
                     search.once = None;
-                    let (gain, won) =
+                    let (full, won) =
                         search.node(&mut position, 0, EXCHANGE_PLIES, false, left, Material::default(), FULL);
+                    // Checks that lead to a capture winning on its point, even after
+                    // the whole exchange, chase as such a capture does (26.5, 参考图12:
+                    // the check wins an advisor, the other side takes one back).
+                    let (gain, won) = if full == 0 {
+                        search.local_from_first_capture = true;
+                        let local = search.node(&mut position, 0, EXCHANGE_PLIES, false, left, Material::default(), FULL);
+                        search.local_from_first_capture = false;
+                        local
+                    } else {
+                        (full, won)
+                    };
                     // A general's step that uncovers a check wins nothing by itself.
                     match won {
-                        Some((target, kind)) if gain > 0 && moving.kind != Kind::General => {
-                            Some(Threat { target, won: kind, won_at: target, gain, net: gain, by: mv.from, joint: false, unprotected: false })
-                        }
+                        Some((target, kind)) if gain > 0 && moving.kind != Kind::General => Some(Threat {
+                            target,
+                            won: kind,
+                            won_at: target,
+                            gain,
+                            net: full,
+                            by: mv.from,
+                            joint: false,
+                            unprotected: false,
+                        }),
                         _ => None,
                     }
                 }
@@ -431,6 +449,9 @@ struct Exchange {
     budget: u32,
     /// The one point captures are made on, for the exchange on a point alone.
     local: Option<usize>,
+    /// The exchange on a point alone after a run of checks: the first capture, once
+    /// the checks have led to it, sets `local`.
+    local_from_first_capture: bool,
     /// A point the weighed side may take on once only: how much one piece wins there.
     once: Option<usize>,
 }
@@ -534,8 +555,18 @@ impl Exchange {
                 left[us.index()] -= 1;
             }
             let total = if weighing { total.plus(gain) } else { total.minus(gain) };
+            // The first capture after the checks fixes the point; from there on the
+            // exchange is on that point alone, with no more checks.
+            let fixes_the_point = self.local_from_first_capture && self.local.is_none() && captured.is_some();
+            if fixes_the_point {
+                self.local = Some(to);
+                left = [0; 2];
+            }
             // The side whose check was just answered may take anything.
             let (value, won) = self.node(position, points | bit(to), plies - 1, in_check, left, total, (alpha, beta));
+            if fixes_the_point {
+                self.local = None;
+            }
             position.unmake(mv, undo);
             let better = if weighing { value > best } else { value < best };
             if better {
@@ -660,5 +691,22 @@ mod tests {
         };
         assert_eq!(net("3k2P2/P3a4/6rc1/7R1/9/9/9/B3B4/4A4/4KA3 b"), Some((1, 0)));
         assert_eq!(net("3k2P2/P3a4/6r1c/7R1/9/9/9/B3B4/4A4/4KA3 w"), Some((1, 1)));
+    }
+
+    #[test]
+    fn chinese_rules_reference_diagram_12_checks_that_win_on_a_point_and_end_even_threaten() {
+        // After Red's d1b1: b1b9 checks with the cannon on a9 behind it; after the
+        // advisor's block on d9 the chariot steps to b6, uncovering the cannon's check
+        // through d9, and takes the cannon on e6 when the chariot on c6 blocks. Black's
+        // answers elsewhere (the horse on e2 uncovering a check on Red's general) win as
+        // much back: even after the whole exchange, a win on e6's point (26.5). The
+        // book: "车六平八（捉）".
+        let found = position("C3kab2/4a4/4P4/2r1c1p2/8p/9/P3N1P1P/4n4/1R7/3AKA3 b").threats(Color::Red);
+        let threats: Vec<(String, String, i32, i32)> =
+            found.iter().map(|t| (t.target.to_string(), t.by.to_string(), t.gain, t.net)).collect();
+        assert_eq!(threats, [("e6".to_owned(), "b1".to_owned(), 5, 0)]);
+        // With the chariot on d1 its check on d9 is answered by the general taking it:
+        // no threat, so the chariot's move to b1 makes one.
+        assert!(position("C3kab2/4a4/4P4/2r1c1p2/8p/9/P3N1P1P/4n4/3R5/3AKA3 w").threats(Color::Red).is_empty());
     }
 }
