@@ -10,15 +10,21 @@
 //! The scale of material is the Chinese rules' (子力价值): a chariot is worth two horses
 //! or two cannons, a horse a cannon, an advisor an elephant; the general and a soldier
 //! that has not crossed the river are no material. A soldier across the river floats:
-//! winning one is a gain, but soldiers given for pieces or pieces for soldiers never
-//! make a gain either way ("一兵换取数子或一子换取数兵均不算得子"), so an exchange is
-//! counted in pieces and in soldiers apart ([`Material`]).
+//! winning one is a gain, but soldiers given for pieces or pieces for soldiers make no
+//! gain either way ("一兵换取数子或一子换取数兵均不算得子"), so an exchange is counted
+//! in pieces and in soldiers apart ([`Material`]); up to a chariot's worth, as the book
+//! applies it: "送兵换马，兵卒价值浮动，判闲" but "弃兵得车，判捉" (图24), and a soldier
+//! given up with a check to win a chariot chases (参考图29).
 
 use super::board::{Color, EMPTY, Kind, Move, Piece, Position, Square};
 use super::tables::on_own_half;
 
 /// A side that is mated: worse than any loss of material.
 const MATE: i32 = 1_000;
+
+/// A chariot on the scale of material: soldiers across the river, which float, traded
+/// for pieces worth less make no gain either way.
+const CHARIOT: i32 = 10;
 
 /// The window of a search that wants the exact value.
 const FULL: (i32, i32) = (-MATE - 2, MATE + 2);
@@ -80,7 +86,7 @@ impl Material {
     fn of(piece: Piece, point: usize) -> Material {
         let pieces = match piece.kind {
             Kind::General | Kind::Soldier => 0,
-            Kind::Chariot => 10,
+            Kind::Chariot => CHARIOT,
             Kind::Horse | Kind::Cannon => 5,
             Kind::Advisor | Kind::Elephant => 2,
         };
@@ -101,13 +107,14 @@ impl Material {
     }
 
     /// The worth of the balance: the pieces, unless soldiers went the other way (they
-    /// float, and a trade of soldiers for pieces is even); the soldiers when no piece
-    /// changed hands.
+    /// float, and a trade of soldiers for pieces short of a chariot's worth is even);
+    /// the soldiers when no piece changed hands.
     fn worth(self) -> i32 {
         match (self.pieces.signum(), self.soldiers.signum()) {
             (0, _) => self.soldiers,
             (_, 0) => self.pieces,
-            (p, s) if p != s => 0,
+            (p, s) if p != s && self.pieces.abs() < CHARIOT => 0,
+            (p, s) if p != s => self.pieces + self.soldiers,
             _ => self.pieces + self.soldiers,
         }
     }
@@ -708,5 +715,20 @@ mod tests {
         // With the chariot on d1 its check on d9 is answered by the general taking it:
         // no threat, so the chariot's move to b1 makes one.
         assert!(position("C3kab2/4a4/4P4/2r1c1p2/8p/9/P3N1P1P/4n4/3R5/3AKA3 w").threats(Color::Red).is_empty());
+    }
+
+    #[test]
+    fn chinese_rules_reference_diagram_29_a_soldier_given_up_to_win_a_chariot_is_a_gain() {
+        // After Black's f0f3: the soldier's check on e2 clears the third rank; the
+        // general takes it, and the chariot on f3 takes Red's chariot on b3, which
+        // nothing guards. The book: "伏弃卒将军换车，判捉".
+        let found = position("2b2k3/9/4b4/9/9/2P3B2/1R2pr3/9/C3K4/3A2B2 w").threats(Color::Black);
+        let threats: Vec<(String, String, i32)> =
+            found.iter().map(|t| (t.target.to_string(), t.by.to_string(), t.gain)).collect();
+        assert_eq!(threats, [("b3".to_owned(), "e3".to_owned(), 9)]);
+        // A soldier for less than a chariot floats: even (图24, "送兵换马…判闲").
+        let soldier_for_a_horse = Material { pieces: 5, soldiers: -1 };
+        assert_eq!(soldier_for_a_horse.worth(), 0);
+        assert_eq!(Material { pieces: -10, soldiers: 2 }.worth(), -8);
     }
 }
