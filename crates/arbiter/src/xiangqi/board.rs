@@ -373,6 +373,19 @@ impl Position {
         self.hash ^= piece_key(code, point);
     }
 
+    /// This position with the piece on `point` taken off the board (not a general:
+    /// every position has both). For asking what a piece's presence does.
+    pub(crate) fn without(&self, point: Square) -> Position {
+        let mut position = *self;
+        let code = position.board[point.index()];
+        if code != EMPTY && code & 7 != Kind::General as u8 + 1 {
+            position.board[point.index()] = EMPTY;
+            position.occupied[((code & BLACK_BIT) >> 3) as usize] &= !(1u128 << point.index());
+            position.hash ^= piece_key(code, point.index());
+        }
+        position
+    }
+
     pub(crate) fn set_clocks(&mut self, halfmove_clock: u16, fullmove_number: u16) {
         self.halfmove_clock = halfmove_clock;
         self.fullmove_number = fullmove_number;

@@ -73,8 +73,24 @@ fn read_move(positions: &[Position], moves: &[Move], i: usize) -> MoveDeeds {
 /// chase of the checker on the point it checks from is new, whatever threatened it
 /// where it stood (参考图8: "车二退三（捉）", the chariot that blocks the cannon's check
 /// and attacks it chases it, though it attacked the cannon before the check).
+///
+/// A threat another piece makes only with the moved piece where it now stands is the
+/// move's chase too, whatever stood before: the moved piece takes part in it (参考图49:
+/// "红方进马退马均使黑方四路炮不能离线，为长捉无根子": the horse on c8 pins Black's cannon,
+/// and from b6 makes the cannon's capture of Red's cannon lose to the horse's mate from
+/// d7, so that Red's cannon chases it after either move). A block of a check is not
+/// asked: without the blocking piece its side is in check, and threatens nothing.
 fn new_chases(reference: &Position, after: &Position, mover: Color, own: Move) -> Vec<Deed> {
     let before = reference.threats(mover);
+    let lifted = after.without(own.to);
+    let without_it = (lifted != *after && !lifted.is_attacked(lifted.general(mover), mover.opponent()))
+        .then(|| lifted.threats(mover));
+    let made_by_the_moved_piece = |threat: &Threat| {
+        threat.by != own.to
+            && without_it.as_ref().is_some_and(|threats| {
+                !threats.iter().any(|t| t.target == threat.target && t.by == threat.by && t.gain >= threat.gain)
+            })
+    };
     // 26.2: a side defending a draw with one attacking piece, holding the key point,
     // chases the advisors and elephants it attacks only incidentally: idle.
     let attackers = after.pieces().filter(|(_, p)| p.color == mover && p.kind.is_attacking()).count();
@@ -97,7 +113,7 @@ fn new_chases(reference: &Position, after: &Position, mover: Color, own: Move) -
                 .iter()
                 .filter(|b| b.target == threat.target && (!moved_piece || b.by == own.from))
                 .fold((0, 0), |(gain, net), b| (gain.max(b.gain), net.max(b.net)));
-            threat.gain > gain || threat.net > net
+            threat.gain > gain || threat.net > net || made_by_the_moved_piece(threat)
         })
         .filter(|threat| attackers > 1 || !matches!(threat.won, Kind::Advisor | Kind::Elephant))
         .collect();
