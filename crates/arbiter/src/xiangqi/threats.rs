@@ -563,14 +563,24 @@ impl Exchange {
             }
             let total = if weighing { total.plus(gain) } else { total.minus(gain) };
             // The first capture after the checks fixes the point; from there on the
-            // exchange is on that point alone, with no more checks.
+            // exchange is on that point alone, with no more checks, unless the whole
+            // exchange after that capture loses ("得不偿失者，按闲", 26.5): then the line
+            // is worth that loss.
             let fixes_the_point = self.local_from_first_capture && self.local.is_none() && captured.is_some();
+            let mut lost_in_all = None;
             if fixes_the_point {
+                self.local_from_first_capture = false;
+                let (whole, _) = self.node(position, points | bit(to), plies - 1, in_check, left, total, FULL);
+                self.local_from_first_capture = true;
+                lost_in_all = (whole < 0).then_some(whole);
                 self.local = Some(to);
                 left = [0; 2];
             }
             // The side whose check was just answered may take anything.
-            let (value, won) = self.node(position, points | bit(to), plies - 1, in_check, left, total, (alpha, beta));
+            let (value, won) = match lost_in_all {
+                Some(whole) => (whole, None),
+                None => self.node(position, points | bit(to), plies - 1, in_check, left, total, (alpha, beta)),
+            };
             if fixes_the_point {
                 self.local = None;
             }
@@ -730,5 +740,16 @@ mod tests {
         let soldier_for_a_horse = Material { pieces: 5, soldiers: -1 };
         assert_eq!(soldier_for_a_horse.worth(), 0);
         assert_eq!(Material { pieces: -10, soldiers: 2 }.worth(), -8);
+    }
+
+    #[test]
+    fn chinese_rules_checks_that_lead_to_a_capture_that_loses_in_all_threaten_nothing() {
+        // b6c8 checks; after the general steps aside, the horse's capture of the
+        // unguarded elephant on c5 wins on its point but leaves the cannon on g3, which
+        // it guarded, to Black's chariot: "得不偿失者，按闲" (26.5), no threat.
+        let found = position("4k4/9/6r2/1N7/2b6/4N4/6C2/9/9/3K5 b").threats(Color::Red);
+        let on_c5: Vec<(String, i32)> =
+            found.iter().filter(|t| t.target.to_string() == "c5").map(|t| (t.by.to_string(), t.gain)).collect();
+        assert_eq!(on_c5, []);
     }
 }
