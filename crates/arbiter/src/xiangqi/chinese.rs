@@ -81,7 +81,7 @@ fn read_move(positions: &[Position], moves: &[Move], i: usize) -> MoveDeeds {
 /// d7, so that Red's cannon chases it after either move). A block of a check is not
 /// asked: without the blocking piece its side is in check, and threatens nothing.
 fn new_chases(reference: &Position, after: &Position, mover: Color, own: Move) -> Vec<Deed> {
-    let before = reference.threats(mover);
+    let before = reference.threats_with_own(mover);
     let lifted = after.without(own.to);
     let without_it = (lifted != *after && !lifted.is_attacked(lifted.general(mover), mover.opponent()))
         .then(|| lifted.threats(mover));
@@ -105,13 +105,20 @@ fn new_chases(reference: &Position, after: &Position, mover: Color, own: Move) -
         // The moved piece is weighed against what it won from its first point, not
         // against what other pieces win: its own new attack on a piece that another
         // already attacks is a chase (reference diagram 45, 一捉无根象: the cannon's new
-        // attack on the unprotected elephant the horse already attacks). Any other
-        // piece is weighed against the best win on its target.
+        // attack on the unprotected elephant the horse already attacks). What it won
+        // from there counts its part in another piece's win, a soldier's own capture
+        // included (reference diagram 6: "红方原本存在兵四进一吃士再车九平六吃士手段，
+        // 车九退二后，白吃双士的结果没有发生变化，判闲"). Any other piece is weighed
+        // against the best win on its target, a general's or soldier's own capture
+        // left out (26.1).
         .filter(|threat| {
             let moved_piece = threat.by == own.to;
             let (gain, net) = before
                 .iter()
-                .filter(|b| b.target == threat.target && (!moved_piece || b.by == own.from))
+                .filter(|b| {
+                    b.target == threat.target
+                        && if moved_piece { b.by == own.from || b.takes_part(own.from) } else { !b.own }
+                })
                 .fold((0, 0), |(gain, net), b| (gain.max(b.gain), net.max(b.net)));
             threat.gain > gain || threat.net > net || made_by_the_moved_piece(threat)
         })

@@ -71,6 +71,11 @@ pub(crate) struct Threat {
     /// The piece it wins is the one it takes first, and has no root: nothing of its
     /// side can take back on its point (无根子).
     pub unprotected: bool,
+    /// The points the side's capturing pieces leave in the line found: the pieces
+    /// that take part in the win.
+    pub takers: u128,
+    /// A capture by the general or a soldier alone: no chase (26.1), but a win.
+    pub own: bool,
 }
 
 /// What an exchange won, for one side: pieces (on the scale above) and soldiers across
@@ -207,7 +212,7 @@ impl Position {
                 taken.make(first);
                 let lost = Material::of(mover, from).worth();
                 let loses = taken.mates_by_checks(MATE_MOVES, &[], &mut budget)
-                    || taken.threats_barring(color, Vec::new()).iter().any(|threat| threat.gain > lost);
+                    || taken.threats_barring(color, Vec::new()).iter().any(|threat| !threat.own && threat.gain > lost);
                 !loses
             })
             .collect()
@@ -312,6 +317,11 @@ impl Position {
     pub(crate) fn threats(&self, color: Color) -> Vec<Threat> {
         // The exchanges `color` offers are offers, not threats, at the first capture or
         // later in the exchange (diagram 29).
+        self.threats_with_own(color).into_iter().filter(|t| !t.own).collect()
+    }
+
+    /// [`Position::threats`], with the wins of a general's or soldier's own capture.
+    pub(crate) fn threats_with_own(&self, color: Color) -> Vec<Threat> {
         self.threats_barring(color, self.offers(color))
     }
 
@@ -344,17 +354,17 @@ impl Position {
                     let even = offers.contains(&mv);
                     search.local = None;
                     search.once = None;
-                    let (full, won) = search.node(&mut position, bit(to), EXCHANGE_PLIES, false, checks, gain, FULL);
+                    let (full, won, takers) = search.node(&mut position, bit(to), EXCHANGE_PLIES, false, checks, gain, FULL);
                     // The exchange on the point alone: a capture that wins there but is
                     // even after the whole exchange (a protector's, a held piece's, or
                     // each side taking its own piece) still chases (26.5).
                     search.local = Some(to);
-                    let (local, _) = search.node(&mut position, bit(to), EXCHANGE_PLIES, false, [0; 2], gain, FULL);
+                    let (local, _, _) = search.node(&mut position, bit(to), EXCHANGE_PLIES, false, [0; 2], gain, FULL);
                     // Won by the one piece that takes it, or only with a second taking
                     // on the point again (a joint chase, 联合捉: a piece attacked more
                     // often than it is guarded).
                     search.once = Some(to);
-                    let (single, _) = search.node(&mut position, bit(to), EXCHANGE_PLIES, false, [0; 2], gain, FULL);
+                    let (single, _, _) = search.node(&mut position, bit(to), EXCHANGE_PLIES, false, [0; 2], gain, FULL);
                     search.local = None;
                     search.once = None;
                     let (target, kind) = match won {
@@ -368,7 +378,7 @@ impl Position {
                     // The general and soldiers may chase alone (26.1): their own capture
                     // counts only when it takes another piece to win.
                     let own = matches!(moving.kind, Kind::General | Kind::Soldier) && !joint;
-                    (gain.is_some() && wins && !own && !even).then(|| Threat {
+                    (gain.is_some() && wins && !even).then(|| Threat {
                         target: mv.to,
                         won: kind,
                         won_at: target,
@@ -379,6 +389,8 @@ impl Position {
                         // The piece won is the one taken first, and nothing of its
                         // side can take back on its point (无根子).
                         unprotected: target == mv.to && !position.can_take(mv.to),
+                        takers: takers | bit(from),
+                        own,
                     })
                 }
                 None if gives_check => {
@@ -386,18 +398,18 @@ impl Position {
                     left[color.index()] -= 1;
                     search.local = None;
                     search.once = None;
-                    let (full, won) =
+                    let (full, won, takers) =
                         search.node(&mut position, 0, EXCHANGE_PLIES, false, left, Material::default(), FULL);
                     // Checks that lead to a capture winning on its point, even after
                     // the whole exchange, chase as such a capture does (26.5, 参考图12:
                     // the check wins an advisor, the other side takes one back).
-                    let (gain, won) = if full == 0 {
+                    let (gain, won, takers) = if full == 0 {
                         search.local_from_first_capture = true;
                         let local = search.node(&mut position, 0, EXCHANGE_PLIES, false, left, Material::default(), FULL);
                         search.local_from_first_capture = false;
                         local
                     } else {
-                        (full, won)
+                        (full, won, takers)
                     };
                     // A general's step that uncovers a check wins nothing by itself.
                     match won {
@@ -410,6 +422,8 @@ impl Position {
                             by: mv.from,
                             joint: false,
                             unprotected: false,
+                            takers,
+                            own: false,
                         }),
                         _ => None,
                     }
@@ -421,9 +435,10 @@ impl Position {
             let found = found.filter(|_| search.budget > 0);
             // One threat an attacker and target: a piece's own new attack on a target
             // another piece already wins is told apart (the Chinese rules' reference
-            // diagram 45: 一捉无根象).
+            // diagram 45: 一捉无根象); a general's or soldier's own capture apart from
+            // its chases.
             if let Some(threat) = found {
-                match threats.iter_mut().find(|t| t.target == threat.target && t.by == threat.by) {
+                match threats.iter_mut().find(|t| t.target == threat.target && t.by == threat.by && t.own == threat.own) {
                     Some(known) if known.gain >= threat.gain => {}
                     Some(known) => *known = threat,
                     None => threats.push(threat),
@@ -438,6 +453,13 @@ impl Position {
         let mut found = false;
         self.for_each_legal(|mv| found |= mv.to == point);
         found && self.board[point.index()] != EMPTY
+    }
+}
+
+impl Threat {
+    /// Whether the piece on `point` takes in the line that wins.
+    pub(crate) fn takes_part(&self, point: Square) -> bool {
+        self.takers & bit(point.index()) != 0
     }
 }
 
@@ -481,7 +503,7 @@ impl Exchange {
         checks: [u32; 2],
         total: Material,
         window: (i32, i32),
-    ) -> (i32, Option<(Square, Kind)>) {
+    ) -> (i32, Option<(Square, Kind)>, u128) {
         let (mut alpha, mut beta) = window;
         let us = position.turn();
         let them = us.opponent();
@@ -489,17 +511,17 @@ impl Exchange {
         let in_check = position.in_check();
         let mut moves = position.legal_list();
         if moves.is_empty() {
-            return (if weighing { -MATE } else { MATE }, None);
+            return (if weighing { -MATE } else { MATE }, None, 0);
         }
         let standing = total.worth();
         if plies == 0 || self.budget == 0 {
-            return (standing, None);
+            return (standing, None, 0);
         }
         // A capture that lets the other side mate at once wins nothing (a chase "一旦
         // 吃子立即会被对方将死者" is idle): the answer to the weighed side's first
         // capture may be a mate.
         if !weighing && !in_check && plies + 1 >= EXCHANGE_PLIES && position.mates_at_once(&mut self.budget) {
-            return (-MATE, None);
+            return (-MATE, None, 0);
         }
         // Not in check, the side to move may stop here.
         let mut best = match (in_check, weighing) {
@@ -508,8 +530,9 @@ impl Exchange {
             (false, _) => standing,
         };
         let mut best_won = None;
+        let mut best_takers = 0u128;
         if (weighing && best >= beta) || (!weighing && best <= alpha) {
-            return (best, None);
+            return (best, None, 0);
         }
         if weighing {
             alpha = alpha.max(best);
@@ -570,15 +593,15 @@ impl Exchange {
             let mut lost_in_all = None;
             if fixes_the_point {
                 self.local_from_first_capture = false;
-                let (whole, _) = self.node(position, points | bit(to), plies - 1, in_check, left, total, FULL);
+                let (whole, _, _) = self.node(position, points | bit(to), plies - 1, in_check, left, total, FULL);
                 self.local_from_first_capture = true;
                 lost_in_all = (whole < 0).then_some(whole);
                 self.local = Some(to);
                 left = [0; 2];
             }
             // The side whose check was just answered may take anything.
-            let (value, won) = match lost_in_all {
-                Some(whole) => (whole, None),
+            let (value, won, takers) = match lost_in_all {
+                Some(whole) => (whole, None, 0),
                 None => self.node(position, points | bit(to), plies - 1, in_check, left, total, (alpha, beta)),
             };
             if fixes_the_point {
@@ -594,6 +617,7 @@ impl Exchange {
                     (Some(piece), _) if weighing => Some((mv.to, piece.kind)),
                     _ => won,
                 };
+                best_takers = takers | if weighing && captured.is_some() { bit(from) } else { 0 };
                 if weighing {
                     alpha = alpha.max(best);
                 } else {
@@ -606,9 +630,9 @@ impl Exchange {
         }
         if best.abs() > MATE {
             // Every answer to the check was cut off by the budget: call it even.
-            return (standing, None);
+            return (standing, None, 0);
         }
-        (best, best_won)
+        (best, best_won, best_takers)
     }
 }
 
