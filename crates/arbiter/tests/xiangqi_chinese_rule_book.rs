@@ -22,7 +22,7 @@ const DIAGRAMS: &str = include_str!("data/xiangqi-rules/chinese-rule-book.tsv");
 const REFERENCE: &str = include_str!("data/xiangqi-rules/chinese-rule-book-reference.tsv");
 
 /// How many of the reference diagrams arbiter judges as the book does.
-const REFERENCE_AGREED: usize = 48;
+const REFERENCE_AGREED: usize = 49;
 
 /// The most times a cycle is played: the third occurrence of its first position comes
 /// on the second round at the latest, of a later position on the third.

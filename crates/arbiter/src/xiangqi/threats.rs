@@ -44,7 +44,7 @@ const MATE_MOVES: u32 = 4;
 const EXCHANGE_PLIES: u32 = 10;
 
 /// How many checks may lead to the capture a chase threatens, and how many the other
-/// side may give in answer.
+/// side may give in answer; also how many may lead to a guard's capture.
 const CHASE_CHECKS: u32 = 2;
 
 /// A piece a side threatens to win.
@@ -156,8 +156,10 @@ impl Position {
     }
 
     /// The points of the pieces the side to move could take here for nothing: no piece
-    /// can take back, or the taker is worth less. An exchange leaves them out: they are
-    /// threatened whatever the exchange does.
+    /// can take back, at once or after checks, or the taker is worth less. An exchange
+    /// leaves them out: they are threatened whatever the exchange does. A guard by a
+    /// check is a guard (参考图28, "做根子捉子，得不偿失": the chariot on h2 guards the horse
+    /// on c8 by its check, and winning an advisor would give the horse up).
     fn hanging(&self) -> u128 {
         let mut points = 0;
         let mut position = *self;
@@ -171,7 +173,7 @@ impl Position {
             }
             let cheaper = Material::of(taker, from).worth() < Material::of(taken, to).worth();
             let undo = position.make(mv);
-            let answered = position.can_take(mv.to);
+            let answered = position.can_take(mv.to) || position.retakes_after_checks(to);
             position.unmake(mv, undo);
             if cheaper || !answered {
                 points |= bit(to);
@@ -448,6 +450,24 @@ impl Position {
         threats
     }
 
+    /// Whether the side to move wins material back on `point` with checks that lead to
+    /// a capture there (the exchange on that point alone, each side checking at most
+    /// [`CHASE_CHECKS`] times).
+    fn retakes_after_checks(&mut self, point: usize) -> bool {
+        let mut search = Exchange {
+            weighed: self.turn(),
+            exposed: [0; 2],
+            barred: Vec::new(),
+            budget: EXCHANGE_BUDGET,
+            local: Some(point),
+            local_from_first_capture: false,
+            once: None,
+        };
+        let (worth, _, _) =
+            search.node(self, bit(point), EXCHANGE_PLIES, false, [CHASE_CHECKS; 2], Material::default(), FULL);
+        worth > 0 && search.budget > 0
+    }
+
     /// Whether the piece on `point` can be taken by the side to move here.
     pub(crate) fn can_take(&self, point: Square) -> bool {
         let mut found = false;
@@ -476,7 +496,8 @@ struct Exchange {
     barred: Vec<Move>,
     /// Positions left to visit.
     budget: u32,
-    /// The one point captures are made on, for the exchange on a point alone.
+    /// The one point captures are made on, for the exchange on a point alone (quiet
+    /// moves only to answer a check, or to give one while checks are left).
     local: Option<usize>,
     /// The exchange on a point alone after a run of checks: the first capture, once
     /// the checks have led to it, sets `local`.
@@ -549,7 +570,7 @@ impl Exchange {
             let general = Piece::from_code(position.board[from]).is_some_and(|p| p.kind == Kind::General);
             let allowed = match (self.local, captured) {
                 (Some(point), Some(_)) => to == point && !(weighing && self.once == Some(to)),
-                (Some(_), None) => in_check,
+                (Some(_), None) => in_check || checks[us.index()] > 0,
                 (None, _) if in_check => true,
                 // A piece that was hanging before the exchange is taken only by a
                 // check (tried below): it is threatened whatever the exchange does,
@@ -775,5 +796,21 @@ mod tests {
         let on_c5: Vec<(String, i32)> =
             found.iter().filter(|t| t.target.to_string() == "c5").map(|t| (t.by.to_string(), t.gain)).collect();
         assert_eq!(on_c5, []);
+    }
+
+    #[test]
+    fn chinese_rules_reference_diagram_28_a_guard_by_a_check_is_a_guard() {
+        // After Red's f2h2: Black's chariot could take the horse on c8, but the
+        // chariot's checks from h2 lead to taking it back, so the horse is not
+        // hanging; winning the advisor on d9 by checks would give that guard up
+        // ("做根子捉子，得不偿失"), and Red threatens nothing.
+        let guarded = position("3a1k3/n1N6/2r2a3/9/9/2P5p/9/7R1/4A4/3AK4 b");
+        assert_eq!(guarded.hanging() & bit(Square::parse("c8").expect("a point").index()), 0);
+        assert!(guarded.threats(Color::Red).is_empty());
+        // With the advisor back on e8 the check no longer guards it: Black chases it
+        // ("黑方退士断根捉马").
+        let cut = position("3a1k3/n1N1a4/2r6/9/9/2P5p/9/7R1/4A4/3AK4 w");
+        let on_c8: Vec<i32> = cut.threats(Color::Black).iter().filter(|t| t.target.to_string() == "c8").map(|t| t.gain).collect();
+        assert_eq!(on_c8, [5]);
     }
 }
