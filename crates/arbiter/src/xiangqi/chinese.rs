@@ -78,12 +78,13 @@ fn read_move(positions: &[Position], moves: &[Move], i: usize) -> MoveDeeds {
 /// move's chase too, whatever stood before: the moved piece takes part in it (参考图49:
 /// "红方进马退马均使黑方四路炮不能离线，为长捉无根子": the horse on c8 pins Black's cannon,
 /// and from b6 makes the cannon's capture of Red's cannon lose to the horse's mate from
-/// d7, so that Red's cannon chases it after either move). A block of a check is not
-/// asked: without the blocking piece its side is in check, and threatens nothing.
+/// d7, so that Red's cannon chases it after either move). A piece that blocks a check
+/// is not asked (without it its side is in check, and threatens nothing), nor one
+/// that blocks its own side's check (without it the other side is in check).
 fn new_chases(reference: &Position, after: &Position, mover: Color, own: Move) -> Vec<Deed> {
     let before = reference.threats_with_own(mover);
     let lifted = after.without(own.to);
-    let without_it = (lifted != *after && !lifted.is_attacked(lifted.general(mover), mover.opponent()))
+    let without_it = (lifted != *after && !lifted.in_check() && !lifted.turned(mover).in_check())
         .then(|| lifted.threats(mover));
     let made_by_the_moved_piece = |threat: &Threat| {
         threat.by != own.to
@@ -336,5 +337,13 @@ mod tests {
         // rank by the chariot on i7; the cannon's step to e7 cuts that root, and the
         // chariot's capture now wins: the cannon and the chariot chase together.
         assert_eq!(chases("3k5/9/n7r/9/9/9/9/4C4/9/R3K4 w - - 0 1", "e2e7"), [("a7".to_string(), true)]);
+    }
+
+    #[test]
+    fn a_piece_without_which_its_side_would_give_check_is_not_asked_its_part() {
+        // The cannon steps along the e-file, still between the chariot on e1 and
+        // Black's general: taken off, Red would give check, which says nothing of its
+        // part in the horse's attack on the cannon on b8, the same before and after.
+        assert_eq!(chases("4k4/1c7/9/2N6/4C4/9/9/9/4R4/3K5 w - - 0 1", "e5e6"), []);
     }
 }
