@@ -378,7 +378,7 @@ impl Position {
     pub(crate) fn without(&self, point: Square) -> Position {
         let mut position = *self;
         let code = position.board[point.index()];
-        if code != EMPTY && code & 7 != Kind::General as u8 + 1 {
+        if Piece::from_code(code).is_some_and(|piece| piece.kind != Kind::General) {
             position.board[point.index()] = EMPTY;
             position.occupied[((code & BLACK_BIT) >> 3) as usize] &= !(1u128 << point.index());
             position.hash ^= piece_key(code, point.index());

@@ -84,13 +84,18 @@ fn read_move(positions: &[Position], moves: &[Move], i: usize) -> MoveDeeds {
 fn new_chases(reference: &Position, after: &Position, mover: Color, own: Move) -> Vec<Deed> {
     let before = reference.threats_with_own(mover);
     let lifted = after.without(own.to);
-    let without_it = (lifted != *after && !lifted.in_check() && !lifted.turned(mover).in_check())
-        .then(|| lifted.threats(mover));
+    let asked = after.piece_at(own.to).is_some_and(|piece| piece.kind != Kind::General)
+        && !lifted.in_check()
+        && !lifted.turned(mover).in_check();
+    // Worked out only for a threat the comparison with `before` leaves out.
+    let without_it = std::cell::OnceCell::new();
     let made_by_the_moved_piece = |threat: &Threat| {
-        threat.by != own.to
-            && without_it.as_ref().is_some_and(|threats| {
-                !threats.iter().any(|t| t.target == threat.target && t.by == threat.by && t.gain >= threat.gain)
-            })
+        asked
+            && threat.by != own.to
+            && !without_it
+                .get_or_init(|| lifted.threats(mover))
+                .iter()
+                .any(|t: &Threat| t.target == threat.target && t.by == threat.by && t.gain >= threat.gain)
     };
     // 26.2: a side defending a draw with one attacking piece, holding the key point,
     // chases the advisors and elephants it attacks only incidentally: idle.

@@ -119,7 +119,6 @@ impl Material {
             (0, _) => self.soldiers,
             (_, 0) => self.pieces,
             (p, s) if p != s && self.pieces.abs() < CHARIOT => 0,
-            (p, s) if p != s => self.pieces + self.soldiers,
             _ => self.pieces + self.soldiers,
         }
     }
@@ -337,7 +336,7 @@ impl Position {
         let mut exposed = [0u128; 2];
         exposed[them.index()] = root.hanging();
         exposed[color.index()] = self.turned(them).hanging();
-        let mut search = Exchange { weighed: color, exposed, barred: offers.clone(), budget: 0, local: None, local_from_first_capture: false, once: None };
+        let mut search = Exchange::new(color, exposed, offers.clone());
         let mut threats: Vec<Threat> = Vec::new();
         let mut position = root;
         let checks = [CHASE_CHECKS; 2];
@@ -454,15 +453,9 @@ impl Position {
     /// a capture there (the exchange on that point alone, each side checking at most
     /// [`CHASE_CHECKS`] times).
     fn retakes_after_checks(&mut self, point: usize) -> bool {
-        let mut search = Exchange {
-            weighed: self.turn(),
-            exposed: [0; 2],
-            barred: Vec::new(),
-            budget: EXCHANGE_BUDGET,
-            local: Some(point),
-            local_from_first_capture: false,
-            once: None,
-        };
+        let mut search = Exchange::new(self.turn(), [0; 2], Vec::new());
+        search.budget = EXCHANGE_BUDGET;
+        search.local = Some(point);
         let (worth, _, _) =
             search.node(self, bit(point), EXCHANGE_PLIES, false, [CHASE_CHECKS; 2], Material::default(), FULL);
         worth > 0 && search.budget > 0
@@ -507,6 +500,11 @@ struct Exchange {
 }
 
 impl Exchange {
+    /// A search weighing `weighed`'s wins, over the whole board, with no budget yet.
+    fn new(weighed: Color, exposed: [u128; 2], barred: Vec<Move>) -> Exchange {
+        Exchange { weighed, exposed, barred, budget: 0, local: None, local_from_first_capture: false, once: None }
+    }
+
     /// The worth of the exchange for the weighed side (its side having won `total` so
     /// far), each side making the best of it, and the first piece the weighed side
     /// takes in that line (its point when taken, and kind). Not in check, the side to
